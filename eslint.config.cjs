@@ -1,0 +1,28 @@
+/**
+ * ESLint: the @wordpress/scripts defaults, with the unit-test rules applied to
+ * TypeScript tests too, and Node globals for the tooling scripts.
+ */
+const wpPlugin = require( '@wordpress/eslint-plugin' );
+const defaults = require( '@wordpress/scripts/config/eslint.config.cjs' );
+const globals = require( 'globals' );
+
+module.exports = [
+	{ ignores: [ '**/build/**', '**/node_modules/**', '.cache/**', 'test-results/**' ] },
+	...defaults,
+	...wpPlugin.configs[ 'test-unit' ].map( ( config ) => ( {
+		...config,
+		files: [ '**/test/**/*.{ts,tsx}', '**/?(*.)test.{ts,tsx}', 'tests/*.ts', 'tests/fixtures/**/*.ts' ],
+	} ) ),
+	...wpPlugin.configs[ 'test-e2e' ].map( ( config ) => ( {
+		...config,
+		files: [ 'tests/e2e/**/*.{ts,js,mjs}' ],
+	} ) ),
+	{
+		files: [ 'tools/**/*.{js,mjs,cjs}', 'tests/e2e/**/*.{ts,mjs}', '*.config.{js,cjs,mjs,ts}' ],
+		languageOptions: { globals: { ...globals.node } },
+		rules: {
+			'no-console': 'off',
+			'import/no-extraneous-dependencies': 'off',
+		},
+	},
+];

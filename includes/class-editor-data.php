@@ -1,0 +1,88 @@
+<?php
+/**
+ * What the editor needs to know about the site.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Prints `window.cairnEditorData` before the `cairn-shared` script: which
+ * services are configured, whether the user is an administrator, and where
+ * the settings live. Never a secret.
+ *
+ * @since 0.1.0
+ */
+final class Editor_Data {
+
+	/**
+	 * Attaches the data to the shared script in the block editor.
+	 *
+	 * @since 0.1.0
+	 */
+	public static function attach(): void {
+		wp_add_inline_script(
+			Assets::SHARED,
+			'window.cairnEditorData = ' . wp_json_encode( self::get() ) . ';',
+			'before'
+		);
+	}
+
+	/**
+	 * The data, matching `CairnEditorData` in shared/site/types.ts.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return array<string,mixed>
+	 */
+	public static function get(): array {
+		$modules = array();
+		foreach ( Modules::all() as $slug => $module ) {
+			$modules[ $slug ] = $module['activated'];
+		}
+		$settings_url = admin_url( 'options-general.php?page=' . Settings_Page::SLUG );
+		/**
+		 * Filters where "Upgrade" leads; a network may point it elsewhere.
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param string $url The budget settings by default.
+		 */
+		$upgrade_url = (string) apply_filters( 'cairn_upgrade_url', $settings_url . '#cairn-ai' );
+
+		return array(
+			'services'         => self::services(),
+			'canManageOptions' => current_user_can( 'manage_options' ),
+			'settingsUrl'      => $settings_url,
+			'upgradeUrl'       => $upgrade_url,
+			'modules'          => $modules,
+		);
+	}
+
+	/**
+	 * Which services are configured ("connected" in the specs).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return array<string,bool>
+	 */
+	public static function services(): array {
+		$set = static function ( string $field ): bool {
+			return '' !== Settings::get( $field );
+		};
+		$secret = static function ( string $field ): bool {
+			return '' !== Settings::secret( $field );
+		};
+		return array(
+			'ai'        => $set( 'ai_base_url' ) && $set( 'ai_model_text' ),
+			'stripe'    => $set( 'stripe_publishable_key' ) && $secret( 'stripe_secret_key' ),
+			'mapbox'    => $set( 'mapbox_token' ),
+			'giphy'     => $set( 'giphy_key' ),
+			'mailchimp' => $secret( 'mailchimp_api_key' ) && $set( 'mailchimp_list_id' ),
+			'instagram' => $secret( 'instagram_token' ),
+		);
+	}
+}

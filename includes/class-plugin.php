@@ -1,0 +1,94 @@
+<?php
+/**
+ * The plugin's composition root.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Wires every part of Cairn to WordPress hooks. Nothing else adds hooks at
+ * load time.
+ *
+ * @since 0.1.0
+ */
+final class Plugin {
+
+	/**
+	 * REST controllers, each with a `register_routes()` method.
+	 *
+	 * @var string[]
+	 */
+	private const CONTROLLERS = array(
+		Rest\Modules_Controller::class,
+		Rest\Business_Hours_Controller::class,
+	);
+
+	/**
+	 * Server parts of blocks, each with a static `register()` that adds the
+	 * block's own hooks (render filters, cookies…).
+	 *
+	 * @var string[]
+	 */
+	private const BLOCK_SERVERS = array(
+		Blocks\Markdown::class,
+		Blocks\Repeat_Visitor::class,
+	);
+
+	/**
+	 * The one instance.
+	 *
+	 * @var Plugin|null
+	 */
+	private static $instance = null;
+
+	/**
+	 * Returns the one instance.
+	 *
+	 * @since 0.1.0
+	 */
+	public static function instance(): Plugin {
+		if ( null === self::$instance ) {
+			self::$instance = new self();
+		}
+		return self::$instance;
+	}
+
+	/**
+	 * Adds Cairn's hooks.
+	 *
+	 * @since 0.1.0
+	 */
+	public function boot(): void {
+		add_action( 'init', array( Settings::class, 'register' ) );
+		add_action( 'init', array( Assets::class, 'register' ), 5 );
+		add_action( 'init', array( Block_Registry::class, 'register' ) );
+		add_filter( 'block_categories_all', array( Block_Registry::class, 'categories' ) );
+		add_action( 'enqueue_block_editor_assets', array( Editor_Data::class, 'attach' ) );
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
+		add_filter( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( Settings_Page::class, 'action_links' ) );
+
+		foreach ( self::BLOCK_SERVERS as $server ) {
+			if ( class_exists( $server ) ) {
+				$server::register();
+			}
+		}
+	}
+
+	/**
+	 * Registers every REST controller's routes.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register_routes(): void {
+		foreach ( self::CONTROLLERS as $controller ) {
+			if ( class_exists( $controller ) ) {
+				( new $controller() )->register_routes();
+			}
+		}
+	}
+}

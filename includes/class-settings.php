@@ -1,0 +1,230 @@
+<?php
+/**
+ * Cairn's registered settings.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers the service settings and the write-only secrets, both exposed
+ * through `/wp/v2/settings` for the settings page.
+ *
+ * Secrets (API keys, tokens) never leave the server: REST reads answer with a
+ * marker when one is set, and writes merge so that an untouched secret is kept.
+ *
+ * @since 0.1.0
+ */
+final class Settings {
+
+	public const SERVICES = 'cairn_services';
+	public const SECRETS  = 'cairn_secrets';
+
+	/** What a REST read shows for a secret that is set. */
+	public const SECRET_SET = '__cairn_secret_set__';
+
+	/**
+	 * Service settings that may reach the browser.
+	 *
+	 * @var string[]
+	 */
+	public const SERVICE_FIELDS = array(
+		'ai_base_url',
+		'ai_model_text',
+		'ai_model_vision',
+		'ai_model_image',
+		'ai_model_audio',
+		'stripe_publishable_key',
+		'mapbox_token',
+		'giphy_key',
+		'mailchimp_list_id',
+		'ads_publisher_id',
+	);
+
+	/**
+	 * Secrets: written by administrators, read only by the server.
+	 *
+	 * @var string[]
+	 */
+	public const SECRET_FIELDS = array(
+		'ai_api_key',
+		'stripe_secret_key',
+		'stripe_webhook_secret',
+		'mailchimp_api_key',
+		'instagram_token',
+	);
+
+	/**
+	 * Registers both settings and the secret filters.
+	 *
+	 * @since 0.1.0
+	 */
+	public static function register(): void {
+		register_setting(
+			'cairn',
+			self::SERVICES,
+			array(
+				'type'              => 'object',
+				'default'           => array(),
+				'sanitize_callback' => array( __CLASS__, 'sanitize_services' ),
+				'show_in_rest'      => array( 'schema' => self::schema( self::SERVICE_FIELDS ) ),
+			)
+		);
+		register_setting(
+			'cairn',
+			self::SECRETS,
+			array(
+				'type'              => 'object',
+				'default'           => array(),
+				'sanitize_callback' => array( __CLASS__, 'sanitize_secrets' ),
+				'show_in_rest'      => array( 'schema' => self::schema( self::SECRET_FIELDS ) ),
+			)
+		);
+		add_filter( 'rest_pre_get_setting', array( __CLASS__, 'mask_secrets' ), 10, 2 );
+		add_filter( 'rest_pre_update_setting', array( __CLASS__, 'merge_secrets' ), 10, 3 );
+	}
+
+	/**
+	 * The value of one service setting.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $field A SERVICE_FIELDS key.
+	 */
+	public static function get( string $field ): string {
+		$values = get_option( self::SERVICES, array() );
+		return is_array( $values ) && isset( $values[ $field ] ) ? (string) $values[ $field ] : '';
+	}
+
+	/**
+	 * The value of one secret, for server code only.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $field A SECRET_FIELDS key.
+	 */
+	public static function secret( string $field ): string {
+		$values = get_option( self::SECRETS, array() );
+		return is_array( $values ) && isset( $values[ $field ] ) ? (string) $values[ $field ] : '';
+	}
+
+	/**
+	 * Answers REST reads of the secrets with a marker per set key.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param mixed  $value Null, or a value another filter chose.
+	 * @param string $name  Setting name.
+	 * @return mixed
+	 */
+	public static function mask_secrets( $value, string $name ) {
+		if ( self::SECRETS !== $name ) {
+			return $value;
+		}
+		$masked = array();
+		foreach ( self::SECRET_FIELDS as $field ) {
+			$masked[ $field ] = '' === self::secret( $field ) ? '' : self::SECRET_SET;
+		}
+		return $masked;
+	}
+
+	/**
+	 * Merges a REST write of the secrets into what is stored: an absent key or
+	 * the marker keeps the stored value, '' removes it, anything else replaces it.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param bool   $updated Whether another filter handled the update.
+	 * @param string $name    Setting name.
+	 * @param mixed  $value   The value sent.
+	 * @return bool True when handled here.
+	 */
+	public static function merge_secrets( bool $updated, string $name, $value ): bool {
+		if ( self::SECRETS !== $name || ! is_array( $value ) ) {
+			return $updated;
+		}
+		$stored = get_option( self::SECRETS, array() );
+		$stored = is_array( $stored ) ? $stored : array();
+		foreach ( self::SECRET_FIELDS as $field ) {
+			if ( ! array_key_exists( $field, $value ) || self::SECRET_SET === $value[ $field ] ) {
+				continue;
+			}
+			$stored[ $field ] = $value[ $field ];
+		}
+		update_option( self::SECRETS, $stored, false );
+		return true;
+	}
+
+	/**
+	 * Keeps only known service fields, as trimmed plain text (URLs as URLs).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param mixed $value Submitted value.
+	 * @return array<string,string>
+	 */
+	public static function sanitize_services( $value ): array {
+		$clean = self::pick( $value, self::SERVICE_FIELDS );
+		if ( '' !== $clean['ai_base_url'] ) {
+			$clean['ai_base_url'] = esc_url_raw( $clean['ai_base_url'], array( 'http', 'https' ) );
+		}
+		return $clean;
+	}
+
+	/**
+	 * Keeps only known secret fields, as trimmed single-line text; empty ones
+	 * are dropped so that "unset" has one spelling.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param mixed $value Submitted value.
+	 * @return array<string,string>
+	 */
+	public static function sanitize_secrets( $value ): array {
+		return array_filter(
+			self::pick( $value, self::SECRET_FIELDS ),
+			static function ( string $secret ): bool {
+				return '' !== $secret && self::SECRET_SET !== $secret;
+			}
+		);
+	}
+
+	/**
+	 * The known fields of a submitted object, as trimmed text.
+	 *
+	 * @param mixed    $value  Submitted value.
+	 * @param string[] $fields Allowed keys.
+	 * @return array<string,string>
+	 */
+	private static function pick( $value, array $fields ): array {
+		$value = is_array( $value ) ? $value : array();
+		$clean = array();
+		foreach ( $fields as $field ) {
+			$clean[ $field ] = isset( $value[ $field ] ) && is_scalar( $value[ $field ] )
+				? trim( sanitize_text_field( (string) $value[ $field ] ) )
+				: '';
+		}
+		return $clean;
+	}
+
+	/**
+	 * A REST schema for an object of string fields.
+	 *
+	 * @param string[] $fields Keys.
+	 * @return array<string,mixed>
+	 */
+	private static function schema( array $fields ): array {
+		$properties = array();
+		foreach ( $fields as $field ) {
+			$properties[ $field ] = array( 'type' => 'string' );
+		}
+		return array(
+			'type'                 => 'object',
+			'properties'           => $properties,
+			'additionalProperties' => false,
+		);
+	}
+}

@@ -1,0 +1,28 @@
+<?php
+/**
+ * Plugin Name:       Cairn
+ * Description:       Content blocks and AI writing tools for the block editor.
+ * Version:           0.1.0
+ * Requires at least: 6.8
+ * Requires PHP:      7.4
+ * Author:            Cairn
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ * Text Domain:       cairn
+ * Domain Path:       /languages
+ *
+ * @package Cairn
+ */
+
+namespace Cairn;
+
+defined( 'ABSPATH' ) || exit;
+
+const VERSION     = '0.1.0';
+const PLUGIN_FILE = __FILE__;
+const PLUGIN_DIR  = __DIR__;
+
+require_once __DIR__ . '/includes/class-autoloader.php';
+Autoloader::register();
+
+Plugin::instance()->boot();

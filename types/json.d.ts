@@ -1,0 +1,2 @@
+// block.json manifests are imported as JSON modules (resolveJsonModule).
+declare module '*.scss';
