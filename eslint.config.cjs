@@ -7,18 +7,35 @@ const defaults = require( '@wordpress/scripts/config/eslint.config.cjs' );
 const globals = require( 'globals' );
 
 module.exports = [
-	{ ignores: [ '**/build/**', '**/node_modules/**', '.cache/**', 'test-results/**' ] },
+	{
+		ignores: [
+			'**/build/**',
+			'**/node_modules/**',
+			'.cache/**',
+			'test-results/**',
+			'playwright-report/**',
+		],
+	},
 	...defaults,
 	...wpPlugin.configs[ 'test-unit' ].map( ( config ) => ( {
 		...config,
-		files: [ '**/test/**/*.{ts,tsx}', '**/?(*.)test.{ts,tsx}', 'tests/*.ts', 'tests/fixtures/**/*.ts' ],
+		files: [
+			'**/test/**/*.{ts,tsx}',
+			'**/?(*.)test.{ts,tsx}',
+			'tests/*.ts',
+			'tests/fixtures/**/*.ts',
+		],
 	} ) ),
-	...wpPlugin.configs[ 'test-e2e' ].map( ( config ) => ( {
+	...wpPlugin.configs[ 'test-playwright' ].map( ( config ) => ( {
 		...config,
 		files: [ 'tests/e2e/**/*.{ts,js,mjs}' ],
 	} ) ),
 	{
-		files: [ 'tools/**/*.{js,mjs,cjs}', 'tests/e2e/**/*.{ts,mjs}', '*.config.{js,cjs,mjs,ts}' ],
+		files: [
+			'tools/**/*.{js,mjs,cjs}',
+			'tests/e2e/**/*.{ts,mjs}',
+			'*.config.{js,cjs,mjs,ts}',
+		],
 		languageOptions: { globals: { ...globals.node } },
 		rules: {
 			'no-console': 'off',

@@ -6,12 +6,38 @@ const defaultConfig = require( '@wordpress/scripts/config/jest-unit.config' );
 
 module.exports = {
 	...defaultConfig,
-	roots: [ '<rootDir>/src', '<rootDir>/shared', '<rootDir>/extensions', '<rootDir>/settings', '<rootDir>/tests' ],
-	testPathIgnorePatterns: [ '/node_modules/', '<rootDir>/tests/e2e/', '<rootDir>/build/' ],
+	roots: [
+		'<rootDir>/src',
+		'<rootDir>/shared',
+		'<rootDir>/extensions',
+		'<rootDir>/settings',
+		'<rootDir>/tests',
+	],
+	testPathIgnorePatterns: [
+		'/node_modules/',
+		'<rootDir>/tests/e2e/',
+		'<rootDir>/build/',
+	],
+	// uuid, marked, parsel-js, @wordpress/theme and @wordpress/ui ship only ES modules (some as .mjs),
+	// which Jest must transform like our own code.
+	transform: {
+		'\\.[mc]?[jt]sx?$': require.resolve(
+			'@wordpress/scripts/config/babel-transform'
+		),
+	},
+	transformIgnorePatterns: [
+		'/node_modules/(?!(uuid|marked|parsel-js|@wordpress/theme|@wordpress/ui)/)',
+	],
 	moduleNameMapper: {
 		...( defaultConfig.moduleNameMapper ?? {} ),
 		'^@cairn/shared$': '<rootDir>/shared/index.ts',
+		// npm nests older copies of some @wordpress packages under others;
+		// WordPress has one copy of each, so tests must too (two copies of a
+		// package register the same data store twice).
+		'^@wordpress/(block-editor|blocks|components|compose|core-data|data|editor|element|i18n|icons|keyboard-shortcuts|notices|preferences|rich-text)$':
+			'<rootDir>/node_modules/@wordpress/$1',
 	},
+	setupFiles: [ '<rootDir>/tests/jest.globals.ts' ],
 	setupFilesAfterEnv: [
 		...( defaultConfig.setupFilesAfterEnv ?? [] ),
 		'<rootDir>/tests/jest.setup.ts',

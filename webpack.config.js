@@ -31,6 +31,9 @@ module.exports = {
 		// Lazy chunks (markdown-it, …) are found next to the script that asked for them.
 		publicPath: 'auto',
 		chunkFilename: 'chunks/[name].[contenthash:8].js',
+		// The entry function sets a library on `shared/index`; webpack must be
+		// told up front that this library type is used.
+		enabledLibraryTypes: [ 'window' ],
 	},
 	resolve: {
 		...defaultConfig.resolve,

@@ -22,32 +22,46 @@ if ( ! fs.existsSync( BUILD ) ) {
 	process.exit( 1 );
 }
 
-const asList = ( value ) => ( Array.isArray( value ) ? value : value ? [ value ] : [] );
+const asList = ( value ) =>
+	Array.isArray( value ) ? value : value ? [ value ] : [];
 
-/** Paths in the build folder that a manifest field names with `file:`. */
+/**
+ * Paths in the build folder that a manifest field names with `file:`.
+ * @param dir
+ * @param fields
+ */
 function files( dir, fields ) {
 	return fields
 		.flatMap( asList )
-		.filter( ( ref ) => typeof ref === 'string' && ref.startsWith( 'file:' ) )
+		.filter(
+			( ref ) => typeof ref === 'string' && ref.startsWith( 'file:' )
+		)
 		.map( ( ref ) => path.join( dir, ref.slice( 5 ) ) )
 		.filter( ( file ) => fs.existsSync( file ) );
 }
 
 function measure( file ) {
 	const content = fs.readFileSync( file );
-	return { raw: content.length, gzip: zlib.gzipSync( content, { level: 9 } ).length };
+	return {
+		raw: content.length,
+		gzip: zlib.gzipSync( content, { level: 9 } ).length,
+	};
 }
 
 function sum( list ) {
 	return list.map( measure ).reduce(
-		( total, size ) => ( { raw: total.raw + size.raw, gzip: total.gzip + size.gzip } ),
+		( total, size ) => ( {
+			raw: total.raw + size.raw,
+			gzip: total.gzip + size.gzip,
+		} ),
 		{ raw: 0, gzip: 0 }
 	);
 }
 
 const row = ( label, size ) =>
 	`${ label.padEnd( 56 ) } ${ String( size.raw ).padStart( 9 ) } ${ String( size.gzip ).padStart( 9 ) }`;
-const header = ( title ) => `\n${ title }\n${ 'file'.padEnd( 56 ) } ${ 'raw B'.padStart( 9 ) } ${ 'gzip B'.padStart( 9 ) }`;
+const header = ( title ) =>
+	`\n${ title }\n${ 'file'.padEnd( 56 ) } ${ 'raw B'.padStart( 9 ) } ${ 'gzip B'.padStart( 9 ) }`;
 const rel = ( file ) => path.relative( BUILD, file );
 
 const blocks = fs
@@ -55,34 +69,65 @@ const blocks = fs
 	.filter( ( dir ) => fs.existsSync( path.join( BUILD, dir, 'block.json' ) ) )
 	.sort()
 	.map( ( dir ) => {
-		const manifest = JSON.parse( fs.readFileSync( path.join( BUILD, dir, 'block.json' ), 'utf8' ) );
+		const manifest = JSON.parse(
+			fs.readFileSync( path.join( BUILD, dir, 'block.json' ), 'utf8' )
+		);
 		const base = path.join( BUILD, dir );
 		return {
 			name: manifest.name,
-			editor: files( base, [ manifest.editorScript, manifest.editorStyle, manifest.style ] ),
-			front: files( base, [ manifest.style, manifest.script, manifest.viewScript, manifest.viewStyle ] ),
+			editor: files( base, [
+				manifest.editorScript,
+				manifest.editorStyle,
+				manifest.style,
+			] ),
+			front: files( base, [
+				manifest.style,
+				manifest.script,
+				manifest.viewScript,
+				manifest.viewStyle,
+			] ),
 		};
 	} );
 
-const shared = [ 'shared/index.js', 'shared/index.css', 'shared/style-index.css' ]
+const shared = [
+	'shared/index.js',
+	'shared/index.css',
+	'shared/style-index.css',
+]
 	.map( ( file ) => path.join( BUILD, file ) )
 	.filter( ( file ) => fs.existsSync( file ) );
-const editorFiles = [ ...shared, ...blocks.flatMap( ( block ) => block.editor ) ];
+const editorFiles = [
+	...shared,
+	...blocks.flatMap( ( block ) => block.editor ),
+];
 
-console.log( header( 'Editor, post with no Cairn block (every file it loads)' ) );
-editorFiles.forEach( ( file ) => console.log( row( rel( file ), measure( file ) ) ) );
+console.log(
+	header( 'Editor, post with no Cairn block (every file it loads)' )
+);
+editorFiles.forEach( ( file ) =>
+	console.log( row( rel( file ), measure( file ) ) )
+);
 console.log( row( 'TOTAL', sum( editorFiles ) ) );
 
-console.log( header( "Visitor's page, per block (loaded only where the block is)" ) );
+console.log(
+	header( "Visitor's page, per block (loaded only where the block is)" )
+);
 for ( const block of blocks ) {
 	console.log( row( `${ block.name }`, sum( block.front ) ) );
-	block.front.forEach( ( file ) => console.log( row( `  ${ rel( file ) }`, measure( file ) ) ) );
+	block.front.forEach( ( file ) =>
+		console.log( row( `  ${ rel( file ) }`, measure( file ) ) )
+	);
 }
 
 const chunkDir = path.join( BUILD, 'chunks' );
 const chunks = fs.existsSync( chunkDir )
-	? fs.readdirSync( chunkDir ).filter( ( file ) => file.endsWith( '.js' ) ).map( ( file ) => path.join( chunkDir, file ) )
+	? fs
+			.readdirSync( chunkDir )
+			.filter( ( file ) => file.endsWith( '.js' ) )
+			.map( ( file ) => path.join( chunkDir, file ) )
 	: [];
 console.log( header( 'Lazy chunks (loaded only when a block asks for them)' ) );
-chunks.forEach( ( file ) => console.log( row( rel( file ), measure( file ) ) ) );
+chunks.forEach( ( file ) =>
+	console.log( row( rel( file ), measure( file ) ) )
+);
 console.log( row( 'TOTAL', sum( chunks ) ) );

@@ -2,7 +2,7 @@
  * WordPress dependencies
  */
 import { registerBlockType } from '@wordpress/blocks';
-import type { Block, BlockConfiguration } from '@wordpress/blocks';
+import type { BlockConfiguration, BlockType } from '@wordpress/blocks';
 
 /**
  * The parts of a block that are not in its block.json: edit, save, icon,
@@ -33,7 +33,7 @@ export interface CairnBlockDefinition< T extends Record< string, unknown > > {
  */
 export function registerCairnBlock< T extends Record< string, unknown > >(
 	definition: CairnBlockDefinition< T >
-): Block< T > | undefined {
+): BlockType | undefined {
 	const { metadata, settings } = definition;
 	// The manifest's JSON types (string categories, attribute literals) are
 	// wider than BlockConfiguration's; registerBlockType validates at run time.

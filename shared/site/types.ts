@@ -3,12 +3,7 @@
  * service is configured in Settings → Cairn.
  */
 export type ServiceName =
-	| 'ai'
-	| 'stripe'
-	| 'mapbox'
-	| 'giphy'
-	| 'mailchimp'
-	| 'instagram';
+	'ai' | 'stripe' | 'mapbox' | 'giphy' | 'mailchimp' | 'instagram';
 
 /**
  * What the server tells the editor about the site, printed before the

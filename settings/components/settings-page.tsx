@@ -1,0 +1,124 @@
+/**
+ * WordPress dependencies
+ */
+import { Button, Notice, Spinner } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+import type { FormEvent } from 'react';
+
+/**
+ * Internal dependencies
+ */
+import { getSections } from '../constants';
+import useSettings from '../use-settings';
+import ModulesSection from './modules-section';
+import SecretField from './secret-field';
+import ServiceField from './service-field';
+import SettingsSection from './settings-section';
+
+/**
+ * Settings → Cairn: the services' keys and the module switches.
+ *
+ * @return The page.
+ */
+export default function SettingsPage() {
+	const settings = useSettings();
+	const {
+		isLoading,
+		loadError,
+		services,
+		secretStatus,
+		secretEdits,
+		setService,
+		setSecret,
+		isDirty,
+		isSaving,
+		save,
+		generation,
+		notice,
+		dismissNotice,
+	} = settings;
+
+	const onSubmit = ( event: FormEvent ) => {
+		event.preventDefault();
+		save();
+	};
+
+	let form;
+	if ( isLoading ) {
+		form = <Spinner />;
+	} else if ( loadError ) {
+		form = (
+			<Notice status="error" isDismissible={ false }>
+				{ loadError }
+			</Notice>
+		);
+	} else {
+		form = (
+			<form className="cairn-settings__form" onSubmit={ onSubmit }>
+				{ getSections().map( ( section ) => (
+					<SettingsSection
+						key={ section.name }
+						name={ section.name }
+						title={ section.title }
+						description={ section.description }
+					>
+						{ section.fields.map( ( field ) =>
+							field.kind === 'secret' ? (
+								<SecretField
+									// A new generation drops "replacing" state after a save.
+									key={ `${ field.key }-${ generation }` }
+									label={ field.label }
+									help={ field.help }
+									isSet={ secretStatus[ field.key ] }
+									value={ secretEdits[ field.key ] }
+									onChange={ ( value ) =>
+										setSecret( field.key, value )
+									}
+									disabled={ isSaving }
+								/>
+							) : (
+								<ServiceField
+									key={ field.key }
+									label={ field.label }
+									help={ field.help }
+									type={ field.type }
+									value={ services[ field.key ] }
+									onChange={ ( value ) =>
+										setService( field.key, value )
+									}
+									disabled={ isSaving }
+								/>
+							)
+						) }
+					</SettingsSection>
+				) ) }
+				<div className="cairn-settings__actions">
+					<Button
+						__next40pxDefaultSize
+						type="submit"
+						variant="primary"
+						isBusy={ isSaving }
+						disabled={ isSaving || ! isDirty }
+						accessibleWhenDisabled
+					>
+						{ isSaving
+							? __( 'Saving…', 'cairn' )
+							: __( 'Save settings', 'cairn' ) }
+					</Button>
+				</div>
+			</form>
+		);
+	}
+
+	return (
+		<div className="cairn-settings">
+			{ notice && (
+				<Notice status={ notice.status } onRemove={ dismissNotice }>
+					{ notice.message }
+				</Notice>
+			) }
+			{ form }
+			<ModulesSection />
+		</div>
+	);
+}

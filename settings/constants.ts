@@ -1,0 +1,213 @@
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import type { SecretKey, SectionDefinition, ServiceKey } from './types';
+
+/**
+ * What `GET /wp/v2/settings` returns in place of a stored secret.
+ */
+export const SECRET_SET_MARKER = '__cairn_secret_set__';
+
+/** The keys of `cairn_services`. */
+export const SERVICE_KEYS: readonly ServiceKey[] = [
+	'ai_base_url',
+	'ai_model_text',
+	'ai_model_vision',
+	'ai_model_image',
+	'ai_model_audio',
+	'stripe_publishable_key',
+	'mapbox_token',
+	'giphy_key',
+	'mailchimp_list_id',
+	'ads_publisher_id',
+];
+
+/** The keys of `cairn_secrets`. */
+export const SECRET_KEYS: readonly SecretKey[] = [
+	'ai_api_key',
+	'stripe_secret_key',
+	'stripe_webhook_secret',
+	'mailchimp_api_key',
+	'instagram_token',
+];
+
+/**
+ * The page's sections, in order (Modules comes after them). A function so
+ * the texts are translated when the page renders.
+ *
+ * @return The section definitions.
+ */
+export function getSections(): SectionDefinition[] {
+	return [
+		{
+			name: 'ai',
+			title: __( 'AI', 'cairn' ),
+			description: __(
+				'An OpenAI-compatible API (OpenAI, Azure OpenAI, OpenRouter, Groq, or a local server such as Ollama or LM Studio) for the AI blocks and tools.',
+				'cairn'
+			),
+			fields: [
+				{
+					kind: 'service',
+					key: 'ai_base_url',
+					label: __( 'Base URL', 'cairn' ),
+					help: __(
+						'For example https://api.openai.com/v1 or http://localhost:11434/v1.',
+						'cairn'
+					),
+					type: 'url',
+				},
+				{
+					kind: 'secret',
+					key: 'ai_api_key',
+					label: __( 'API key', 'cairn' ),
+				},
+				{
+					kind: 'service',
+					key: 'ai_model_text',
+					label: __( 'Text model', 'cairn' ),
+					help: __( 'Writes and edits text.', 'cairn' ),
+				},
+				{
+					kind: 'service',
+					key: 'ai_model_vision',
+					label: __( 'Vision model', 'cairn' ),
+					help: __(
+						'Describes images (alt text and captions).',
+						'cairn'
+					),
+				},
+				{
+					kind: 'service',
+					key: 'ai_model_image',
+					label: __( 'Image model', 'cairn' ),
+					help: __( 'Generates images and logos.', 'cairn' ),
+				},
+				{
+					kind: 'service',
+					key: 'ai_model_audio',
+					label: __( 'Audio model', 'cairn' ),
+					help: __(
+						'Transcribes speech (voice to content).',
+						'cairn'
+					),
+				},
+			],
+		},
+		{
+			name: 'stripe',
+			title: 'Stripe',
+			description: __(
+				'Takes donations and payments for the payment blocks.',
+				'cairn'
+			),
+			fields: [
+				{
+					kind: 'service',
+					key: 'stripe_publishable_key',
+					label: __( 'Publishable key', 'cairn' ),
+				},
+				{
+					kind: 'secret',
+					key: 'stripe_secret_key',
+					label: __( 'Secret key', 'cairn' ),
+				},
+				{
+					kind: 'secret',
+					key: 'stripe_webhook_secret',
+					label: __( 'Webhook signing secret', 'cairn' ),
+				},
+			],
+		},
+		{
+			name: 'mapbox',
+			title: 'Mapbox',
+			description: __(
+				'Draws maps and finds places for the map block.',
+				'cairn'
+			),
+			fields: [
+				{
+					kind: 'service',
+					key: 'mapbox_token',
+					label: __( 'Access token', 'cairn' ),
+					help: __(
+						'A public token: editors’ browsers use it to show maps.',
+						'cairn'
+					),
+				},
+			],
+		},
+		{
+			name: 'giphy',
+			title: 'Giphy',
+			description: __( 'Searches GIFs for the GIF block.', 'cairn' ),
+			fields: [
+				{
+					kind: 'service',
+					key: 'giphy_key',
+					label: __( 'API key', 'cairn' ),
+					help: __(
+						'Editors’ browsers use this key to search.',
+						'cairn'
+					),
+				},
+			],
+		},
+		{
+			name: 'mailchimp',
+			title: 'Mailchimp',
+			description: __(
+				'Adds subscribers from the newsletter signup block.',
+				'cairn'
+			),
+			fields: [
+				{
+					kind: 'secret',
+					key: 'mailchimp_api_key',
+					label: __( 'API key', 'cairn' ),
+				},
+				{
+					kind: 'service',
+					key: 'mailchimp_list_id',
+					label: __( 'Audience (list) ID', 'cairn' ),
+				},
+			],
+		},
+		{
+			name: 'instagram',
+			title: 'Instagram',
+			description: __(
+				'Shows your latest posts in the Instagram gallery block.',
+				'cairn'
+			),
+			fields: [
+				{
+					kind: 'secret',
+					key: 'instagram_token',
+					label: __( 'Access token', 'cairn' ),
+				},
+			],
+		},
+		{
+			name: 'ads',
+			title: __( 'Ads', 'cairn' ),
+			description: __(
+				'The ad network account whose ad slots the ad block shows.',
+				'cairn'
+			),
+			fields: [
+				{
+					kind: 'service',
+					key: 'ads_publisher_id',
+					label: __( 'Publisher ID', 'cairn' ),
+				},
+			],
+		},
+	];
+}

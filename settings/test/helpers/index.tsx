@@ -1,0 +1,118 @@
+/**
+ * External dependencies
+ */
+import { render } from '@testing-library/react';
+
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+import type { APIFetchOptions } from '@wordpress/api-fetch';
+import { RegistryProvider, createRegistry } from '@wordpress/data';
+
+/**
+ * Internal dependencies
+ */
+import { modulesStore } from '@cairn/shared';
+import SettingsPage from '../../components/settings-page';
+import { SECRET_SET_MARKER } from '../../constants';
+
+/**
+ * What GET /wp/v2/settings answers on a site with some keys set.
+ */
+export const STORED_SETTINGS = {
+	title: 'My site',
+	cairn_services: {
+		ai_base_url: 'https://api.openai.com/v1',
+		ai_model_text: 'gpt-4o-mini',
+		ai_model_vision: '',
+		ai_model_image: '',
+		ai_model_audio: '',
+		stripe_publishable_key: 'pk_test_123',
+		mapbox_token: '',
+		giphy_key: '',
+		mailchimp_list_id: '',
+		ads_publisher_id: '',
+	},
+	cairn_secrets: {
+		ai_api_key: SECRET_SET_MARKER,
+		stripe_secret_key: SECRET_SET_MARKER,
+		stripe_webhook_secret: '',
+		mailchimp_api_key: '',
+		instagram_token: '',
+	},
+};
+
+/**
+ * The module list: Related Posts off, Ads on.
+ */
+export const MODULES = {
+	'related-posts': {
+		module: 'related-posts',
+		name: 'Related Posts',
+		description: 'Shows related posts below each post.',
+		activated: false,
+	},
+	wordads: {
+		module: 'wordads',
+		name: 'Ads',
+		description: 'Shows ads.',
+		activated: true,
+	},
+};
+
+/**
+ * Query options that skip the screen reader announcement region, which
+ * repeats each notice's text.
+ */
+export const SHOWN = { ignore: '.a11y-speak-region, script, style' };
+
+type Handler = ( options: APIFetchOptions ) => unknown;
+
+/**
+ * Answers api-fetch calls by method and path; an unknown call fails the test.
+ *
+ * @param handlers Handlers keyed by `METHOD path`.
+ */
+export function serve( handlers: Record< string, Handler > ) {
+	jest.mocked( apiFetch ).mockImplementation( ( async (
+		options: APIFetchOptions
+	) => {
+		const key = `${ options.method ?? 'GET' } ${ options.path }`;
+		const handler = handlers[ key ];
+		if ( ! handler ) {
+			throw new Error( `Unexpected call ${ key }` );
+		}
+		return handler( options );
+	} ) as unknown as typeof apiFetch );
+}
+
+/**
+ * The calls api-fetch received for one method and path.
+ *
+ * @param method HTTP method.
+ * @param path   Path.
+ */
+export function callsTo( method: string, path: string ): APIFetchOptions[] {
+	const calls: Array< [ APIFetchOptions ] > =
+		jest.mocked( apiFetch ).mock.calls;
+	return calls
+		.map( ( [ options ] ) => options )
+		.filter(
+			( options ) =>
+				( options.method ?? 'GET' ) === method && options.path === path
+		);
+}
+
+/**
+ * Renders the page with a fresh modules store.
+ */
+export function renderPage() {
+	const registry = createRegistry();
+	registry.register( modulesStore );
+	return render(
+		<RegistryProvider value={ registry }>
+			<SettingsPage />
+		</RegistryProvider>
+	);
+}

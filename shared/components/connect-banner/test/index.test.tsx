@@ -1,0 +1,93 @@
+/**
+ * External dependencies
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * Internal dependencies
+ */
+import ConnectBanner from '..';
+import { redirectTo } from '../../../utils/redirect';
+
+jest.mock( '../../../utils/redirect', () => ( { redirectTo: jest.fn() } ) );
+
+const SETTINGS_URL =
+	'https://example.com/wp-admin/options-general.php?page=cairn';
+
+afterEach( () => {
+	delete window.cairnEditorData;
+	jest.mocked( redirectTo ).mockClear();
+} );
+
+describe( 'ConnectBanner', () => {
+	it( 'says which service the block needs', () => {
+		render( <ConnectBanner service="stripe" /> );
+		expect(
+			screen.getByText(
+				'This block needs Stripe, which is not set up on this site yet.'
+			)
+		).toBeInTheDocument();
+	} );
+
+	it( 'gives administrators a button to the service’s section of the settings page', () => {
+		window.cairnEditorData = {
+			canManageOptions: true,
+			settingsUrl: SETTINGS_URL,
+		};
+		render( <ConnectBanner service="stripe" /> );
+		const button = screen.getByRole( 'link', { name: 'Set up Stripe' } );
+		expect( button ).toHaveAttribute(
+			'href',
+			`${ SETTINGS_URL }#cairn-stripe`
+		);
+		expect(
+			screen.queryByText( /Ask a site administrator/ )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'sends administrators to the settings page when they click the button', async () => {
+		window.cairnEditorData = {
+			canManageOptions: true,
+			settingsUrl: SETTINGS_URL,
+		};
+		render( <ConnectBanner service="mapbox" /> );
+		await userEvent.click(
+			screen.getByRole( 'link', { name: 'Set up Mapbox' } )
+		);
+		expect( redirectTo ).toHaveBeenCalledWith(
+			`${ SETTINGS_URL }#cairn-mapbox`
+		);
+	} );
+
+	it( 'tells other users to ask an administrator, without a button', () => {
+		window.cairnEditorData = {
+			canManageOptions: false,
+			settingsUrl: SETTINGS_URL,
+		};
+		render( <ConnectBanner service="ai" /> );
+		expect(
+			screen.getByText(
+				'Ask a site administrator to set up an AI provider in Settings → Cairn.'
+			)
+		).toBeInTheDocument();
+		expect( screen.queryByRole( 'link' ) ).not.toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: /Set up/ } )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'uses a label the block gives for the service', () => {
+		render(
+			<ConnectBanner
+				service="mailchimp"
+				serviceLabel="a Mailchimp audience"
+			/>
+		);
+		expect(
+			screen.getByText(
+				'This block needs a Mailchimp audience, which is not set up on this site yet.'
+			)
+		).toBeInTheDocument();
+	} );
+} );

@@ -1,0 +1,115 @@
+/**
+ * Internal dependencies
+ */
+import type { CairnEditorData, ServiceName } from './types';
+
+declare global {
+	interface Window {
+		/** Printed by the server before the `cairn-shared` script. */
+		cairnEditorData?: Partial< CairnEditorData >;
+	}
+}
+
+/**
+ * The services Cairn knows, in the order the settings page shows them.
+ */
+export const SERVICE_NAMES: readonly ServiceName[] = [
+	'ai',
+	'stripe',
+	'mapbox',
+	'giphy',
+	'mailchimp',
+	'instagram',
+];
+
+/**
+ * What the editor assumes when the server printed nothing: nothing
+ * connected, not an administrator.
+ */
+export const DEFAULT_EDITOR_DATA: Readonly< CairnEditorData > = Object.freeze( {
+	services: {
+		ai: false,
+		stripe: false,
+		mapbox: false,
+		giphy: false,
+		mailchimp: false,
+		instagram: false,
+	},
+	canManageOptions: false,
+	settingsUrl: '',
+	upgradeUrl: '',
+	modules: {},
+} );
+
+/**
+ * Reads `window.cairnEditorData`, filling what is absent or malformed with
+ * the safe defaults. Read on each call so late server data is seen.
+ *
+ * @return The site data.
+ */
+export function getEditorData(): CairnEditorData {
+	const data: Partial< CairnEditorData > =
+		( typeof window !== 'undefined' && window.cairnEditorData ) || {};
+	const services = { ...DEFAULT_EDITOR_DATA.services };
+	for ( const name of SERVICE_NAMES ) {
+		services[ name ] = data.services?.[ name ] === true;
+	}
+	return {
+		services,
+		canManageOptions: data.canManageOptions === true,
+		settingsUrl:
+			typeof data.settingsUrl === 'string' ? data.settingsUrl : '',
+		upgradeUrl: typeof data.upgradeUrl === 'string' ? data.upgradeUrl : '',
+		modules:
+			data.modules && typeof data.modules === 'object'
+				? { ...data.modules }
+				: {},
+	};
+}
+
+/**
+ * Whether a service is configured in Settings → Cairn (the spec's
+ * "connected").
+ *
+ * @param name Service name.
+ * @return True when configured.
+ */
+export function isServiceConnected( name: ServiceName ): boolean {
+	return getEditorData().services[ name ];
+}
+
+/**
+ * Whether the current user can manage options (an administrator).
+ *
+ * @return True for an administrator.
+ */
+export function canManageOptions(): boolean {
+	return getEditorData().canManageOptions;
+}
+
+/**
+ * The id of a service's section on the settings page, e.g. `cairn-stripe`;
+ * the settings page and the connect banner both use it.
+ *
+ * @param section A service name, or another section (`ads`, `modules`).
+ * @return The element id.
+ */
+export function getSettingsSectionId( section: string ): string {
+	return `cairn-${ section }`;
+}
+
+/**
+ * The settings page URL, pointing at a section when one is given. Empty when
+ * the server gave no settings URL.
+ *
+ * @param section Optional section (a service name, `ads`, `modules`).
+ * @return The URL.
+ */
+export function getSettingsUrl( section?: string ): string {
+	const { settingsUrl } = getEditorData();
+	if ( ! settingsUrl ) {
+		return '';
+	}
+	const base = settingsUrl.split( '#' )[ 0 ];
+	return section ? `${ base }#${ getSettingsSectionId( section ) }` : base;
+}

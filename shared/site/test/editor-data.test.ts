@@ -1,0 +1,81 @@
+/**
+ * Internal dependencies
+ */
+import {
+	canManageOptions,
+	getEditorData,
+	getSettingsSectionId,
+	getSettingsUrl,
+	isServiceConnected,
+} from '../editor-data';
+
+afterEach( () => {
+	delete window.cairnEditorData;
+} );
+
+describe( 'site data', () => {
+	it( 'treats every service as not connected when the server printed nothing', () => {
+		expect( getEditorData().services ).toEqual( {
+			ai: false,
+			stripe: false,
+			mapbox: false,
+			giphy: false,
+			mailchimp: false,
+			instagram: false,
+		} );
+		expect( isServiceConnected( 'stripe' ) ).toBe( false );
+	} );
+
+	it( 'treats the user as not an administrator by default', () => {
+		expect( canManageOptions() ).toBe( false );
+	} );
+
+	it( 'reads which services are configured', () => {
+		window.cairnEditorData = {
+			services: {
+				ai: true,
+				stripe: false,
+				mapbox: true,
+				giphy: false,
+				mailchimp: false,
+				instagram: false,
+			},
+		};
+		expect( isServiceConnected( 'ai' ) ).toBe( true );
+		expect( isServiceConnected( 'mapbox' ) ).toBe( true );
+		expect( isServiceConnected( 'stripe' ) ).toBe( false );
+	} );
+
+	it( 'fills services the server left out as not connected', () => {
+		window.cairnEditorData = {
+			services: { ai: true } as never,
+		};
+		expect( isServiceConnected( 'giphy' ) ).toBe( false );
+	} );
+
+	it( 'reads whether the user can manage options', () => {
+		window.cairnEditorData = { canManageOptions: true };
+		expect( canManageOptions() ).toBe( true );
+	} );
+
+	it( 'gives the settings section id of a service', () => {
+		expect( getSettingsSectionId( 'stripe' ) ).toBe( 'cairn-stripe' );
+	} );
+
+	it( 'links to a section of the settings page', () => {
+		window.cairnEditorData = {
+			settingsUrl:
+				'https://example.com/wp-admin/options-general.php?page=cairn',
+		};
+		expect( getSettingsUrl( 'stripe' ) ).toBe(
+			'https://example.com/wp-admin/options-general.php?page=cairn#cairn-stripe'
+		);
+		expect( getSettingsUrl() ).toBe(
+			'https://example.com/wp-admin/options-general.php?page=cairn'
+		);
+	} );
+
+	it( 'has no settings link when the server gave none', () => {
+		expect( getSettingsUrl( 'ai' ) ).toBe( '' );
+	} );
+} );

@@ -1,0 +1,83 @@
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { ROUTES } from '../../api/routes';
+import { checkApiResponse, getErrorMessage } from '../../api/check-response';
+import { fetchModules } from './fetch-modules';
+import type {
+	ModuleActiveResponse,
+	ModulesAction,
+	ModulesMap,
+	ModulesThunkArgs,
+} from './types';
+
+/**
+ * Stores the fetched modules.
+ *
+ * @param modules Modules keyed by slug.
+ * @return Action.
+ */
+export function receiveModules( modules: ModulesMap ): ModulesAction {
+	return { type: 'RECEIVE_MODULES', modules };
+}
+
+/**
+ * Records why the module list could not be fetched.
+ *
+ * @param message Error message.
+ * @return Action.
+ */
+export function receiveModulesError( message: string ): ModulesAction {
+	return { type: 'RECEIVE_MODULES_ERROR', message };
+}
+
+/**
+ * Switches a module on or off: shows the new state at once, posts it to
+ * `/cairn/v1/module/{slug}/active`, then reads the modules back. If either
+ * call fails, the previous state is restored and the error kept for the UI
+ * (`getModuleError`).
+ *
+ * @param slug   Module slug.
+ * @param active Whether to switch it on.
+ * @return A thunk resolving to true when the switch took.
+ */
+export const toggleModule =
+	( slug: string, active: boolean ) =>
+	async ( { dispatch, select }: ModulesThunkArgs ): Promise< boolean > => {
+		const previous = select.getModules()[ slug ];
+		dispatch( { type: 'TOGGLE_MODULE_START', slug, active } );
+		try {
+			const response = checkApiResponse< ModuleActiveResponse >(
+				await apiFetch( {
+					path: ROUTES.moduleActive( slug ),
+					method: 'POST',
+					data: { active },
+				} )
+			);
+			if ( response.code !== 'success' ) {
+				throw new Error( response.message );
+			}
+			dispatch( receiveModules( await fetchModules() ) );
+			dispatch( { type: 'TOGGLE_MODULE_SUCCESS', slug } );
+			return true;
+		} catch ( error ) {
+			dispatch( {
+				type: 'TOGGLE_MODULE_FAILURE',
+				slug,
+				previous,
+				message: getErrorMessage(
+					error,
+					active
+						? __( 'The module could not be switched on.', 'cairn' )
+						: __( 'The module could not be switched off.', 'cairn' )
+				),
+			} );
+			return false;
+		}
+	};

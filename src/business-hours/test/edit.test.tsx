@@ -1,0 +1,219 @@
+/**
+ * External dependencies
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+import type { BlockEditProps } from '@wordpress/blocks';
+
+/**
+ * Internal dependencies
+ */
+import BusinessHoursEdit from '../edit';
+import { DEFAULT_DAYS, ENGLISH_WEEK } from '../constants';
+import type { BusinessHoursAttributes, Day } from '../types';
+
+// `use` is there for the middleware that @cairn/shared adds when it loads.
+jest.mock( '@wordpress/api-fetch', () =>
+	Object.assign( jest.fn(), { use: jest.fn() } )
+);
+jest.mock( '@wordpress/block-editor', () => ( {
+	...jest.requireActual( '@wordpress/block-editor' ),
+	// Outside a block list there is no block context to merge.
+	useBlockProps: ( props: Record< string, unknown > = {} ) => props,
+} ) );
+
+const mockApiFetch = apiFetch as unknown as jest.Mock;
+
+const frenchWeek = {
+	days: {
+		Sun: 'dimanche',
+		Mon: 'lundi',
+		Tue: 'mardi',
+		Wed: 'mercredi',
+		Thu: 'jeudi',
+		Fri: 'vendredi',
+		Sat: 'samedi',
+	},
+	startOfWeek: 1,
+};
+
+function renderEdit( {
+	isSelected = true,
+	days = [ ...DEFAULT_DAYS ],
+}: { isSelected?: boolean; days?: Day[] } = {} ) {
+	const setAttributes = jest.fn();
+	const props = {
+		attributes: { days },
+		setAttributes,
+		isSelected,
+		clientId: 'block-1',
+		name: 'cairn/business-hours',
+		className: '',
+		context: {},
+		isSelectionEnabled: true,
+		toggleSelection: jest.fn(),
+		insertBlocksAfter: jest.fn(),
+		mergeBlocks: jest.fn(),
+		onRemove: jest.fn(),
+		onReplace: jest.fn(),
+	} as unknown as BlockEditProps< BusinessHoursAttributes >;
+	const utils = render( <BusinessHoursEdit { ...props } /> );
+	return { ...utils, setAttributes };
+}
+
+/**
+ * The attribute value passed to the last setAttributes call.
+ * @param setAttributes
+ */
+function lastDays( setAttributes: jest.Mock ): Day[] {
+	return setAttributes.mock.calls.at( -1 )[ 0 ].days;
+}
+
+describe( 'Business hours editor', () => {
+	beforeEach( () => {
+		mockApiFetch.mockReset();
+	} );
+
+	it( 'shows "Loading business hours" while the localized week loads', async () => {
+		let resolve: ( value: unknown ) => void = () => {};
+		mockApiFetch.mockReturnValue( new Promise( ( r ) => ( resolve = r ) ) );
+		renderEdit();
+		expect(
+			screen.getByText( 'Loading business hours' )
+		).toBeInTheDocument();
+		expect( mockApiFetch ).toHaveBeenCalledWith( {
+			path: '/cairn/v1/business-hours/localized-week',
+		} );
+		resolve( frenchWeek );
+		await waitFor( () =>
+			expect(
+				screen.queryByText( 'Loading business hours' )
+			).not.toBeInTheDocument()
+		);
+	} );
+
+	it( 'lists days in the site locale starting from startOfWeek', async () => {
+		mockApiFetch.mockResolvedValue( frenchWeek );
+		renderEdit( { isSelected: false } );
+		const terms = await screen.findAllByRole( 'term' );
+		expect( terms.map( ( term ) => term.textContent ) ).toEqual( [
+			'lundi',
+			'mardi',
+			'mercredi',
+			'jeudi',
+			'vendredi',
+			'samedi',
+			'dimanche',
+		] );
+	} );
+
+	it( 'falls back to English names with the week starting on Sunday when loading fails', async () => {
+		mockApiFetch.mockRejectedValue( { code: 'rest_forbidden' } );
+		renderEdit( { isSelected: false } );
+		const terms = await screen.findAllByRole( 'term' );
+		expect( terms.map( ( term ) => term.textContent ) ).toEqual(
+			Object.values( ENGLISH_WEEK.days )
+		);
+	} );
+
+	it( 'falls back to English when the response is not a localized week', async () => {
+		mockApiFetch.mockResolvedValue( { days: {}, startOfWeek: 'monday' } );
+		renderEdit( { isSelected: false } );
+		expect(
+			( await screen.findAllByRole( 'term' ) )[ 0 ]
+		).toHaveTextContent( 'Sunday' );
+	} );
+
+	it( 'shows a read-only list in 12-hour format with "Closed" when not selected', async () => {
+		mockApiFetch.mockResolvedValue( ENGLISH_WEEK );
+		renderEdit( { isSelected: false } );
+		const definitions = await screen.findAllByRole( 'definition' );
+		expect( definitions.map( ( d ) => d.textContent ) ).toEqual( [
+			'Closed',
+			'9:00 AM – 5:00 PM',
+			'9:00 AM – 5:00 PM',
+			'9:00 AM – 5:00 PM',
+			'9:00 AM – 5:00 PM',
+			'9:00 AM – 5:00 PM',
+			'Closed',
+		] );
+		expect( screen.queryByRole( 'checkbox' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'shows an editor per day when selected', async () => {
+		mockApiFetch.mockResolvedValue( ENGLISH_WEEK );
+		renderEdit();
+		const toggles = await screen.findAllByRole( 'checkbox' );
+		expect( toggles ).toHaveLength( 7 );
+		const monday = screen.getByRole( 'group', { name: 'Monday' } );
+		expect( within( monday ).getByLabelText( 'Opening' ) ).toHaveValue(
+			'09:00'
+		);
+		expect( within( monday ).getByLabelText( 'Closing' ) ).toHaveValue(
+			'17:00'
+		);
+		expect(
+			within( monday ).getByRole( 'button', { name: 'Add Hours' } )
+		).toBeInTheDocument();
+		expect(
+			within( monday ).getByRole( 'button', { name: 'Remove Hours' } )
+		).toBeInTheDocument();
+		const sunday = screen.getByRole( 'group', { name: 'Sunday' } );
+		expect(
+			within( sunday ).getByRole( 'checkbox', { name: 'Closed' } )
+		).not.toBeChecked();
+		expect(
+			within( sunday ).queryByLabelText( 'Opening' )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'opens a closed day with the Open/Closed toggle', async () => {
+		mockApiFetch.mockResolvedValue( ENGLISH_WEEK );
+		const { setAttributes } = renderEdit();
+		const saturday = await screen.findByRole( 'group', {
+			name: 'Saturday',
+		} );
+		await userEvent.click(
+			within( saturday ).getByRole( 'checkbox', { name: 'Closed' } )
+		);
+		expect( lastDays( setAttributes )[ 6 ] ).toEqual( {
+			name: 'Sat',
+			hours: [ { opening: '09:00', closing: '17:00' } ],
+		} );
+	} );
+
+	it( 'closes an open day with the Open/Closed toggle', async () => {
+		mockApiFetch.mockResolvedValue( ENGLISH_WEEK );
+		const { setAttributes } = renderEdit();
+		const monday = await screen.findByRole( 'group', { name: 'Monday' } );
+		await userEvent.click(
+			within( monday ).getByRole( 'checkbox', { name: 'Open' } )
+		);
+		expect( lastDays( setAttributes )[ 1 ] ).toEqual( {
+			name: 'Mon',
+			hours: [],
+		} );
+	} );
+
+	it( 'adds 09:00–17:00 with Add Hours and removes an interval with Remove Hours', async () => {
+		mockApiFetch.mockResolvedValue( ENGLISH_WEEK );
+		const { setAttributes } = renderEdit();
+		const monday = await screen.findByRole( 'group', { name: 'Monday' } );
+		await userEvent.click(
+			within( monday ).getByRole( 'button', { name: 'Add Hours' } )
+		);
+		expect( lastDays( setAttributes )[ 1 ].hours ).toEqual( [
+			{ opening: '09:00', closing: '17:00' },
+			{ opening: '09:00', closing: '17:00' },
+		] );
+		await userEvent.click(
+			within( monday ).getByRole( 'button', { name: 'Remove Hours' } )
+		);
+		expect( lastDays( setAttributes )[ 1 ].hours ).toEqual( [] );
+	} );
+} );

@@ -1,0 +1,26 @@
+/**
+ * External dependencies
+ */
+import { registerCairnBlock } from '@cairn/shared';
+
+/**
+ * Internal dependencies
+ */
+import metadata from './block.json';
+import deprecated from './deprecated';
+import edit from './edit';
+import icon from './icon';
+import save from './save';
+import type { RepeatVisitorAttributes } from './types';
+import './style.scss';
+
+export const { name } = metadata;
+
+export const settings = {
+	icon,
+	edit,
+	save,
+	deprecated,
+};
+
+registerCairnBlock< RepeatVisitorAttributes >( { metadata, settings } );
