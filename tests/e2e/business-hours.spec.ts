@@ -8,6 +8,13 @@
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 
+/**
+ * Internal dependencies
+ */
+import type { Day } from '../../src/business-hours/types';
+
+type Days = Day[];
+
 const LOCALIZED_WEEK = '/cairn/v1/business-hours/localized-week';
 
 /**

@@ -1,0 +1,51 @@
+/**
+ * WordPress dependencies
+ */
+import { useEffect, useState } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import type { MarkdownRenderer } from './types';
+
+/** What the loader hook gives back. */
+export interface MarkdownRendererState {
+	/** The renderer, or null until it has loaded. */
+	render: MarkdownRenderer | null;
+	/** Whether loading the renderer failed (a network error, say). */
+	hasFailed: boolean;
+}
+
+/**
+ * Loads the Markdown renderer (markdown-it and DOMPurify) on first use. The
+ * dynamic import() becomes a lazy chunk, fetched only when a Markdown block is
+ * in the editor, never with the editor script.
+ *
+ * @return The renderer once loaded, and whether loading failed.
+ */
+export default function useMarkdownRenderer(): MarkdownRendererState {
+	const [ state, setState ] = useState< MarkdownRendererState >( {
+		render: null,
+		hasFailed: false,
+	} );
+
+	useEffect( () => {
+		let isMounted = true;
+		import( /* webpackChunkName: "markdown-renderer" */ './render' )
+			.then( ( { renderMarkdown } ) => {
+				if ( isMounted ) {
+					setState( { render: renderMarkdown, hasFailed: false } );
+				}
+			} )
+			.catch( () => {
+				if ( isMounted ) {
+					setState( { render: null, hasFailed: true } );
+				}
+			} );
+		return () => {
+			isMounted = false;
+		};
+	}, [] );
+
+	return state;
+}

@@ -1,0 +1,57 @@
+/**
+ * WordPress dependencies
+ */
+import { useBlockProps } from '@wordpress/block-editor';
+
+/**
+ * Internal dependencies
+ */
+import RatingSymbol from './rating-symbol';
+import type { StarRatingSaveProps } from './types';
+import {
+	clampMaxRating,
+	clampRating,
+	getAlign,
+	getRatingLabel,
+	getSymbolFill,
+} from './utils';
+
+/**
+ * The saved markup: static SVG symbols (no front-end script), and the rating
+ * in words, visually hidden for screen readers and as a tooltip for the rest.
+ *
+ * @param props            Component props.
+ * @param props.attributes The block's attributes.
+ * @return The saved element.
+ */
+export default function save( { attributes }: StarRatingSaveProps ) {
+	const { color, ratingStyle, align } = attributes;
+	const maxRating = clampMaxRating( attributes.maxRating );
+	const rating = clampRating( attributes.rating, maxRating );
+	const label = getRatingLabel( rating, maxRating );
+	const positions = Array.from( { length: maxRating }, ( _, i ) => i + 1 );
+
+	return (
+		<div
+			{ ...useBlockProps.save( {
+				className: `has-text-align-${ getAlign( align ) }`,
+			} ) }
+		>
+			<span
+				className="wp-block-cairn-star-rating__symbols"
+				style={ color ? { color } : undefined }
+				title={ label }
+				aria-hidden="true"
+			>
+				{ positions.map( ( position ) => (
+					<RatingSymbol
+						key={ position }
+						fill={ getSymbolFill( position, rating ) }
+						ratingStyle={ ratingStyle }
+					/>
+				) ) }
+			</span>
+			<span className="wp-block-cairn-star-rating__label">{ label }</span>
+		</div>
+	);
+}
