@@ -1,0 +1,62 @@
+/**
+ * Playwright: Cairn's browser tests in tests/e2e, run by `npm run test:e2e`
+ * (tools/test-e2e.mjs), which serves a fresh WordPress test site and passes its
+ * address in WP_BASE_URL. Debian's Chromium is used; Playwright never
+ * downloads a browser.
+ */
+
+/**
+ * External dependencies
+ */
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const baseURL = ( process.env.WP_BASE_URL ||= 'http://127.0.0.1:8889' );
+const version = process.env.CAIRN_WP_VERSION || 'local';
+// @wordpress/e2e-test-utils-playwright reads the admin's cookies from here.
+const storageState = ( process.env.STORAGE_STATE_PATH ||= path.join(
+	process.cwd(),
+	'artifacts/storage-states',
+	`admin-${ version }.json`
+) );
+
+export default defineConfig( {
+	testDir: 'tests/e2e',
+	testMatch: '**/*.spec.ts',
+	globalSetup: './tests/e2e/global-setup.ts',
+	outputDir: process.env.CAIRN_E2E_OUTPUT || `test-results/wp-${ version }`,
+	// One worker: the machine has two cores and tests share one site.
+	workers: 1,
+	fullyParallel: false,
+	forbidOnly: !! process.env.CI,
+	retries: process.env.CI ? 1 : 0,
+	timeout: 60_000,
+	expect: { timeout: 10_000 },
+	reporter: 'list',
+	reportSlowTests: null,
+	use: {
+		baseURL,
+		storageState,
+		headless: true,
+		viewport: { width: 1280, height: 900 },
+		actionTimeout: 10_000,
+		navigationTimeout: 30_000,
+		trace: 'retain-on-failure',
+		screenshot: 'only-on-failure',
+		video: 'off',
+		browserName: 'chromium',
+		launchOptions: {
+			executablePath: process.env.CAIRN_CHROMIUM || '/usr/bin/chromium',
+			args: [
+				'--no-sandbox',
+				'--disable-gpu',
+				'--disable-quic',
+				'--no-first-run',
+				'--disable-background-networking',
+				'--disable-component-update',
+				'--disable-sync',
+				'--disable-dev-shm-usage',
+			],
+		},
+	},
+} );

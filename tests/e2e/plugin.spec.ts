@@ -1,0 +1,80 @@
+/**
+ * Smoke test: Cairn is active on the test site and the post editor loads its
+ * blocks without a script error.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+
+type BlockTypeSummary = { name: string; title: string; category: string };
+
+test.describe( 'Cairn plugin', () => {
+	test( 'is active', async ( { requestUtils } ) => {
+		const plugin = await requestUtils.rest< { status: string } >( {
+			path: '/wp/v2/plugins/cairn/plugin',
+		} );
+		expect( plugin.status ).toBe( 'active' );
+	} );
+
+	test( 'loads its blocks in the post editor without errors', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		const scriptErrors: string[] = [];
+		page.on( 'pageerror', ( error ) => scriptErrors.push( error.message ) );
+		const failedAssets: string[] = [];
+		page.on( 'response', ( response ) => {
+			if (
+				response.url().includes( '/wp-content/plugins/cairn/' ) &&
+				response.status() >= 400
+			) {
+				failedAssets.push(
+					`${ response.status() } ${ response.url() }`
+				);
+			}
+		} );
+
+		await admin.createNewPost();
+
+		const cairnBlocks = await page.evaluate( () => {
+			// `wp` is the editor's global; it has no type declarations here.
+			const { blocks } = ( window as unknown as { wp: any } ).wp;
+			return ( blocks.getBlockTypes() as BlockTypeSummary[] )
+				.filter( ( block ) => block.name.startsWith( 'cairn/' ) )
+				.map( ( { name, title, category } ) => ( {
+					name,
+					title,
+					category,
+				} ) );
+		} );
+		expect( cairnBlocks.length ).toBeGreaterThan( 0 );
+		for ( const block of cairnBlocks ) {
+			expect( block.category ).toMatch(
+				/^cairn(-forms|-monetize|-grow)?$/
+			);
+		}
+
+		// Find the first Cairn block in the inserter, as a person would.
+		const [ first ] = cairnBlocks;
+		await page
+			.getByRole( 'toolbar', { name: 'Document tools' } )
+			.getByRole( 'button', { name: 'Block Inserter', exact: true } )
+			.click();
+		await page
+			.getByRole( 'searchbox', { name: /Search/ } )
+			.fill( first.title );
+		await page
+			.getByRole( 'option', { name: first.title, exact: true } )
+			.first()
+			.click();
+
+		await expect(
+			editor.canvas.locator( `[data-type="${ first.name }"]` )
+		).toBeVisible();
+		expect( scriptErrors ).toEqual( [] );
+		expect( failedAssets ).toEqual( [] );
+	} );
+} );

@@ -1,0 +1,443 @@
+/**
+ * A fresh WordPress test site on native PHP, for PHPUnit and browser tests.
+ *
+ * `createSite( { version, port } )` copies the cached Debian core (see
+ * core.mjs) into `.cache/sites/…`, adds the SQLite database integration that
+ * `@wp-playground/cli` ships, writes wp-config.php, links this repository as
+ * the `cairn` plugin, installs WordPress with Cairn active (tools/wp/install.php)
+ * and serves it with `php -S` and tools/wp/router.php.
+ *
+ * CLI: `node tools/wp/site.mjs [7.1|6.8] [port]` serves a site until Ctrl+C.
+ */
+
+/**
+ * External dependencies
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Internal dependencies
+ */
+import { DEFAULT_VERSION, REPO_ROOT, ensureCore } from './core.mjs';
+
+const SITES_DIR = path.join( REPO_ROOT, '.cache', 'sites' );
+const SQLITE_ZIP = path.join(
+	REPO_ROOT,
+	'node_modules/@wp-playground/cli/sqlite-database-integration.zip'
+);
+const HERE = path.dirname( fileURLToPath( import.meta.url ) );
+
+function log( message ) {
+	process.stderr.write( `[wp-site] ${ message }\n` );
+}
+
+function isAlive( pid ) {
+	try {
+		process.kill( pid, 0 );
+		return true;
+	} catch ( error ) {
+		return error.code === 'EPERM';
+	}
+}
+
+/**
+ * Removes site folders left by runs whose process has ended.
+ */
+function pruneSites() {
+	if ( ! fs.existsSync( SITES_DIR ) ) {
+		return;
+	}
+	for ( const name of fs.readdirSync( SITES_DIR ) ) {
+		// Folders are named `<label>-<pid>-<random>` by freshCoreCopy().
+		const match = /-(\d+)-[A-Za-z0-9]+$/.exec( name );
+		const pid = match ? Number( match[ 1 ] ) : 0;
+		if ( pid > 1 && pid !== process.pid && ! isAlive( pid ) ) {
+			fs.rmSync( path.join( SITES_DIR, name ), {
+				recursive: true,
+				force: true,
+			} );
+		}
+	}
+}
+
+/**
+ * A fresh copy of a cached core under `.cache/sites/`, for one run: sites
+ * write uploads and their database (and Playground its own files) into it,
+ * never into the cache. Folders of runs that have ended are removed first.
+ *
+ * @param {string} core  Cached core folder.
+ * @param {string} label First part of the folder name, before the process id.
+ * @return {string} The copy's folder.
+ */
+export function freshCoreCopy( core, label ) {
+	pruneSites();
+	fs.mkdirSync( SITES_DIR, { recursive: true } );
+	const root = fs.mkdtempSync(
+		path.join( SITES_DIR, `${ label }-${ process.pid }-` )
+	);
+	const copy = spawnSync( 'cp', [ '-a', `${ core }/.`, root ], {
+		encoding: 'utf8',
+	} );
+	if ( copy.status !== 0 ) {
+		throw new Error( `copying ${ core } failed: ${ copy.stderr }` );
+	}
+	return root;
+}
+
+/**
+ * A TCP port that is free on the loopback address.
+ *
+ * @return {Promise<number>} Port number.
+ */
+export function freePort() {
+	return new Promise( ( resolve, reject ) => {
+		const server = net.createServer();
+		server.unref();
+		server.on( 'error', reject );
+		server.listen( 0, '127.0.0.1', () => {
+			const { port } = server.address();
+			server.close( () => resolve( port ) );
+		} );
+	} );
+}
+
+/**
+ * The SQLite database integration plugin, unpacked from the zip that
+ * `@wp-playground/cli` ships, and its `db.php` drop-in.
+ *
+ * @param {string} root Site root.
+ */
+function installSqlite( root ) {
+	const zip = fs.existsSync( SQLITE_ZIP )
+		? SQLITE_ZIP
+		: findFile(
+				path.join( REPO_ROOT, 'node_modules/@wp-playground' ),
+				'sqlite-database-integration.zip'
+			);
+	if ( ! zip ) {
+		throw new Error(
+			'sqlite-database-integration.zip not found in node_modules/@wp-playground: run npm ci.'
+		);
+	}
+	const tmp = fs.mkdtempSync( path.join( root, '.sqlite-' ) );
+	const unzip = spawnSync( 'unzip', [ '-q', zip, '-d', tmp ], {
+		encoding: 'utf8',
+	} );
+	if ( unzip.status !== 0 ) {
+		throw new Error(
+			`unzip ${ zip } failed: ${ unzip.stderr || unzip.error }`
+		);
+	}
+	// The zip holds one folder (its name differs between releases).
+	const [ folder ] = fs.readdirSync( tmp );
+	const plugin = path.join(
+		root,
+		'wp-content/plugins/sqlite-database-integration'
+	);
+	fs.renameSync( path.join( tmp, folder ), plugin );
+	fs.rmSync( tmp, { recursive: true, force: true } );
+	const dropIn = fs
+		.readFileSync( path.join( plugin, 'db.copy' ), 'utf8' )
+		.replaceAll( '{SQLITE_IMPLEMENTATION_FOLDER_PATH}', plugin )
+		.replaceAll(
+			'{SQLITE_PLUGIN}',
+			'sqlite-database-integration/load.php'
+		);
+	fs.writeFileSync( path.join( root, 'wp-content/db.php' ), dropIn );
+}
+
+function findFile( dir, name ) {
+	if ( ! fs.existsSync( dir ) ) {
+		return null;
+	}
+	for ( const entry of fs.readdirSync( dir, { withFileTypes: true } ) ) {
+		const full = path.join( dir, entry.name );
+		if ( entry.isFile() && entry.name === name ) {
+			return full;
+		}
+		if ( entry.isDirectory() ) {
+			const found = findFile( full, name );
+			if ( found ) {
+				return found;
+			}
+		}
+	}
+	return null;
+}
+
+function phpString( value ) {
+	return `'${ String( value )
+		.replaceAll( '\\', '\\\\' )
+		.replaceAll( "'", "\\'" ) }'`;
+}
+
+function writeConfig( root, url ) {
+	const salt = () => crypto.randomBytes( 32 ).toString( 'hex' );
+	const constants = {
+		DB_NAME: 'wordpress',
+		DB_USER: '',
+		DB_PASSWORD: '',
+		DB_HOST: '',
+		DB_CHARSET: 'utf8mb4',
+		DB_COLLATE: '',
+		DB_DIR: path.join( root, 'wp-content/database/' ),
+		DB_FILE: '.ht.sqlite',
+		WP_HOME: url,
+		WP_SITEURL: url,
+		AUTH_KEY: salt(),
+		SECURE_AUTH_KEY: salt(),
+		LOGGED_IN_KEY: salt(),
+		NONCE_KEY: salt(),
+		AUTH_SALT: salt(),
+		SECURE_AUTH_SALT: salt(),
+		LOGGED_IN_SALT: salt(),
+		NONCE_SALT: salt(),
+		WP_ENVIRONMENT_TYPE: 'local',
+	};
+	const flags = {
+		WP_DEBUG: true,
+		WP_DEBUG_DISPLAY: false,
+		SCRIPT_DEBUG: false,
+		DISABLE_WP_CRON: true,
+		AUTOMATIC_UPDATER_DISABLED: true,
+		WP_AUTO_UPDATE_CORE: false,
+		// No internet: fail outgoing requests at once instead of timing out.
+		WP_HTTP_BLOCK_EXTERNAL: true,
+	};
+	const lines = [
+		'<?php',
+		'// Written by tools/wp/site.mjs for one test run.',
+		...Object.entries( constants ).map(
+			( [ name, value ] ) =>
+				`define( '${ name }', ${ phpString( value ) } );`
+		),
+		...Object.entries( flags ).map(
+			( [ name, value ] ) => `define( '${ name }', ${ value } );`
+		),
+		`define( 'WP_DEBUG_LOG', ${ phpString(
+			path.join( root, 'wp-content/debug.log' )
+		) } );`,
+		"$table_prefix = 'wp_';",
+		"if ( ! defined( 'ABSPATH' ) ) {",
+		"\tdefine( 'ABSPATH', __DIR__ . '/' );",
+		'}',
+		"require_once ABSPATH . 'wp-settings.php';",
+		'',
+	];
+	fs.writeFileSync( path.join( root, 'wp-config.php' ), lines.join( '\n' ) );
+}
+
+function phpArgs() {
+	return [
+		'-d',
+		'memory_limit=512M',
+		'-d',
+		'opcache.enable=1',
+		'-d',
+		'opcache.enable_cli=1',
+		'-d',
+		'display_errors=stderr',
+	];
+}
+
+/**
+ * The PHP child processes (the built-in server's workers) of a process.
+ *
+ * @param {number} pid Parent process id.
+ * @return {number[]} Child process ids.
+ */
+function childrenOf( pid ) {
+	const children = [];
+	const taskDir = `/proc/${ pid }/task`;
+	if ( ! fs.existsSync( taskDir ) ) {
+		return children;
+	}
+	for ( const task of fs.readdirSync( taskDir ) ) {
+		try {
+			const list = fs
+				.readFileSync( `${ taskDir }/${ task }/children`, 'utf8' )
+				.trim();
+			if ( list ) {
+				children.push( ...list.split( /\s+/ ).map( Number ) );
+			}
+		} catch {
+			// The task ended while we read it.
+		}
+	}
+	return children;
+}
+
+async function waitForServer( url, server, timeoutMs ) {
+	const deadline = Date.now() + timeoutMs;
+	while ( Date.now() < deadline ) {
+		if ( server.exitCode !== null ) {
+			throw new Error( `php -S exited with code ${ server.exitCode }` );
+		}
+		try {
+			const response = await fetch( `${ url }/wp-login.php`, {
+				redirect: 'manual',
+			} );
+			if ( response.status < 500 ) {
+				return;
+			}
+		} catch {
+			// Not listening yet.
+		}
+		await new Promise( ( resolve ) => setTimeout( resolve, 100 ) );
+	}
+	throw new Error( `${ url } did not answer within ${ timeoutMs } ms` );
+}
+
+/**
+ * Makes a fresh WordPress site with Cairn active and, unless `serve` is false,
+ * serves it on 127.0.0.1.
+ *
+ * @param {Object}  [options]
+ * @param {string}  [options.version] WordPress version key, '7.1' or '6.8'.
+ * @param {number}  [options.port]    Port; a free one when omitted.
+ * @param {boolean} [options.serve]   Start `php -S` (default true).
+ * @param {number}  [options.workers] PHP_CLI_SERVER_WORKERS (default 4).
+ * @return {Promise<{url: string, root: string, version: string, stop: () => Promise<void>}>} The site.
+ */
+export async function createSite( {
+	version = DEFAULT_VERSION,
+	port,
+	serve = true,
+	workers = 4,
+} = {} ) {
+	const core = ensureCore( version );
+	if ( ! core ) {
+		throw new Error(
+			'No WordPress core: this machine has no apt to fetch it from Debian.'
+		);
+	}
+	const sitePort = port || ( await freePort() );
+	const url = `http://127.0.0.1:${ sitePort }`;
+
+	const started = Date.now();
+	const root = freshCoreCopy( core, version );
+	installSqlite( root );
+	fs.mkdirSync( path.join( root, 'wp-content/database' ), {
+		recursive: true,
+	} );
+	fs.symlinkSync( REPO_ROOT, path.join( root, 'wp-content/plugins/cairn' ) );
+	fs.mkdirSync( path.join( root, 'wp-content/mu-plugins' ) );
+	fs.copyFileSync(
+		path.join( HERE, 'test-site-mu-plugin.php' ),
+		path.join( root, 'wp-content/mu-plugins/cairn-test-site.php' )
+	);
+	writeConfig( root, url );
+
+	const install = spawnSync(
+		'php',
+		[ ...phpArgs(), path.join( HERE, 'install.php' ), root ],
+		{ encoding: 'utf8' }
+	);
+	if ( install.status !== 0 ) {
+		throw new Error(
+			`Installing WordPress failed:\n${ install.stdout }${ install.stderr }`
+		);
+	}
+	log(
+		`${ install.stdout.trim() } (${ root }, ${ Date.now() - started } ms)`
+	);
+
+	const remove = () => {
+		if ( ! process.env.CAIRN_KEEP_SITE ) {
+			fs.rmSync( root, { recursive: true, force: true } );
+		}
+	};
+
+	if ( ! serve ) {
+		return { url, root, version, stop: async () => remove() };
+	}
+
+	const logFile = path.join( root, 'wp-content/server.log' );
+	const out = fs.openSync( logFile, 'a' );
+	const server = spawn(
+		'php',
+		[
+			...phpArgs(),
+			'-S',
+			`127.0.0.1:${ sitePort }`,
+			'-t',
+			root,
+			path.join( HERE, 'router.php' ),
+		],
+		{
+			cwd: root,
+			env: {
+				...process.env,
+				PHP_CLI_SERVER_WORKERS: String( workers ),
+			},
+			stdio: [ 'ignore', out, out ],
+			// Its own process group, so that nothing is left behind.
+			detached: true,
+		}
+	);
+	fs.closeSync( out );
+	const exited = new Promise( ( resolve ) => server.once( 'exit', resolve ) );
+
+	let stopped = false;
+	const stop = async () => {
+		if ( stopped ) {
+			return;
+		}
+		stopped = true;
+		if ( server.exitCode === null && server.signalCode === null ) {
+			// Workers first: signalling only the parent can leave them serving.
+			for ( const child of childrenOf( server.pid ) ) {
+				try {
+					process.kill( child, 'SIGTERM' );
+				} catch {
+					// Already gone.
+				}
+			}
+			server.kill( 'SIGTERM' );
+			const timeout = new Promise( ( resolve ) =>
+				setTimeout( resolve, 3000, 'timeout' )
+			);
+			if ( ( await Promise.race( [ exited, timeout ] ) ) === 'timeout' ) {
+				try {
+					process.kill( -server.pid, 'SIGKILL' );
+				} catch {
+					// Already gone.
+				}
+				await exited;
+			}
+		}
+		remove();
+	};
+
+	try {
+		await waitForServer( url, server, 15000 );
+	} catch ( error ) {
+		await stop();
+		throw error;
+	}
+	return { url, root, version, stop };
+}
+
+if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
+	const version = process.argv[ 2 ] || DEFAULT_VERSION;
+	const port = Number( process.argv[ 3 ] ) || undefined;
+	createSite( { version, port } ).then(
+		( site ) => {
+			process.stdout.write(
+				`WordPress ${ version } test site: ${ site.url }/wp-admin/ (admin / password)\n`
+			);
+			const shutdown = () => site.stop().then( () => process.exit( 0 ) );
+			process.on( 'SIGINT', shutdown );
+			process.on( 'SIGTERM', shutdown );
+		},
+		( error ) => {
+			process.stderr.write( `${ error.message }\n` );
+			process.exit( 1 );
+		}
+	);
+}

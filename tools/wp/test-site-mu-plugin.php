@@ -1,0 +1,23 @@
+<?php
+/**
+ * Plugin Name: Cairn test site
+ * Description: Copied into wp-content/mu-plugins of test sites by tools/wp/site.mjs. The test machine has no internet: WordPress.org update checks are answered from here instead of failing (and logging a warning) on every admin page.
+ *
+ * @package Cairn
+ */
+
+$cairn_test_no_updates = static function () {
+	global $wp_version;
+	return (object) array(
+		'last_checked'    => time(),
+		'version_checked' => $wp_version,
+		'updates'         => array(),
+		'translations'    => array(),
+		'response'        => array(),
+		'no_update'       => array(),
+		'checked'         => array(),
+	);
+};
+add_filter( 'pre_site_transient_update_core', $cairn_test_no_updates );
+add_filter( 'pre_site_transient_update_plugins', $cairn_test_no_updates );
+add_filter( 'pre_site_transient_update_themes', $cairn_test_no_updates );
