@@ -26,6 +26,16 @@ module.exports = [
 			'tests/fixtures/**/*.ts',
 		],
 	} ) ),
+	{
+		files: [ 'tests/fixtures/**/*.ts' ],
+		rules: {
+			// The fixture runner asserts through its own comparison helper.
+			'jest/expect-expect': [
+				'error',
+				{ assertFunctionNames: [ 'expect', 'expectGenerated' ] },
+			],
+		},
+	},
 	...wpPlugin.configs[ 'test-playwright' ].map( ( config ) => ( {
 		...config,
 		files: [ 'tests/e2e/**/*.{ts,js,mjs}' ],

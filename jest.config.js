@@ -21,9 +21,8 @@ module.exports = {
 	// uuid, marked, parsel-js, @wordpress/theme and @wordpress/ui ship only ES modules (some as .mjs),
 	// which Jest must transform like our own code.
 	transform: {
-		'\\.[mc]?[jt]sx?$': require.resolve(
-			'@wordpress/scripts/config/babel-transform'
-		),
+		'\\.[mc]?[jt]sx?$':
+			require.resolve( '@wordpress/scripts/config/babel-transform' ),
 	},
 	transformIgnorePatterns: [
 		'/node_modules/(?!(uuid|marked|parsel-js|@wordpress/theme|@wordpress/ui)/)',

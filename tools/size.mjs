@@ -22,13 +22,25 @@ if ( ! fs.existsSync( BUILD ) ) {
 	process.exit( 1 );
 }
 
-const asList = ( value ) =>
-	Array.isArray( value ) ? value : value ? [ value ] : [];
+/**
+ * A manifest field's value as a list (fields take a string or an array).
+ *
+ * @param {string|string[]|undefined} value The field's value.
+ * @return {string[]} The value as a list.
+ */
+function asList( value ) {
+	if ( Array.isArray( value ) ) {
+		return value;
+	}
+	return value ? [ value ] : [];
+}
 
 /**
  * Paths in the build folder that a manifest field names with `file:`.
- * @param dir
- * @param fields
+ *
+ * @param {string}                           dir    The block's build folder.
+ * @param {Array<string|string[]|undefined>} fields Manifest field values.
+ * @return {string[]} Existing files.
  */
 function files( dir, fields ) {
 	return fields

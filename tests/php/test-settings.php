@@ -9,89 +9,63 @@ namespace Cairn\Tests;
 
 use Cairn\Editor_Data;
 use Cairn\Settings;
-use PHPUnit\Framework\TestCase;
-use WP_REST_Request;
 
 /**
  * The registered settings as the settings page uses them.
  */
-final class Test_Settings extends TestCase {
+final class Test_Settings extends Test_Case {
 
 	protected function setUp(): void {
-		delete_option( Settings::SERVICES );
-		delete_option( Settings::SECRETS );
-		wp_set_current_user( self::user( 'administrator' ) );
+		parent::setUp();
+		$this->act_as( 'administrator' );
 	}
 
-	protected function tearDown(): void {
-		delete_option( Settings::SERVICES );
-		delete_option( Settings::SECRETS );
-		wp_set_current_user( 0 );
+	private function update( array $settings ): \WP_REST_Response {
+		return $this->rest( 'POST', '/wp/v2/settings', $settings );
 	}
 
-	private static function user( string $role ): int {
-		$login = 'cairn_' . $role;
-		$user  = get_user_by( 'login', $login );
-		if ( $user ) {
-			return $user->ID;
-		}
-		return (int) wp_insert_user(
-			array(
-				'user_login' => $login,
-				'user_pass'  => wp_generate_password(),
-				'role'       => $role,
-			)
-		);
-	}
-
-	private static function update( array $settings ): \WP_REST_Response {
-		$request = new WP_REST_Request( 'POST', '/wp/v2/settings' );
-		$request->set_body_params( $settings );
-		return rest_do_request( $request );
-	}
-
-	private static function read(): array {
-		return rest_do_request( new WP_REST_Request( 'GET', '/wp/v2/settings' ) )->get_data();
+	private function read(): array {
+		return $this->rest( 'GET', '/wp/v2/settings' )->get_data();
 	}
 
 	public function test_a_secret_is_stored_but_never_read_back(): void {
-		self::update( array( Settings::SECRETS => array( 'ai_api_key' => 'sk-test-123' ) ) );
+		$this->update( array( Settings::SECRETS => array( 'ai_api_key' => 'sk-test-123' ) ) );
 
 		$this->assertSame( 'sk-test-123', Settings::secret( 'ai_api_key' ) );
-		$read = self::read();
+		$read = $this->read();
 		$this->assertSame( Settings::SECRET_SET, $read[ Settings::SECRETS ]['ai_api_key'] );
 		$this->assertSame( '', $read[ Settings::SECRETS ]['stripe_secret_key'] );
 		$this->assertStringNotContainsString( 'sk-test-123', wp_json_encode( $read ) );
 	}
 
 	public function test_the_marker_or_an_absent_key_keeps_the_stored_secret(): void {
-		self::update( array( Settings::SECRETS => array( 'ai_api_key' => 'sk-keep', 'instagram_token' => 'ig-keep' ) ) );
-		self::update( array( Settings::SECRETS => array( 'ai_api_key' => Settings::SECRET_SET ) ) );
+		$this->update( array( Settings::SECRETS => array( 'ai_api_key' => 'sk-keep', 'instagram_token' => 'ig-keep' ) ) );
+		$this->update( array( Settings::SECRETS => array( 'ai_api_key' => Settings::SECRET_SET ) ) );
 
 		$this->assertSame( 'sk-keep', Settings::secret( 'ai_api_key' ) );
 		$this->assertSame( 'ig-keep', Settings::secret( 'instagram_token' ) );
 	}
 
 	public function test_an_empty_string_removes_a_secret(): void {
-		self::update( array( Settings::SECRETS => array( 'ai_api_key' => 'sk-gone' ) ) );
-		self::update( array( Settings::SECRETS => array( 'ai_api_key' => '' ) ) );
+		$this->update( array( Settings::SECRETS => array( 'ai_api_key' => 'sk-gone' ) ) );
+		$this->update( array( Settings::SECRETS => array( 'ai_api_key' => '' ) ) );
 
 		$this->assertSame( '', Settings::secret( 'ai_api_key' ) );
-		$this->assertSame( '', self::read()[ Settings::SECRETS ]['ai_api_key'] );
+		$this->assertSame( '', $this->read()[ Settings::SECRETS ]['ai_api_key'] );
 	}
 
 	public function test_service_settings_are_sanitized_and_unknown_keys_refused(): void {
-		$response = self::update( array( Settings::SERVICES => array( 'mapbox_token' => '<b>pk.abc</b> ' ) ) );
+		$response = $this->update( array( Settings::SERVICES => array( 'mapbox_token' => '<b>pk.abc</b> ' ) ) );
 		$this->assertSame( 200, $response->get_status() );
 		$this->assertSame( 'pk.abc', Settings::get( 'mapbox_token' ) );
 
-		$response = self::update( array( Settings::SERVICES => array( 'not_a_field' => 'x' ) ) );
+		$response = $this->update( array( Settings::SERVICES => array( 'not_a_field' => 'x' ) ) );
 		$this->assertSame( 400, $response->get_status() );
 	}
 
 	public function test_editors_cannot_read_or_write_settings(): void {
-		wp_set_current_user( self::user( 'editor' ) );
-		$this->assertSame( 403, self::update( array( Settings::SECRETS => array( 'ai_api_key' => 'x' ) ) )->get_status() );
+		$this->act_as( 'editor' );
+		$this->assertSame( 403, $this->update( array( Settings::SECRETS => array( 'ai_api_key' => 'x' ) ) )->get_status() );
 		$this->assertSame( '', Settings::secret( 'ai_api_key' ) );
 	}
 
@@ -99,9 +73,12 @@ final class Test_Settings extends TestCase {
 		$this->assertFalse( Editor_Data::services()['mapbox'] );
 		$this->assertFalse( Editor_Data::services()['stripe'] );
 
-		self::update(
+		$this->update(
 			array(
-				Settings::SERVICES => array( 'mapbox_token' => 'pk.abc', 'stripe_publishable_key' => 'pk_test' ),
+				Settings::SERVICES => array(
+					'mapbox_token'           => 'pk.abc',
+					'stripe_publishable_key' => 'pk_test',
+				),
 				Settings::SECRETS  => array( 'stripe_secret_key' => 'sk_test' ),
 			)
 		);
@@ -111,7 +88,7 @@ final class Test_Settings extends TestCase {
 	}
 
 	public function test_editor_data_carries_no_secret(): void {
-		self::update( array( Settings::SECRETS => array( 'mailchimp_api_key' => 'mc-secret-value' ) ) );
+		$this->update( array( Settings::SECRETS => array( 'mailchimp_api_key' => 'mc-secret-value' ) ) );
 		$this->assertStringNotContainsString( 'mc-secret-value', wp_json_encode( Editor_Data::get() ) );
 	}
 }
