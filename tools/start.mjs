@@ -35,7 +35,7 @@ function npm( args ) {
 }
 
 if ( ! fs.existsSync( path.join( REPO_ROOT, 'node_modules' ) ) ) {
-	if ( ! npm( [ 'ci' ] ) ) {
+	if ( ! npm( [ 'install', '--no-audit', '--no-fund' ] ) ) {
 		process.exit( 1 );
 	}
 }

@@ -8,17 +8,15 @@ import { useBlockProps } from '@wordpress/block-editor';
  */
 import RatingSymbol from './rating-symbol';
 import type { StarRatingSaveProps } from './types';
-import {
-	clampMaxRating,
-	clampRating,
-	getAlign,
-	getRatingLabel,
-	getSymbolFill,
-} from './utils';
+import { clampMaxRating, clampRating, getAlign, getSymbolFill } from './utils';
 
 /**
- * The saved markup: static SVG symbols (no front-end script), and the rating
- * in words, visually hidden for screen readers and as a tooltip for the rest.
+ * The saved markup: static SVG symbols (no front-end script) and an empty
+ * label element, numbers and classes only. The rating in words is added by
+ * the server when the block is rendered (Cairn\Blocks\Star_Rating), in the
+ * site's language: words saved here would be in the language of whoever
+ * saved the post, and would make the block invalid for an editor working in
+ * another language.
  *
  * @param props            Component props.
  * @param props.attributes The block's attributes.
@@ -28,7 +26,6 @@ export default function save( { attributes }: StarRatingSaveProps ) {
 	const { color, ratingStyle, align } = attributes;
 	const maxRating = clampMaxRating( attributes.maxRating );
 	const rating = clampRating( attributes.rating, maxRating );
-	const label = getRatingLabel( rating, maxRating );
 	const positions = Array.from( { length: maxRating }, ( _, i ) => i + 1 );
 
 	return (
@@ -40,7 +37,6 @@ export default function save( { attributes }: StarRatingSaveProps ) {
 			<span
 				className="wp-block-cairn-star-rating__symbols"
 				style={ color ? { color } : undefined }
-				title={ label }
 				aria-hidden="true"
 			>
 				{ positions.map( ( position ) => (
@@ -51,7 +47,7 @@ export default function save( { attributes }: StarRatingSaveProps ) {
 					/>
 				) ) }
 			</span>
-			<span className="wp-block-cairn-star-rating__label">{ label }</span>
+			<span className="wp-block-cairn-star-rating__label" />
 		</div>
 	);
 }

@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -99,7 +99,10 @@ export function getAlign( align: string | undefined ): StarRatingAlign {
 }
 
 /**
- * The rating in words, for visitors and screen readers.
+ * The rating in words, shown in the editor. Visitors get the same words from
+ * the server (Cairn\Blocks\Star_Rating::get_label(), the same strings), in
+ * the site's language: they are never saved, so that the saved markup does
+ * not depend on the language of whoever saved the post.
  *
  * @param rating    The rating shown.
  * @param maxRating The highest rating.
@@ -108,9 +111,14 @@ export function getAlign( align: string | undefined ): StarRatingAlign {
 export function getRatingLabel( rating: number, maxRating: number ): string {
 	return sprintf(
 		/* translators: 1: the rating, for example 3.5; 2: the highest rating, for example 5. */
-		__( '%1$s out of %2$s stars', 'cairn' ),
+		_n(
+			'%1$s out of %2$d star',
+			'%1$s out of %2$d stars',
+			maxRating,
+			'cairn'
+		),
 		String( rating ),
-		String( maxRating )
+		maxRating
 	);
 }
 

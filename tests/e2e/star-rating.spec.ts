@@ -1,11 +1,14 @@
 /**
  * Star rating block: inserted from the inserter, rated by clicking, saved as
- * valid markup, and shown to visitors with the rating in words.
+ * valid markup without words, and shown to visitors with the rating in words
+ * that the server adds in the site's language.
  */
 
 /**
  * External dependencies
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 
 /**
@@ -16,6 +19,7 @@ import type { Editor } from '@wordpress/e2e-test-utils-playwright';
 
 const BLOCK = 'cairn/star-rating';
 const INVALID_WARNING = /contains unexpected or invalid content/;
+const FIXTURES = path.join( __dirname, '../../src/star-rating/test/fixtures' );
 
 /**
  * Inserts a block the way a person does: the inserter, a search, a click.
@@ -157,13 +161,28 @@ test.describe( 'Star rating block', () => {
 			{ name: BLOCK, isValid: true },
 		] );
 
-		// Visitors get static stars and the rating in words.
-		const post = await requestUtils.rest< { link: string } >( {
+		// The saved markup holds numbers and classes, never words: they would
+		// be in the language of whoever saved the post.
+		const post = await requestUtils.rest< {
+			link: string;
+			content: { raw: string };
+		} >( {
 			path: `/wp/v2/posts/${ postId }`,
+			params: { context: 'edit' },
 		} );
+		expect( post.content.raw ).toContain(
+			'<span class="wp-block-cairn-star-rating__label"></span>'
+		);
+		expect( post.content.raw ).not.toContain( 'out of' );
+		expect( post.content.raw ).not.toContain( 'title=' );
+
+		// Visitors get static stars and the rating in words, from the server.
 		const visitor = await visitAsVisitor( browser, post.link );
 		const rating = visitor.locator( '.wp-block-cairn-star-rating' );
 		await expect( rating ).toContainText( '3.5 out of 5' );
+		await expect(
+			rating.locator( '.wp-block-cairn-star-rating__label' )
+		).toHaveText( '3.5 out of 5 stars' );
 		await expect( rating ).toHaveClass( /has-text-align-center/ );
 		await expect(
 			rating.locator( '.wp-block-cairn-star-rating__symbols' )
@@ -175,5 +194,53 @@ test.describe( 'Star rating block', () => {
 		await expect( rating.locator( 'svg.is-half' ) ).toHaveCount( 1 );
 		await expect( rating.locator( 'button, script' ) ).toHaveCount( 0 );
 		await visitor.context().close();
+	} );
+
+	test( "a post saved with the words in another language opens valid and shows the site's words", async ( {
+		admin,
+		editor,
+		browser,
+		requestUtils,
+	} ) => {
+		// Markup as the first version saved it, by an editor working in French.
+		const content = readFileSync(
+			path.join(
+				FIXTURES,
+				'cairn__star-rating__deprecated-1__other-language.html'
+			),
+			'utf8'
+		);
+		const post = await requestUtils.rest< { id: number; link: string } >( {
+			method: 'POST',
+			path: '/wp/v2/posts',
+			data: {
+				title: 'Star rating saved in French',
+				content,
+				status: 'publish',
+			},
+		} );
+
+		// Visitors get the site's words, not the saved French ones.
+		const visitor = await visitAsVisitor( browser, post.link );
+		const rating = visitor.locator( '.wp-block-cairn-star-rating' );
+		await expect(
+			rating.locator( '.wp-block-cairn-star-rating__label' )
+		).toHaveText( '3.5 out of 6 stars' );
+		await expect(
+			rating.locator( '.wp-block-cairn-star-rating__symbols' )
+		).toHaveAttribute( 'title', '3.5 out of 6 stars' );
+		await expect( rating ).not.toContainText( 'étoiles' );
+		await visitor.context().close();
+
+		// An editor working in English opens it without an invalid block.
+		await admin.editPost( post.id );
+		const block = editor.canvas.locator( `[data-type="${ BLOCK }"]` );
+		await expect( block.getByText( '3.5 out of 6 stars' ) ).toBeAttached();
+		await expect( editor.canvas.getByText( INVALID_WARNING ) ).toHaveCount(
+			0
+		);
+		expect( await blockValidity( editor ) ).toEqual( [
+			{ name: BLOCK, isValid: true },
+		] );
 	} );
 } );
