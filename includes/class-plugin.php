@@ -25,6 +25,9 @@ final class Plugin {
 	private const CONTROLLERS = array(
 		Rest\Modules_Controller::class,
 		Rest\Business_Hours_Controller::class,
+		Rest\AI_Feature_Controller::class,
+		Rest\AI_Token_Controller::class,
+		Rest\AI_Query_Controller::class,
 	);
 
 	/**
@@ -36,6 +39,7 @@ final class Plugin {
 	private const BLOCK_SERVERS = array(
 		Blocks\Markdown::class,
 		Blocks\Repeat_Visitor::class,
+		Blocks\Star_Rating::class,
 	);
 
 	/**
