@@ -12,6 +12,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import type { Day } from '../../src/business-hours/types';
+import { insertFromInserter } from './utils/blocks';
 
 type Days = Day[];
 
@@ -61,16 +62,7 @@ test.describe( 'Business hours block', () => {
 
 		await admin.createNewPost( { title: 'Opening hours' } );
 
-		await page
-			.getByRole( 'toolbar', { name: 'Document tools' } )
-			.getByRole( 'button', { name: 'Block Inserter', exact: true } )
-			.click();
-		await page
-			.getByRole( 'searchbox', { name: /Search/ } )
-			.fill( 'Business hours' );
-		await page
-			.getByRole( 'option', { name: 'Business hours', exact: true } )
-			.click();
+		await insertFromInserter( page, 'Business hours' );
 
 		const block = editor.canvas.locator(
 			'[data-type="cairn/business-hours"]'

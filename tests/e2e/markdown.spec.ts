@@ -7,16 +7,24 @@
 /**
  * External dependencies
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /**
  * WordPress dependencies
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import type { Editor } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import {
+	blockValidity,
+	insertFromInserter,
+	INVALID_WARNING,
+	visitAsVisitor,
+} from './utils/blocks';
 
 const BLOCK = 'cairn/markdown';
-const INVALID_WARNING = /contains unexpected or invalid content/;
 const PLACEHOLDER = 'Write your _Markdown_ **here**…';
 const LAZY_CHUNK = /\/wp-content\/plugins\/cairn\/build\/chunks\//;
 
@@ -38,24 +46,6 @@ const SOURCE = [
 ].join( '\n' );
 
 /**
- * Inserts a block the way a person does: the inserter, a search, a click.
- *
- * @param page  The editor page.
- * @param title The block's title.
- */
-async function insertFromInserter( page: Page, title: string ) {
-	await page
-		.getByRole( 'toolbar', { name: 'Document tools' } )
-		.getByRole( 'button', { name: 'Block Inserter', exact: true } )
-		.click();
-	await page.getByRole( 'searchbox', { name: /Search/ } ).fill( title );
-	await page
-		.getByRole( 'option', { name: title, exact: true } )
-		.first()
-		.click();
-}
-
-/**
  * The block toolbar's Markdown / Preview toggle (the editor's top bar has a
  * Preview button of its own, and the block switcher bears the block's title).
  *
@@ -70,42 +60,6 @@ function modeButton( page: Page, name: 'Markdown' | 'Preview' ) {
 		.getByRole( 'toolbar', { name: 'Block tools' } )
 		.getByRole( 'button', { name, exact: true } )
 		.and( page.locator( '[aria-pressed]' ) );
-}
-
-/**
- * Each block in the editor, with whether it passed validation.
- *
- * @param editor The editor fixture.
- * @return Each block's name and validity.
- */
-async function blockValidity( editor: Editor ) {
-	return editor.page.evaluate( () => {
-		// `wp` is the editor's global; it has no type declarations here.
-		const { data } = ( window as unknown as { wp: any } ).wp;
-		return (
-			data.select( 'core/block-editor' ).getBlocks() as Array< {
-				name: string;
-				isValid: boolean;
-			} >
-		 ).map( ( { name, isValid } ) => ( { name, isValid } ) );
-	} );
-}
-
-/**
- * Opens a URL as a visitor: a fresh browser context, without the admin's
- * cookies.
- *
- * @param browser The browser.
- * @param url     The page's address.
- * @return The visitor's page; close its context when done.
- */
-async function visitAsVisitor( browser: Browser, url: string ) {
-	const context = await browser.newContext( {
-		storageState: { cookies: [], origins: [] },
-	} );
-	const visitor = await context.newPage();
-	await visitor.goto( url );
-	return visitor;
 }
 
 /**

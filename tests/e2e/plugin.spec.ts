@@ -8,6 +8,11 @@
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 
+/**
+ * Internal dependencies
+ */
+import { insertFromInserter } from './utils/blocks';
+
 type BlockTypeSummary = { name: string; title: string; category: string };
 
 test.describe( 'Cairn plugin', () => {
@@ -59,17 +64,7 @@ test.describe( 'Cairn plugin', () => {
 
 		// Find the first Cairn block in the inserter, as a person would.
 		const [ first ] = cairnBlocks;
-		await page
-			.getByRole( 'toolbar', { name: 'Document tools' } )
-			.getByRole( 'button', { name: 'Block Inserter', exact: true } )
-			.click();
-		await page
-			.getByRole( 'searchbox', { name: /Search/ } )
-			.fill( first.title );
-		await page
-			.getByRole( 'option', { name: first.title, exact: true } )
-			.first()
-			.click();
+		await insertFromInserter( page, first.title );
 
 		await expect(
 			editor.canvas.locator( `[data-type="${ first.name }"]` )

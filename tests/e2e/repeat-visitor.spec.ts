@@ -7,6 +7,11 @@
  * WordPress dependencies
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import { insertFromInserter } from './utils/blocks';
 import type { BrowserContext } from '@playwright/test';
 
 const COOKIE = 'cairn_repeat_visitor';
@@ -37,16 +42,7 @@ test.describe( 'Repeat visitor block', () => {
 	} ) => {
 		await admin.createNewPost( { title: 'For regulars' } );
 
-		await page
-			.getByRole( 'toolbar', { name: 'Document tools' } )
-			.getByRole( 'button', { name: 'Block Inserter', exact: true } )
-			.click();
-		await page
-			.getByRole( 'searchbox', { name: /Search/ } )
-			.fill( 'Repeat visitor' );
-		await page
-			.getByRole( 'option', { name: 'Repeat visitor', exact: true } )
-			.click();
+		await insertFromInserter( page, 'Repeat visitor' );
 
 		const block = editor.canvas.locator(
 			'[data-type="cairn/repeat-visitor"]'

@@ -9,71 +9,24 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
 
 /**
  * WordPress dependencies
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import type { Editor } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import {
+	blockValidity,
+	insertFromInserter,
+	INVALID_WARNING,
+	visitAsVisitor,
+} from './utils/blocks';
 
 const BLOCK = 'cairn/star-rating';
-const INVALID_WARNING = /contains unexpected or invalid content/;
 const FIXTURES = path.join( __dirname, '../../src/star-rating/test/fixtures' );
-
-/**
- * Inserts a block the way a person does: the inserter, a search, a click.
- *
- * @param page  The editor page.
- * @param title The block's title.
- */
-async function insertFromInserter( page: Page, title: string ) {
-	await page
-		.getByRole( 'toolbar', { name: 'Document tools' } )
-		.getByRole( 'button', { name: 'Block Inserter', exact: true } )
-		.click();
-	await page.getByRole( 'searchbox', { name: /Search/ } ).fill( title );
-	await page
-		.getByRole( 'option', { name: title, exact: true } )
-		.first()
-		.click();
-}
-
-/**
- * Whether every block in the editor passed validation.
- *
- * @param editor The editor fixture.
- * @return Each block's name and validity.
- */
-async function blockValidity( editor: Editor ) {
-	return editor.page.evaluate( () => {
-		// `wp` is the editor's global; it has no type declarations here.
-		const { data } = ( window as unknown as { wp: any } ).wp;
-		return (
-			data.select( 'core/block-editor' ).getBlocks() as Array< {
-				name: string;
-				isValid: boolean;
-			} >
-		 ).map( ( { name, isValid } ) => ( { name, isValid } ) );
-	} );
-}
-
-/**
- * Opens a URL as a visitor: a fresh browser context, without the admin's
- * cookies.
- *
- * @param browser The browser.
- * @param url     The page's address.
- * @return The visitor's page; close its context when done.
- */
-async function visitAsVisitor( browser: Browser, url: string ) {
-	const context = await browser.newContext( {
-		storageState: { cookies: [], origins: [] },
-	} );
-	const visitor = await context.newPage();
-	await visitor.goto( url );
-	return visitor;
-}
 
 test.describe( 'Star rating block', () => {
 	test( 'is rated by clicking, saves valid markup and shows the rating to visitors', async ( {

@@ -1,0 +1,71 @@
+/**
+ * What every block's browser test does: insert the block as a person does,
+ * check that saved blocks stay valid, and look at the page as a visitor.
+ */
+
+/**
+ * External dependencies
+ */
+import type { Browser, Page } from '@playwright/test';
+
+/**
+ * WordPress dependencies
+ */
+import type { Editor } from '@wordpress/e2e-test-utils-playwright';
+
+/** The editor's warning on a block whose saved markup does not validate. */
+export const INVALID_WARNING = /contains unexpected or invalid content/;
+
+/**
+ * Inserts a block the way a person does: the inserter, a search, a click.
+ *
+ * @param page  The editor page.
+ * @param title The block's title.
+ */
+export async function insertFromInserter( page: Page, title: string ) {
+	await page
+		.getByRole( 'toolbar', { name: 'Document tools' } )
+		.getByRole( 'button', { name: 'Block Inserter', exact: true } )
+		.click();
+	await page.getByRole( 'searchbox', { name: /Search/ } ).fill( title );
+	await page
+		.getByRole( 'option', { name: title, exact: true } )
+		.first()
+		.click();
+}
+
+/**
+ * Each top-level block in the editor, with whether it passed validation.
+ *
+ * @param editor The editor fixture.
+ * @return Each block's name and validity.
+ */
+export async function blockValidity( editor: Editor ) {
+	return editor.page.evaluate( () => {
+		// `wp` is the editor's global; it has no type declarations here.
+		const { data } = ( window as unknown as { wp: any } ).wp;
+		return (
+			data.select( 'core/block-editor' ).getBlocks() as Array< {
+				name: string;
+				isValid: boolean;
+			} >
+		 ).map( ( { name, isValid } ) => ( { name, isValid } ) );
+	} );
+}
+
+/**
+ * Opens a URL as a visitor: a fresh browser context, without the admin's
+ * cookies.
+ *
+ * @param browser The browser.
+ * @param url     The page's address.
+ * @return The visitor's page; close its context when done.
+ */
+export async function visitAsVisitor( browser: Browser, url: string ) {
+	const context = await browser.newContext( {
+		storageState: { cookies: [], origins: [] },
+	} );
+	const visitor = await context.newPage();
+	await visitor.goto( url );
+	return visitor;
+}
