@@ -24,6 +24,9 @@ final class Block_Registry {
 	 */
 	public static function register(): void {
 		foreach ( self::manifests() as $manifest ) {
+			if ( ! self::is_wanted( $manifest ) ) {
+				continue;
+			}
 			$block = register_block_type( dirname( $manifest ) );
 			if ( ! $block ) {
 				continue;
@@ -35,6 +38,25 @@ final class Block_Registry {
 				wp_set_script_translations( $handle, 'cairn', PLUGIN_DIR . '/languages' );
 			}
 		}
+	}
+
+	/**
+	 * Whether a block should exist: an AI block (`cairn/ai-<…>`) only while
+	 * its feature is on, so that turning a feature off removes its block
+	 * from the editor rather than leaving a disabled one. The feature is the
+	 * block name without `cairn/` (`cairn/ai-assistant` ↔ `ai-assistant`).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $manifest Path of a block.json.
+	 */
+	public static function is_wanted( string $manifest ): bool {
+		$metadata = wp_json_file_decode( $manifest, array( 'associative' => true ) );
+		$name     = is_array( $metadata ) && isset( $metadata['name'] ) ? (string) $metadata['name'] : '';
+		if ( 0 !== strpos( $name, 'cairn/ai-' ) ) {
+			return true;
+		}
+		return AI\Features::is_enabled( substr( $name, strlen( 'cairn/' ) ) );
 	}
 
 	/**

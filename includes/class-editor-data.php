@@ -44,21 +44,18 @@ final class Editor_Data {
 			$modules[ $slug ] = $module['activated'];
 		}
 		$settings_url = admin_url( 'options-general.php?page=' . Settings_Page::SLUG );
-		/**
-		 * Filters where "Upgrade" leads; a network may point it elsewhere.
-		 *
-		 * @since 0.1.0
-		 *
-		 * @param string $url The budget settings by default.
-		 */
-		$upgrade_url = (string) apply_filters( 'cairn_upgrade_url', $settings_url . '#cairn-ai' );
 
 		return array(
 			'services'         => self::services(),
 			'canManageOptions' => current_user_can( 'manage_options' ),
 			'settingsUrl'      => $settings_url,
-			'upgradeUrl'       => $upgrade_url,
+			// Filtered with `cairn_upgrade_url`; '' for users who cannot change the budget.
+			'upgradeUrl'       => AI\AI_Settings::upgrade_url(),
 			'modules'          => $modules,
+			'ai'               => array(
+				'enabled'  => AI\Features::is_site_enabled(),
+				'features' => AI\Features::states(),
+			),
 		);
 	}
 

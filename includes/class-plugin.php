@@ -68,6 +68,7 @@ final class Plugin {
 	 */
 	public function boot(): void {
 		add_action( 'init', array( Settings::class, 'register' ) );
+		add_action( 'init', array( AI\AI_Settings::class, 'register' ) );
 		add_action( 'init', array( Assets::class, 'register' ), 5 );
 		add_action( 'init', array( Block_Registry::class, 'register' ) );
 		add_filter( 'block_categories_all', array( Block_Registry::class, 'categories' ) );

@@ -37,12 +37,23 @@ final class Settings {
 		'ai_model_vision',
 		'ai_model_image',
 		'ai_model_audio',
+		'ai_provider_text',
+		'ai_provider_vision',
+		'ai_provider_image',
+		'ai_provider_audio',
 		'stripe_publishable_key',
 		'mapbox_token',
 		'giphy_key',
 		'mailchimp_list_id',
 		'ads_publisher_id',
 	);
+
+	/**
+	 * Which provider serves each AI task: '' picks automatically.
+	 *
+	 * @var string[]
+	 */
+	public const AI_PROVIDER_CHOICES = array( '', 'wordpress', 'openai' );
 
 	/**
 	 * Secrets: written by administrators, read only by the server.
@@ -171,6 +182,11 @@ final class Settings {
 		if ( '' !== $clean['ai_base_url'] ) {
 			$clean['ai_base_url'] = esc_url_raw( $clean['ai_base_url'], array( 'http', 'https' ) );
 		}
+		foreach ( array( 'text', 'vision', 'image', 'audio' ) as $task ) {
+			if ( ! in_array( $clean[ 'ai_provider_' . $task ], self::AI_PROVIDER_CHOICES, true ) ) {
+				$clean[ 'ai_provider_' . $task ] = '';
+			}
+		}
 		return $clean;
 	}
 
@@ -219,7 +235,12 @@ final class Settings {
 	private static function schema( array $fields ): array {
 		$properties = array();
 		foreach ( $fields as $field ) {
-			$properties[ $field ] = array( 'type' => 'string' );
+			$properties[ $field ] = 0 === strpos( $field, 'ai_provider_' )
+				? array(
+					'type' => 'string',
+					'enum' => self::AI_PROVIDER_CHOICES,
+				)
+				: array( 'type' => 'string' );
 		}
 		return array(
 			'type'                 => 'object',

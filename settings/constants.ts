@@ -6,7 +6,14 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { SecretKey, SectionDefinition, ServiceKey } from './types';
+import type {
+	AiFeatureSlug,
+	AiSettings,
+	FieldDefinition,
+	SecretKey,
+	SectionDefinition,
+	ServiceKey,
+} from './types';
 
 /**
  * What `GET /wp/v2/settings` returns in place of a stored secret.
@@ -20,6 +27,10 @@ export const SERVICE_KEYS: readonly ServiceKey[] = [
 	'ai_model_vision',
 	'ai_model_image',
 	'ai_model_audio',
+	'ai_provider_text',
+	'ai_provider_vision',
+	'ai_provider_image',
+	'ai_provider_audio',
 	'stripe_publishable_key',
 	'mapbox_token',
 	'giphy_key',
@@ -36,6 +47,79 @@ export const SECRET_KEYS: readonly SecretKey[] = [
 	'instagram_token',
 ];
 
+/** The free tier's slug. */
+export const FREE_TIER = 'ai-assistant-tier-free';
+
+/** The unlimited tier's slug. */
+export const UNLIMITED_TIER = 'ai-assistant-tier-unlimited';
+
+/** What `cairn_ai` holds when nothing is stored (the server's defaults). */
+export const DEFAULT_AI_SETTINGS: Readonly< AiSettings > = Object.freeze( {
+	enabled: true,
+	features: {
+		'ai-assistant': true,
+		'ai-toolbar': true,
+		'image-helpers': true,
+		'voice-to-content': true,
+		'logo-generator': true,
+		'form-ai': true,
+		'ai-response-feedback': true,
+	},
+	tier: FREE_TIER,
+	free_limit: 20,
+	fair_usage_limit: 2000,
+} );
+
+/**
+ * The AI features with a switch, with their names. A function so the texts
+ * are translated when the page renders.
+ *
+ * @return Slug and label of each feature, in order.
+ */
+export function getAiFeatures(): Array< {
+	slug: AiFeatureSlug;
+	label: string;
+} > {
+	return [
+		{ slug: 'ai-assistant', label: __( 'AI Assistant block', 'cairn' ) },
+		{
+			slug: 'ai-toolbar',
+			label: __( 'AI actions in the block toolbar', 'cairn' ),
+		},
+		{
+			slug: 'image-helpers',
+			label: __( 'Image alt text and captions', 'cairn' ),
+		},
+		{ slug: 'voice-to-content', label: __( 'Voice to content', 'cairn' ) },
+		{ slug: 'logo-generator', label: __( 'Logo generator', 'cairn' ) },
+		{ slug: 'form-ai', label: __( 'Form AI', 'cairn' ) },
+		{
+			slug: 'ai-response-feedback',
+			label: __( 'Feedback on AI responses', 'cairn' ),
+		},
+	];
+}
+
+/**
+ * The provider choice of one AI task.
+ *
+ * @param key   Its service key.
+ * @param label Field label.
+ * @return The field.
+ */
+function providerField( key: ServiceKey, label: string ): FieldDefinition {
+	return {
+		kind: 'choice',
+		key,
+		label,
+		options: [
+			{ value: '', label: __( 'Automatic', 'cairn' ) },
+			{ value: 'wordpress', label: __( 'WordPress AI', 'cairn' ) },
+			{ value: 'openai', label: __( 'OpenAI-compatible', 'cairn' ) },
+		],
+	};
+}
+
 /**
  * The page's sections, in order (Modules comes after them). A function so
  * the texts are translated when the page renders.
@@ -48,7 +132,7 @@ export function getSections(): SectionDefinition[] {
 			name: 'ai',
 			title: __( 'AI', 'cairn' ),
 			description: __(
-				'An OpenAI-compatible API (OpenAI, Azure OpenAI, OpenRouter, Groq, or a local server such as Ollama or LM Studio) for the AI blocks and tools.',
+				'An OpenAI-compatible API (OpenAI, Azure OpenAI, OpenRouter, Groq, or a local server such as Ollama or LM Studio) for the AI blocks and tools. Automatic uses WordPress AI (Settings → Connectors, WordPress 7.0 and later) for a task it supports, and the OpenAI-compatible API otherwise.',
 				'cairn'
 			),
 			fields: [
@@ -97,6 +181,22 @@ export function getSections(): SectionDefinition[] {
 						'cairn'
 					),
 				},
+				providerField(
+					'ai_provider_text',
+					__( 'Text provider', 'cairn' )
+				),
+				providerField(
+					'ai_provider_vision',
+					__( 'Vision provider', 'cairn' )
+				),
+				providerField(
+					'ai_provider_image',
+					__( 'Image provider', 'cairn' )
+				),
+				providerField(
+					'ai_provider_audio',
+					__( 'Audio provider', 'cairn' )
+				),
 			],
 		},
 		{

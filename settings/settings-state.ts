@@ -1,8 +1,15 @@
 /**
  * Internal dependencies
  */
-import { SECRET_KEYS, SECRET_SET_MARKER, SERVICE_KEYS } from './constants';
+import {
+	DEFAULT_AI_SETTINGS,
+	SECRET_KEYS,
+	SECRET_SET_MARKER,
+	SERVICE_KEYS,
+} from './constants';
 import type {
+	AiFeatureSlug,
+	AiSettings,
 	SecretEdits,
 	SecretStatus,
 	ServiceSettings,
@@ -81,4 +88,93 @@ export function buildPayload(
 		payload.cairn_secrets = secrets;
 	}
 	return payload;
+}
+
+/** The keys of `cairn_ai` that only a budget manager may change. */
+export const BUDGET_KEYS = [
+	'tier',
+	'free_limit',
+	'fair_usage_limit',
+] as const;
+
+/**
+ * The AI settings of a settings response, defaults for what is missing.
+ *
+ * @param response Settings response.
+ * @return The complete AI settings.
+ */
+export function readAiSettings( response: SettingsResponse ): AiSettings {
+	const stored = response.cairn_ai ?? {};
+	const features = { ...DEFAULT_AI_SETTINGS.features };
+	for ( const slug of Object.keys( features ) as AiFeatureSlug[] ) {
+		if ( typeof stored.features?.[ slug ] === 'boolean' ) {
+			features[ slug ] = stored.features[ slug ];
+		}
+	}
+	return {
+		enabled:
+			typeof stored.enabled === 'boolean'
+				? stored.enabled
+				: DEFAULT_AI_SETTINGS.enabled,
+		features,
+		tier:
+			typeof stored.tier === 'string' && stored.tier
+				? stored.tier
+				: DEFAULT_AI_SETTINGS.tier,
+		free_limit:
+			typeof stored.free_limit === 'number'
+				? stored.free_limit
+				: DEFAULT_AI_SETTINGS.free_limit,
+		fair_usage_limit:
+			typeof stored.fair_usage_limit === 'number'
+				? stored.fair_usage_limit
+				: DEFAULT_AI_SETTINGS.fair_usage_limit,
+	};
+}
+
+/**
+ * The AI keys the user changed: each switch that differs, and the budget
+ * keys only for a user who may change them (the server ignores them from
+ * anyone else).
+ *
+ * @param stored          Stored AI settings.
+ * @param edits           The user's edits.
+ * @param canManageBudget Whether the user may change the budget.
+ * @return The changed keys, or null when nothing changed.
+ */
+export function buildAiPayload(
+	stored: AiSettings,
+	edits: Partial< AiSettings >,
+	canManageBudget: boolean
+): Partial< AiSettings > | null {
+	const payload: Partial< AiSettings > = {};
+	if ( edits.enabled !== undefined && edits.enabled !== stored.enabled ) {
+		payload.enabled = edits.enabled;
+	}
+	const features = Object.fromEntries(
+		Object.entries( edits.features ?? {} ).filter(
+			( [ slug, value ] ) =>
+				value !== stored.features[ slug as AiFeatureSlug ]
+		)
+	) as Partial< AiSettings[ 'features' ] >;
+	if ( Object.keys( features ).length ) {
+		payload.features = features as AiSettings[ 'features' ];
+	}
+	if ( canManageBudget ) {
+		if ( edits.tier !== undefined && edits.tier !== stored.tier ) {
+			payload.tier = edits.tier;
+		}
+		for ( const key of [ 'free_limit', 'fair_usage_limit' ] as const ) {
+			const value = edits[ key ];
+			if (
+				value !== undefined &&
+				value !== stored[ key ] &&
+				Number.isInteger( value ) &&
+				value > 0
+			) {
+				payload[ key ] = value;
+			}
+		}
+	}
+	return Object.keys( payload ).length ? payload : null;
 }

@@ -7,6 +7,10 @@ export type ServiceKey =
 	| 'ai_model_vision'
 	| 'ai_model_image'
 	| 'ai_model_audio'
+	| 'ai_provider_text'
+	| 'ai_provider_vision'
+	| 'ai_provider_image'
+	| 'ai_provider_audio'
 	| 'stripe_publishable_key'
 	| 'mapbox_token'
 	| 'giphy_key'
@@ -32,12 +36,41 @@ export type SecretStatus = Record< SecretKey, boolean >;
 /** Secrets the user changed: a new value, or '' to remove the stored one. */
 export type SecretEdits = Partial< Record< SecretKey, string > >;
 
+/** Which provider serves an AI task: '' picks automatically. */
+export type AiProviderChoice = '' | 'wordpress' | 'openai';
+
+/** AI features with their own switch. */
+export type AiFeatureSlug =
+	| 'ai-assistant'
+	| 'ai-toolbar'
+	| 'image-helpers'
+	| 'voice-to-content'
+	| 'logo-generator'
+	| 'form-ai'
+	| 'ai-response-feedback';
+
+/** The `cairn_ai` setting: the AI switches and the request budget. */
+export interface AiSettings {
+	/** The site-wide AI switch. */
+	enabled: boolean;
+	/** Each feature's switch. */
+	features: Record< AiFeatureSlug, boolean >;
+	/** The budget tier's slug. */
+	tier: string;
+	/** Requests per month on the free tier. */
+	free_limit: number;
+	/** Requests per month on the unlimited tier (fair usage). */
+	fair_usage_limit: number;
+}
+
 /** What `GET /wp/v2/settings` says about Cairn's settings. */
 export interface SettingsResponse {
 	/** The service values. */
 	cairn_services?: Partial< ServiceSettings > | null;
 	/** Per secret: '' (not set) or the set marker. */
 	cairn_secrets?: Partial< Record< SecretKey, string > > | null;
+	/** The AI switches and budget. */
+	cairn_ai?: Partial< AiSettings > | null;
 }
 
 /** What the page posts to `/wp/v2/settings`. */
@@ -46,6 +79,34 @@ export interface SettingsPayload {
 	cairn_services?: ServiceSettings;
 	/** Only the secrets the user changed. */
 	cairn_secrets?: SecretEdits;
+	/** Only the AI keys the user changed (the server keeps the others). */
+	cairn_ai?: Partial< AiSettings >;
+}
+
+/** One budget tier, as the server describes it. */
+export interface BudgetTier {
+	/** Tier slug. */
+	slug: string;
+	/** 0 free, 1 unlimited, otherwise the paid tier's limit. */
+	value: number;
+	/** Requests per month. */
+	limit: number;
+}
+
+/** What the server prints for the page as `window.cairnAiSettingsData`. */
+export interface AiSettingsPageData {
+	/** Whether the user may change the budget (tier and limits). */
+	canManageBudget: boolean;
+	/** Whether the network administrator sets budgets. */
+	networkManaged: boolean;
+	/** The tiers, in ascending order. */
+	tiers: BudgetTier[];
+	/** Requests counted this month. */
+	requestsCount: number;
+	/** This month's limit. */
+	requestsLimit: number;
+	/** When the next month starts, `YYYY-MM-DD HH:MM:SS` in the site's timezone. */
+	usagePeriodNext: string;
 }
 
 /** One field of a settings section. */
@@ -61,6 +122,18 @@ export type FieldDefinition =
 			help?: string;
 			/** Input type. */
 			type?: 'text' | 'url';
+	  }
+	| {
+			/** A choice among fixed values, from `cairn_services`. */
+			kind: 'choice';
+			/** Its key. */
+			key: ServiceKey;
+			/** Field label. */
+			label: string;
+			/** Help below the field. */
+			help?: string;
+			/** The values with their labels. */
+			options: Array< { value: string; label: string } >;
 	  }
 	| {
 			/** A write-only value from `cairn_secrets`. */

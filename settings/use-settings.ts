@@ -9,8 +9,17 @@ import { __ } from '@wordpress/i18n';
  */
 import { getErrorMessage } from '@cairn/shared';
 import { fetchSettings, saveSettings } from './api';
-import { buildPayload, readSecretStatus, readServices } from './settings-state';
+import { getAiSettingsPageData } from './page-data';
+import {
+	buildAiPayload,
+	buildPayload,
+	readAiSettings,
+	readSecretStatus,
+	readServices,
+} from './settings-state';
 import type {
+	AiFeatureSlug,
+	AiSettings,
 	PageNotice,
 	SecretEdits,
 	SecretKey,
@@ -38,6 +47,12 @@ export interface SettingsState {
 	setService: ( key: ServiceKey, value: string ) => void;
 	/** Changes a secret: a value, '' to remove, undefined to keep the stored one. */
 	setSecret: ( key: SecretKey, value: string | undefined ) => void;
+	/** The AI switches and budget with the user's edits applied. */
+	ai: AiSettings;
+	/** Changes AI keys (not features; see setAiFeature). */
+	setAi: ( edits: Partial< Omit< AiSettings, 'features' > > ) => void;
+	/** Switches one AI feature. */
+	setAiFeature: ( slug: AiFeatureSlug, enabled: boolean ) => void;
 	/** Whether anything changed since the last save. */
 	isDirty: boolean;
 	/** True while saving. */
@@ -65,6 +80,7 @@ export default function useSettings(): SettingsState {
 		Partial< ServiceSettings >
 	>( {} );
 	const [ secretEdits, setSecretEdits ] = useState< SecretEdits >( {} );
+	const [ aiEdits, setAiEdits ] = useState< Partial< AiSettings > >( {} );
 	const [ isSaving, setIsSaving ] = useState( false );
 	const [ generation, setGeneration ] = useState( 0 );
 	const [ notice, setNotice ] = useState< PageNotice | null >( null );
@@ -88,7 +104,16 @@ export default function useSettings(): SettingsState {
 	}, [] );
 
 	const storedServices = readServices( stored ?? {} );
+	const storedAi = readAiSettings( stored ?? {} );
 	const payload = buildPayload( storedServices, serviceEdits, secretEdits );
+	const aiPayload = buildAiPayload(
+		storedAi,
+		aiEdits,
+		getAiSettingsPageData().canManageBudget
+	);
+	if ( aiPayload ) {
+		payload.cairn_ai = aiPayload;
+	}
 	const isDirty = Object.keys( payload ).length > 0;
 
 	const setService = useCallback( ( key: ServiceKey, value: string ) => {
@@ -105,6 +130,26 @@ export default function useSettings(): SettingsState {
 		[]
 	);
 
+	const setAi = useCallback(
+		( edits: Partial< Omit< AiSettings, 'features' > > ) => {
+			setAiEdits( ( previous ) => ( { ...previous, ...edits } ) );
+		},
+		[]
+	);
+
+	const setAiFeature = useCallback(
+		( slug: AiFeatureSlug, enabled: boolean ) => {
+			setAiEdits( ( previous ) => ( {
+				...previous,
+				features: {
+					...( previous.features as AiSettings[ 'features' ] ),
+					[ slug ]: enabled,
+				},
+			} ) );
+		},
+		[]
+	);
+
 	const save = async () => {
 		if ( isSaving || ! isDirty ) {
 			return;
@@ -116,6 +161,7 @@ export default function useSettings(): SettingsState {
 			setStored( response );
 			setServiceEdits( {} );
 			setSecretEdits( {} );
+			setAiEdits( {} );
 			setGeneration( ( value ) => value + 1 );
 			setNotice( {
 				status: 'success',
@@ -142,6 +188,13 @@ export default function useSettings(): SettingsState {
 		secretEdits,
 		setService,
 		setSecret,
+		ai: {
+			...storedAi,
+			...aiEdits,
+			features: { ...storedAi.features, ...aiEdits.features },
+		},
+		setAi,
+		setAiFeature,
 		isDirty,
 		isSaving,
 		save,

@@ -40,6 +40,9 @@ export {
 } from './stores/modules';
 export type { Module, ModulesMap } from './stores/modules';
 
+// AI client (spec 000): token, stream, usage store and surfaces.
+export * from './ai';
+
 // Utilities.
 export * from './currency';
 export * from './utils/email';

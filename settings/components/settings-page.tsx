@@ -2,6 +2,7 @@
  * WordPress dependencies
  */
 import { Button, Notice, Spinner } from '@wordpress/components';
+import { Fragment } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
 
@@ -9,14 +10,19 @@ import type { FormEvent } from 'react';
  * Internal dependencies
  */
 import { getSections } from '../constants';
+import { getAiSettingsPageData } from '../page-data';
 import useSettings from '../use-settings';
+import AiBudgetSection from './ai-budget-section';
+import AiFeaturesSection from './ai-features-section';
+import ChoiceField from './choice-field';
 import ModulesSection from './modules-section';
 import SecretField from './secret-field';
 import ServiceField from './service-field';
 import SettingsSection from './settings-section';
 
 /**
- * Settings → Cairn: the services' keys and the module switches.
+ * Settings → Cairn: the services' keys, the AI switches and budget, and the
+ * module switches.
  *
  * @return The page.
  */
@@ -30,6 +36,9 @@ export default function SettingsPage() {
 		secretEdits,
 		setService,
 		setSecret,
+		ai,
+		setAi,
+		setAiFeature,
 		isDirty,
 		isSaving,
 		save,
@@ -56,41 +65,75 @@ export default function SettingsPage() {
 		form = (
 			<form className="cairn-settings__form" onSubmit={ onSubmit }>
 				{ getSections().map( ( section ) => (
-					<SettingsSection
-						key={ section.name }
-						name={ section.name }
-						title={ section.title }
-						description={ section.description }
-					>
-						{ section.fields.map( ( field ) =>
-							field.kind === 'secret' ? (
-								<SecretField
-									// A new generation drops "replacing" state after a save.
-									key={ `${ field.key }-${ generation }` }
-									label={ field.label }
-									help={ field.help }
-									isSet={ secretStatus[ field.key ] }
-									value={ secretEdits[ field.key ] }
-									onChange={ ( value ) =>
-										setSecret( field.key, value )
+					<Fragment key={ section.name }>
+						<SettingsSection
+							name={ section.name }
+							title={ section.title }
+							description={ section.description }
+						>
+							{ section.fields.map( ( field ) => {
+								if ( field.kind === 'choice' ) {
+									return (
+										<ChoiceField
+											key={ field.key }
+											label={ field.label }
+											help={ field.help }
+											options={ field.options }
+											value={ services[ field.key ] }
+											onChange={ ( value ) =>
+												setService( field.key, value )
+											}
+											disabled={ isSaving }
+										/>
+									);
+								}
+								return field.kind === 'secret' ? (
+									<SecretField
+										// A new generation drops "replacing" state after a save.
+										key={ `${ field.key }-${ generation }` }
+										label={ field.label }
+										help={ field.help }
+										isSet={ secretStatus[ field.key ] }
+										value={ secretEdits[ field.key ] }
+										onChange={ ( value ) =>
+											setSecret( field.key, value )
+										}
+										disabled={ isSaving }
+									/>
+								) : (
+									<ServiceField
+										key={ field.key }
+										label={ field.label }
+										help={ field.help }
+										type={ field.type }
+										value={ services[ field.key ] }
+										onChange={ ( value ) =>
+											setService( field.key, value )
+										}
+										disabled={ isSaving }
+									/>
+								);
+							} ) }
+						</SettingsSection>
+						{ section.name === 'ai' && (
+							<>
+								<AiFeaturesSection
+									ai={ ai }
+									onChangeEnabled={ ( enabled ) =>
+										setAi( { enabled } )
 									}
+									onChangeFeature={ setAiFeature }
 									disabled={ isSaving }
 								/>
-							) : (
-								<ServiceField
-									key={ field.key }
-									label={ field.label }
-									help={ field.help }
-									type={ field.type }
-									value={ services[ field.key ] }
-									onChange={ ( value ) =>
-										setService( field.key, value )
-									}
+								<AiBudgetSection
+									ai={ ai }
+									pageData={ getAiSettingsPageData() }
+									onChange={ setAi }
 									disabled={ isSaving }
 								/>
-							)
+							</>
 						) }
-					</SettingsSection>
+					</Fragment>
 				) ) }
 				<div className="cairn-settings__actions">
 					<Button

@@ -78,6 +78,8 @@ describe( 'Settings → Cairn', () => {
 		await screen.findByRole( 'button', { name: 'Save settings' } );
 		for ( const name of [
 			'ai',
+			'ai-features',
+			'ai-budget',
 			'stripe',
 			'mapbox',
 			'giphy',

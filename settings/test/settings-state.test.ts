@@ -3,7 +3,9 @@
  */
 import { SECRET_SET_MARKER } from '../constants';
 import {
+	buildAiPayload,
 	buildPayload,
+	readAiSettings,
 	readSecretStatus,
 	readServices,
 } from '../settings-state';
@@ -51,5 +53,26 @@ describe( 'settings state', () => {
 		expect(
 			buildPayload( SERVICES, {}, { ai_api_key: SECRET_SET_MARKER } )
 		).toEqual( {} );
+	} );
+
+	it( 'reads missing AI settings as the server defaults', () => {
+		const ai = readAiSettings( { cairn_ai: { free_limit: 5 } } );
+		expect( ai.enabled ).toBe( true );
+		expect( ai.features[ 'logo-generator' ] ).toBe( true );
+		expect( ai.tier ).toBe( 'ai-assistant-tier-free' );
+		expect( ai.free_limit ).toBe( 5 );
+		expect( ai.fair_usage_limit ).toBe( 2000 );
+	} );
+
+	it( 'sends budget keys only for a user who may change the budget', () => {
+		const stored = readAiSettings( {} );
+		const edits = { tier: 'ai-assistant-tier-100', enabled: false };
+		expect( buildAiPayload( stored, edits, true ) ).toEqual( edits );
+		expect( buildAiPayload( stored, edits, false ) ).toEqual( {
+			enabled: false,
+		} );
+		expect(
+			buildAiPayload( stored, { tier: 'ai-assistant-tier-100' }, false )
+		).toBeNull();
 	} );
 } );

@@ -74,6 +74,13 @@ export const ROUTES = {
 	/** Spec: GET /wpcom/v2/resolve-redirect/ (query url). */
 	resolveRedirect: `${ NAMESPACE }/resolve-redirect`,
 
+	/** Spec: GET /wpcom/v2/jetpack-ai/ai-assistant-feature (the AI feature status). */
+	aiAssistantFeature: `${ NAMESPACE }/ai/assistant-feature`,
+	/** Spec: POST /jetpack/v4/jetpack-ai-jwt (a short-lived AI token). */
+	aiJwt: `${ NAMESPACE }/ai/jwt`,
+	/** Spec: the hosted AI query endpoint (bearer token; stream or JSON). */
+	aiQuery: `${ NAMESPACE }/ai/query`,
+
 	/**
 	 * Core's settings route, where Settings → Cairn reads and saves
 	 * `cairn_services` and `cairn_secrets` (not a spec call; core serves it).

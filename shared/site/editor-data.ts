@@ -1,7 +1,12 @@
 /**
  * Internal dependencies
  */
-import type { CairnEditorData, ServiceName } from './types';
+import type {
+	AiFeatureSlug,
+	CairnAiSwitches,
+	CairnEditorData,
+	ServiceName,
+} from './types';
 
 declare global {
 	interface Window {
@@ -23,6 +28,19 @@ export const SERVICE_NAMES: readonly ServiceName[] = [
 ];
 
 /**
+ * The AI features with a switch, in the order the settings page shows them.
+ */
+export const AI_FEATURE_SLUGS: readonly AiFeatureSlug[] = [
+	'ai-assistant',
+	'ai-toolbar',
+	'image-helpers',
+	'voice-to-content',
+	'logo-generator',
+	'form-ai',
+	'ai-response-feedback',
+];
+
+/**
  * What the editor assumes when the server printed nothing: nothing
  * connected, not an administrator.
  */
@@ -39,7 +57,35 @@ export const DEFAULT_EDITOR_DATA: Readonly< CairnEditorData > = Object.freeze( {
 	settingsUrl: '',
 	upgradeUrl: '',
 	modules: {},
+	ai: {
+		enabled: false,
+		features: {
+			'ai-assistant': false,
+			'ai-toolbar': false,
+			'image-helpers': false,
+			'voice-to-content': false,
+			'logo-generator': false,
+			'form-ai': false,
+			'ai-response-feedback': false,
+		},
+	},
 } );
+
+/**
+ * Reads the AI switches: anything absent or malformed counts as off, so no
+ * AI surface appears unless the server said it may.
+ *
+ * @param ai The server's value.
+ * @return The switches.
+ */
+function readAiSwitches( ai: Partial< CairnAiSwitches > | undefined ) {
+	const enabled = ai?.enabled === true;
+	const features = { ...DEFAULT_EDITOR_DATA.ai.features };
+	for ( const slug of AI_FEATURE_SLUGS ) {
+		features[ slug ] = enabled && ai?.features?.[ slug ] === true;
+	}
+	return { enabled, features };
+}
 
 /**
  * Reads `window.cairnEditorData`, filling what is absent or malformed with
@@ -64,7 +110,18 @@ export function getEditorData(): CairnEditorData {
 			data.modules && typeof data.modules === 'object'
 				? { ...data.modules }
 				: {},
+		ai: readAiSwitches( data.ai ),
 	};
+}
+
+/**
+ * Whether an AI feature is on (the site-wide switch and its own).
+ *
+ * @param slug Feature slug.
+ * @return True when the feature's surfaces may be shown.
+ */
+export function isAiFeatureEnabled( slug: AiFeatureSlug ): boolean {
+	return getEditorData().ai.features[ slug ];
 }
 
 /**

@@ -21,4 +21,29 @@ export interface CairnEditorData {
 	upgradeUrl: string;
 	/** Module slugs and whether each is active. */
 	modules: Record< string, boolean >;
+	/** The AI switches: off means the feature's surfaces are not shown at all. */
+	ai: CairnAiSwitches;
+}
+
+/**
+ * AI feature slugs with their own switch in Settings → Cairn.
+ */
+export type AiFeatureSlug =
+	| 'ai-assistant'
+	| 'ai-toolbar'
+	| 'image-helpers'
+	| 'voice-to-content'
+	| 'logo-generator'
+	| 'form-ai'
+	| 'ai-response-feedback';
+
+/**
+ * The site-wide AI switch and each feature's state (already combined with
+ * the site-wide switch by the server).
+ */
+export interface CairnAiSwitches {
+	/** Whether AI is on for the site. */
+	enabled: boolean;
+	/** Whether each feature is on. */
+	features: Record< AiFeatureSlug, boolean >;
 }

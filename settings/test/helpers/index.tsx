@@ -28,6 +28,10 @@ export const STORED_SETTINGS = {
 		ai_model_vision: '',
 		ai_model_image: '',
 		ai_model_audio: '',
+		ai_provider_text: '',
+		ai_provider_vision: '',
+		ai_provider_image: '',
+		ai_provider_audio: '',
 		stripe_publishable_key: 'pk_test_123',
 		mapbox_token: '',
 		giphy_key: '',
@@ -41,6 +45,41 @@ export const STORED_SETTINGS = {
 		mailchimp_api_key: '',
 		instagram_token: '',
 	},
+	cairn_ai: {
+		enabled: true,
+		features: {
+			'ai-assistant': true,
+			'ai-toolbar': true,
+			'image-helpers': true,
+			'voice-to-content': true,
+			'logo-generator': true,
+			'form-ai': true,
+			'ai-response-feedback': true,
+		},
+		tier: 'ai-assistant-tier-free',
+		free_limit: 20,
+		fair_usage_limit: 2000,
+	},
+};
+
+/**
+ * What the server prints for an administrator of a single site.
+ */
+export const PAGE_DATA = {
+	canManageBudget: true,
+	networkManaged: false,
+	tiers: [
+		{ slug: 'ai-assistant-tier-free', value: 0, limit: 20 },
+		{ slug: 'ai-assistant-tier-100', value: 100, limit: 100 },
+		{ slug: 'ai-assistant-tier-200', value: 200, limit: 200 },
+		{ slug: 'ai-assistant-tier-500', value: 500, limit: 500 },
+		{ slug: 'ai-assistant-tier-750', value: 750, limit: 750 },
+		{ slug: 'ai-assistant-tier-1000', value: 1000, limit: 1000 },
+		{ slug: 'ai-assistant-tier-unlimited', value: 1, limit: 2000 },
+	],
+	requestsCount: 7,
+	requestsLimit: 20,
+	usagePeriodNext: '2031-03-01 00:00:00',
 };
 
 /**

@@ -6,6 +6,7 @@ import {
 	getEditorData,
 	getSettingsSectionId,
 	getSettingsUrl,
+	isAiFeatureEnabled,
 	isServiceConnected,
 } from '../editor-data';
 
@@ -77,5 +78,49 @@ describe( 'site data', () => {
 
 	it( 'has no settings link when the server gave none', () => {
 		expect( getSettingsUrl( 'ai' ) ).toBe( '' );
+	} );
+
+	it( 'treats AI as off when the server printed nothing', () => {
+		expect( getEditorData().ai.enabled ).toBe( false );
+		expect( isAiFeatureEnabled( 'ai-assistant' ) ).toBe( false );
+	} );
+
+	it( 'reads the AI switches', () => {
+		window.cairnEditorData = {
+			ai: {
+				enabled: true,
+				features: {
+					'ai-assistant': true,
+					'ai-toolbar': false,
+					'image-helpers': true,
+					'voice-to-content': true,
+					'logo-generator': true,
+					'form-ai': true,
+					'ai-response-feedback': true,
+				},
+			},
+		};
+		expect( getEditorData().ai.enabled ).toBe( true );
+		expect( isAiFeatureEnabled( 'ai-assistant' ) ).toBe( true );
+		expect( isAiFeatureEnabled( 'ai-toolbar' ) ).toBe( false );
+	} );
+
+	it( 'treats a feature the server left out as off', () => {
+		window.cairnEditorData = {
+			ai: { enabled: true, features: { 'ai-assistant': true } as never },
+		};
+		expect( isAiFeatureEnabled( 'ai-assistant' ) ).toBe( true );
+		expect( isAiFeatureEnabled( 'form-ai' ) ).toBe( false );
+	} );
+
+	it( 'turns every feature off when AI is off site-wide', () => {
+		window.cairnEditorData = {
+			ai: {
+				enabled: false,
+				features: { 'ai-assistant': true, 'ai-toolbar': true } as never,
+			},
+		};
+		expect( isAiFeatureEnabled( 'ai-assistant' ) ).toBe( false );
+		expect( isAiFeatureEnabled( 'ai-toolbar' ) ).toBe( false );
 	} );
 } );

@@ -1,0 +1,182 @@
+<?php
+/**
+ * Provider selection.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\AI;
+
+use Cairn\Settings;
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Picks the provider that serves a task, as Settings → Cairn says
+ * (`ai_provider_<task>`: '' automatic, 'wordpress' or 'openai'), and makes the
+ * errors that providers answer with.
+ *
+ * @since 0.1.0
+ */
+final class Providers {
+
+	/**
+	 * The tasks a provider may serve.
+	 *
+	 * @var string[]
+	 */
+	public const TASKS = array( 'text', 'vision', 'image', 'audio' );
+
+	/**
+	 * The provider that serves a task.
+	 *
+	 * Automatic: WordPress's AI client when it can do the task, else Cairn's
+	 * OpenAI-compatible client when its base URL and the task's model are set.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $task 'text', 'vision', 'image' or 'audio'.
+	 * @return Provider|WP_Error A 503 `error_service_unavailable` that names the setting to fill in when nothing can serve it.
+	 */
+	public static function for_task( string $task ) {
+		if ( ! in_array( $task, self::TASKS, true ) ) {
+			return new WP_Error(
+				'error_response',
+				__( 'Unknown AI task.', 'cairn' ),
+				array( 'status' => 400 )
+			);
+		}
+		$choice    = Settings::get( 'ai_provider_' . $task );
+		$wordpress = new WordPress_AI_Provider();
+		$openai    = new OpenAI_Compatible_Provider();
+
+		if ( 'wordpress' === $choice ) {
+			return $wordpress->supports( $task ) ? $wordpress : self::unavailable( $task, $choice );
+		}
+		if ( 'openai' === $choice ) {
+			return $openai->supports( $task ) ? $openai : self::unavailable( $task, $choice );
+		}
+		if ( $wordpress->supports( $task ) ) {
+			return $wordpress;
+		}
+		return $openai->supports( $task ) ? $openai : self::unavailable( $task, '' );
+	}
+
+	/**
+	 * The error for a task that nothing can serve, naming what to set up.
+	 *
+	 * @param string $task   Task.
+	 * @param string $choice The `ai_provider_<task>` setting.
+	 */
+	private static function unavailable( string $task, string $choice ): WP_Error {
+		$models = array(
+			'text'   => __( 'Text model', 'cairn' ),
+			'vision' => __( 'Vision model', 'cairn' ),
+			'image'  => __( 'Image model', 'cairn' ),
+			'audio'  => __( 'Audio model', 'cairn' ),
+		);
+		$what   = array(
+			'text'   => __( 'write text', 'cairn' ),
+			'vision' => __( 'read images', 'cairn' ),
+			'image'  => __( 'make images', 'cairn' ),
+			'audio'  => __( 'transcribe audio', 'cairn' ),
+		);
+
+		if ( 'wordpress' === $choice ) {
+			$message = sprintf(
+				/* translators: %s: what the task does, such as "write text". */
+				__( 'WordPress’s AI client cannot %s on this site. Set up an AI connector under Settings → Connectors, or choose another provider in Settings → Cairn.', 'cairn' ),
+				$what[ $task ]
+			);
+		} elseif ( 'openai' === $choice || 'audio' === $task ) {
+			// WordPress's AI client has no speech-to-text: only Cairn's client can do audio.
+			$message = sprintf(
+				/* translators: 1: what the task does, such as "write text"; 2: a model field's label, such as "Text model". */
+				__( 'No AI provider can %1$s. Fill in “AI → Base URL” and “%2$s” in Settings → Cairn.', 'cairn' ),
+				$what[ $task ],
+				$models[ $task ]
+			);
+		} else {
+			$message = sprintf(
+				/* translators: 1: what the task does, such as "write text"; 2: a model field's label, such as "Text model". */
+				__( 'No AI provider can %1$s. Fill in “AI → Base URL” and “%2$s” in Settings → Cairn, or set up an AI connector under Settings → Connectors.', 'cairn' ),
+				$what[ $task ],
+				$models[ $task ]
+			);
+		}
+		return new WP_Error(
+			'error_service_unavailable',
+			$message,
+			array(
+				'status'  => 503,
+				'setting' => 'wordpress' === $choice ? 'connectors' : 'ai_model_' . $task,
+			)
+		);
+	}
+
+	/**
+	 * One of the errors that the editor knows, with its status and message
+	 * (spec 000 §8). Upstream messages are never passed on: they may quote a
+	 * part of the key or the provider's internals.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $code  `error_service_unavailable`, `error_context_too_large`,
+	 *                      `error_moderation`, `error_quota_exceeded` or `error_response`.
+	 * @param int    $upstream_status The provider's HTTP status, 0 when none.
+	 */
+	public static function error( string $code, int $upstream_status = 0 ): WP_Error {
+		$errors = array(
+			'error_service_unavailable' => array( 503, __( 'The AI service is temporarily unavailable.', 'cairn' ) ),
+			'error_context_too_large'   => array( 413, __( 'The content is too large to be processed all at once. Please try to shorten it or divide it into smaller parts.', 'cairn' ) ),
+			'error_moderation'          => array( 422, __( 'This request has been flagged by our moderation system. Please try to rephrase it and try again.', 'cairn' ) ),
+			'error_quota_exceeded'      => array( 429, __( 'You exceeded your current quota, please check your plan details.', 'cairn' ) ),
+			'error_response'            => array( 400, __( 'It was not possible to process your request. Mind trying again?', 'cairn' ) ),
+		);
+		list( $status, $message ) = $errors[ $code ] ?? $errors['error_response'];
+		$data                     = array( 'status' => $status );
+		if ( $upstream_status ) {
+			$data['upstream_status'] = $upstream_status;
+		}
+		return new WP_Error( isset( $errors[ $code ] ) ? $code : 'error_response', $message, $data );
+	}
+
+	/**
+	 * Maps a provider's HTTP error to one of the editor's errors.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int    $status  HTTP status.
+	 * @param string $body    Response body (OpenAI's `{ "error": { "message", "type", "code" } }` or anything).
+	 */
+	public static function from_http( int $status, string $body ): WP_Error {
+		$json  = json_decode( $body, true );
+		$error = is_array( $json ) && isset( $json['error'] ) ? $json['error'] : array();
+		$error = is_array( $error ) ? $error : array( 'message' => (string) $error );
+		$facts = strtolower(
+			implode(
+				' ',
+				array(
+					isset( $error['code'] ) && is_scalar( $error['code'] ) ? (string) $error['code'] : '',
+					isset( $error['type'] ) && is_scalar( $error['type'] ) ? (string) $error['type'] : '',
+					isset( $error['message'] ) && is_scalar( $error['message'] ) ? (string) $error['message'] : '',
+				)
+			)
+		);
+
+		if ( preg_match( '/content_filter|content_policy|moderation|flagged|safety/', $facts ) ) {
+			return self::error( 'error_moderation', $status );
+		}
+		if ( 413 === $status || preg_match( '/context_length_exceeded|maximum context length|too many tokens|context window|prompt is too long/', $facts ) ) {
+			return self::error( 'error_context_too_large', $status );
+		}
+		if ( 429 === $status ) {
+			return self::error( 'error_quota_exceeded', $status );
+		}
+		if ( $status >= 500 || 408 === $status || 0 === $status ) {
+			return self::error( 'error_service_unavailable', $status );
+		}
+		return self::error( 'error_response', $status );
+	}
+}

@@ -1,0 +1,158 @@
+<?php
+/**
+ * Short-lived tokens for the AI query route.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\AI;
+
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * HS256 JSON Web Tokens bound to a user, this blog and this site, valid for
+ * five minutes. The key is derived from the site's auth salt, so it never
+ * leaves the server and changes when the salts do.
+ *
+ * @since 0.1.0
+ */
+final class Token {
+
+	/** Seconds a token is valid. */
+	public const LIFETIME = 300;
+
+	/**
+	 * Issues a token for a user.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param int $user_id User id.
+	 * @return string The JWT.
+	 */
+	public static function issue( int $user_id ): string {
+		$now = time();
+		return self::sign(
+			array(
+				'sub'     => $user_id,
+				'blog_id' => get_current_blog_id(),
+				'site'    => home_url(),
+				'iat'     => $now,
+				'exp'     => $now + self::LIFETIME,
+				'jti'     => wp_generate_uuid4(),
+			)
+		);
+	}
+
+	/**
+	 * Signs claims into an HS256 JWT.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param array<string,mixed> $claims Claims.
+	 * @return string The JWT.
+	 */
+	public static function sign( array $claims ): string {
+		$signing_input = self::base64url_encode( (string) wp_json_encode( array( 'alg' => 'HS256', 'typ' => 'JWT' ) ) )
+			. '.' . self::base64url_encode( (string) wp_json_encode( $claims ) );
+		return $signing_input . '.' . self::base64url_encode( self::signature( $signing_input ) );
+	}
+
+	/**
+	 * Checks a token and returns its user.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $jwt The token.
+	 * @return int|WP_Error The user id, or a 401 error when the token is
+	 *                      malformed, tampered with, expired, or for another
+	 *                      blog, site or a user who no longer exists.
+	 */
+	public static function verify( string $jwt ) {
+		$parts = explode( '.', $jwt );
+		if ( 3 !== count( $parts ) ) {
+			return self::invalid();
+		}
+		list( $header_part, $payload_part, $signature_part ) = $parts;
+
+		$header = json_decode( (string) self::base64url_decode( $header_part ), true );
+		// Only HS256: never `none`, never another algorithm the token names.
+		if ( ! is_array( $header ) || ! isset( $header['alg'] ) || 'HS256' !== $header['alg'] ) {
+			return self::invalid();
+		}
+		$signature = self::base64url_decode( $signature_part );
+		if ( false === $signature || ! hash_equals( self::signature( $header_part . '.' . $payload_part ), $signature ) ) {
+			return self::invalid();
+		}
+
+		$claims = json_decode( (string) self::base64url_decode( $payload_part ), true );
+		if ( ! is_array( $claims ) || ! isset( $claims['sub'], $claims['exp'], $claims['blog_id'], $claims['site'] ) ) {
+			return self::invalid();
+		}
+		if ( ! is_int( $claims['exp'] ) || $claims['exp'] <= time() ) {
+			return new WP_Error(
+				'cairn_ai_token_expired',
+				__( 'The AI token has expired.', 'cairn' ),
+				array( 'status' => 401 )
+			);
+		}
+		if ( get_current_blog_id() !== $claims['blog_id'] || home_url() !== $claims['site'] ) {
+			return self::invalid();
+		}
+		$user_id = is_int( $claims['sub'] ) ? $claims['sub'] : 0;
+		if ( $user_id <= 0 || ! get_userdata( $user_id ) ) {
+			return self::invalid();
+		}
+		return $user_id;
+	}
+
+	/**
+	 * The raw HMAC-SHA256 of the signing input.
+	 *
+	 * @param string $signing_input `header.payload`.
+	 */
+	private static function signature( string $signing_input ): string {
+		return hash_hmac( 'sha256', $signing_input, self::key(), true );
+	}
+
+	/**
+	 * The signing key, derived from the auth salt for this purpose only.
+	 */
+	private static function key(): string {
+		return hash_hmac( 'sha256', 'cairn-ai-token', wp_salt( 'auth' ), true );
+	}
+
+	/**
+	 * Base64url without padding.
+	 *
+	 * @param string $data Bytes.
+	 */
+	private static function base64url_encode( string $data ): string {
+		return rtrim( strtr( base64_encode( $data ), '+/', '-_' ), '=' ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- JWT encoding.
+	}
+
+	/**
+	 * Decodes base64url; false for anything that is not.
+	 *
+	 * @param string $data Encoded text.
+	 * @return string|false
+	 */
+	private static function base64url_decode( string $data ) {
+		if ( '' === $data || ! preg_match( '/^[A-Za-z0-9_-]+$/', $data ) ) {
+			return false;
+		}
+		return base64_decode( strtr( $data, '-_', '+/' ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- JWT decoding.
+	}
+
+	/**
+	 * The error for a token that cannot be trusted.
+	 */
+	private static function invalid(): WP_Error {
+		return new WP_Error(
+			'cairn_ai_invalid_token',
+			__( 'The AI token is not valid.', 'cairn' ),
+			array( 'status' => 401 )
+		);
+	}
+}

@@ -1,0 +1,195 @@
+<?php
+/**
+ * WordPress's own AI client as a provider.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\AI;
+
+use Throwable;
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Answers through `wp_ai_client_prompt()` (WordPress 7.0 and later), which
+ * uses the providers the site owner set up under Settings → Connectors. It
+ * answers whole: `stream()` completes and passes the answer on once. It has no
+ * speech-to-text, so it never serves 'audio'.
+ *
+ * @since 0.1.0
+ */
+final class WordPress_AI_Provider implements Provider {
+
+	/** A 1×1 PNG, to ask whether some model reads images. */
+	private const PIXEL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+	/**
+	 * Support per task, for this request.
+	 *
+	 * @var array<string,bool>
+	 */
+	private static $supported = array();
+
+	/**
+	 * Whether the AI client exists, AI is allowed here, and some connected
+	 * model can do the task.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $task 'text', 'vision', 'image' or 'audio'.
+	 */
+	public function supports( string $task ): bool {
+		if ( ! function_exists( 'wp_ai_client_prompt' ) || ! function_exists( 'wp_supports_ai' ) || ! wp_supports_ai() ) {
+			return false;
+		}
+		if ( ! isset( self::$supported[ $task ] ) ) {
+			self::$supported[ $task ] = $this->builder_supports( $task );
+		}
+		return self::$supported[ $task ];
+	}
+
+	/**
+	 * Forgets the support answers (after connectors change, and in tests).
+	 *
+	 * @since 0.1.0
+	 */
+	public static function reset(): void {
+		self::$supported = array();
+	}
+
+	/**
+	 * The whole answer.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param array<int,array<string,string>> $messages Chat messages.
+	 * @param array<string,mixed>             $options  'task' (only 'text' and 'vision' are answered in text).
+	 * @return string|WP_Error
+	 */
+	public function complete( array $messages, array $options ) {
+		$task = isset( $options['task'] ) ? (string) $options['task'] : 'text';
+		if ( ! $this->supports( $task ) ) {
+			return Providers::error( 'error_service_unavailable' );
+		}
+		try {
+			$builder = self::builder( $messages );
+			if ( is_wp_error( $builder ) ) {
+				return $builder;
+			}
+			$text = $builder->generate_text();
+		} catch ( Throwable $e ) {
+			return Providers::error( 'error_service_unavailable' );
+		}
+		if ( is_wp_error( $text ) ) {
+			return self::map_error( $text );
+		}
+		return is_string( $text ) ? $text : Providers::error( 'error_response' );
+	}
+
+	/**
+	 * Completes, then passes the whole answer on once.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param array<int,array<string,string>> $messages Chat messages.
+	 * @param array<string,mixed>             $options  Options.
+	 * @param callable                        $on_delta Receives the answer.
+	 * @return true|WP_Error
+	 */
+	public function stream( array $messages, array $options, callable $on_delta ) {
+		$text = $this->complete( $messages, $options );
+		if ( is_wp_error( $text ) ) {
+			return $text;
+		}
+		$on_delta( $text );
+		return true;
+	}
+
+	/**
+	 * Maps the AI client's errors to the editor's.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param WP_Error $error An error from a generating method.
+	 */
+	public static function map_error( WP_Error $error ): WP_Error {
+		$data   = $error->get_error_data();
+		$status = is_array( $data ) && isset( $data['status'] ) ? (int) $data['status'] : 500;
+		switch ( $error->get_error_code() ) {
+			case 'prompt_prevented':
+			case 'prompt_network_error':
+				return Providers::error( 'error_service_unavailable', $status );
+			case 'prompt_token_limit_reached':
+				return Providers::error( 'error_context_too_large', $status );
+		}
+		return Providers::from_http(
+			$status,
+			(string) wp_json_encode( array( 'error' => array( 'message' => $error->get_error_message() ) ) )
+		);
+	}
+
+	/**
+	 * A prompt builder for chat messages: the system message becomes the
+	 * system instruction, the others the conversation (the AI client calls
+	 * assistant turns "model").
+	 *
+	 * @param array<int,array<string,string>> $messages Chat messages.
+	 * @return \WP_AI_Client_Prompt_Builder|WP_Error
+	 */
+	private static function builder( array $messages ) {
+		$system       = array();
+		$conversation = array();
+		foreach ( $messages as $message ) {
+			$role    = isset( $message['role'] ) ? (string) $message['role'] : '';
+			$content = isset( $message['content'] ) ? (string) $message['content'] : '';
+			if ( 'system' === $role ) {
+				$system[] = $content;
+				continue;
+			}
+			if ( '' === trim( $content ) ) {
+				continue;
+			}
+			$conversation[] = array(
+				'role'  => 'assistant' === $role ? 'model' : 'user',
+				'parts' => array( array( 'text' => $content ) ),
+			);
+		}
+		if ( ! $conversation ) {
+			return Providers::error( 'error_response' );
+		}
+		$history = array();
+		foreach ( $conversation as $message ) {
+			$history[] = \WordPress\AiClient\Messages\DTO\Message::fromArray( $message );
+		}
+		$builder = wp_ai_client_prompt( $history );
+		if ( $system ) {
+			$builder = $builder->using_system_instruction( implode( "\n\n", $system ) );
+		}
+		return $builder;
+	}
+
+	/**
+	 * Asks the AI client whether a connected model can do a task.
+	 *
+	 * @param string $task Task.
+	 */
+	private function builder_supports( string $task ): bool {
+		try {
+			switch ( $task ) {
+				case 'text':
+					return true === wp_ai_client_prompt( 'Hello' )->is_supported_for_text_generation();
+				case 'vision':
+					return true === wp_ai_client_prompt( 'Describe this image.' )
+						->with_file( self::PIXEL, 'image/png' )
+						->is_supported_for_text_generation();
+				case 'image':
+					return true === wp_ai_client_prompt( 'A logo' )->is_supported_for_image_generation();
+			}
+		} catch ( Throwable $e ) {
+			return false;
+		}
+		return false;
+	}
+}

@@ -1,0 +1,282 @@
+<?php
+/**
+ * The AI query route.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\Rest;
+
+use Cairn\AI\Budget;
+use Cairn\AI\Costs;
+use Cairn\AI\Features;
+use Cairn\AI\Prompt_Builder;
+use Cairn\AI\Providers;
+use Cairn\AI\SSE_Relay;
+use Cairn\AI\Token;
+use WP_Error;
+use WP_REST_Controller;
+use WP_REST_Request;
+use WP_REST_Response;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `POST /cairn/v1/ai/query`: checks the bearer token, the feature switch and
+ * the budget, builds the prompt from the editor's messages, asks the text
+ * provider, and answers with a server-sent event stream or JSON.
+ *
+ * @since 0.1.0
+ */
+final class AI_Query_Controller extends WP_REST_Controller {
+
+	/**
+	 * The features a query may be counted under.
+	 *
+	 * @var string[]
+	 */
+	private const FEATURES = array( 'ai-assistant', 'ai-toolbar', 'image-helpers', 'voice-to-content', 'logo-generator', 'form-ai' );
+
+	/**
+	 * Error codes that do not use up a request (spec 000 §4: "except for
+	 * generic request and quota errors").
+	 *
+	 * @var string[]
+	 */
+	private const FREE_ERRORS = array( 'error_quota_exceeded', 'error_response' );
+
+	/**
+	 * Sets the namespace.
+	 *
+	 * @since 0.1.0
+	 */
+	public function __construct() {
+		$this->namespace = 'cairn/v1';
+		$this->rest_base = 'ai/query';
+	}
+
+	/**
+	 * Registers the route.
+	 *
+	 * @since 0.1.0
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				'methods'             => WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'create_item' ),
+				'permission_callback' => array( $this, 'create_item_permissions_check' ),
+				'args'                => array(
+					'messages' => array(
+						'type'     => 'array',
+						'maxItems' => 200,
+						'items'    => array(
+							'type'       => 'object',
+							'required'   => array( 'role' ),
+							'properties' => array(
+								'role'    => array(
+									'type' => 'string',
+									'enum' => array( 'cairn-ai', 'assistant' ),
+								),
+								'content' => array( 'type' => 'string' ),
+								'context' => array(
+									'type'       => 'object',
+									'properties' => array(
+										'type'         => array( 'type' => 'string' ),
+										'content'      => array( 'type' => 'string' ),
+										'request'      => array( 'type' => 'string' ),
+										'tone'         => array( 'type' => 'string' ),
+										'language'     => array( 'type' => 'string' ),
+										'is_follow_up' => array( 'type' => 'boolean' ),
+										'supports'     => array(
+											'type'  => 'array',
+											'items' => array( 'type' => 'string' ),
+										),
+									),
+								),
+							),
+						),
+					),
+					'question' => array(
+						'type'      => 'string',
+						'minLength' => 1,
+					),
+					'post_id'  => array(
+						'type'    => 'integer',
+						'minimum' => 0,
+					),
+					'feature'  => array(
+						'type'    => 'string',
+						'default' => 'ai-assistant',
+					),
+					'stream'   => array(
+						'type'    => 'boolean',
+						'default' => true,
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * The bearer token must be valid for this site, its user must be able to
+	 * edit posts, and the feature must be on.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error 401 for a missing or bad token, 403 otherwise.
+	 */
+	public function create_item_permissions_check( $request ) {
+		$header = (string) $request->get_header( 'authorization' );
+		if ( ! preg_match( '/^Bearer\s+(\S+)\s*$/i', $header, $matches ) ) {
+			return new WP_Error(
+				'cairn_ai_token_missing',
+				__( 'An AI token is required.', 'cairn' ),
+				array( 'status' => 401 )
+			);
+		}
+		$user_id = Token::verify( $matches[1] );
+		if ( is_wp_error( $user_id ) ) {
+			$data = $user_id->get_error_data();
+			if ( ! is_array( $data ) || empty( $data['status'] ) ) {
+				$user_id->add_data( array( 'status' => 401 ) );
+			}
+			return $user_id;
+		}
+		wp_set_current_user( (int) $user_id );
+		if ( ! current_user_can( 'edit_posts' ) ) {
+			return new WP_Error(
+				'rest_forbidden',
+				__( 'Sorry, you are not allowed to use AI on this site.', 'cairn' ),
+				array( 'status' => 403 )
+			);
+		}
+		$post_id = (int) $request['post_id'];
+		if ( $post_id && get_post( $post_id ) && ! current_user_can( 'edit_post', $post_id ) ) {
+			return new WP_Error(
+				'rest_forbidden',
+				__( 'Sorry, you are not allowed to use AI on this post.', 'cairn' ),
+				array( 'status' => 403 )
+			);
+		}
+		if ( ! Features::is_enabled( self::feature( (string) $request['feature'] ) ) ) {
+			return new WP_Error(
+				'cairn_ai_disabled',
+				__( 'AI is turned off for this feature.', 'cairn' ),
+				array( 'status' => 403 )
+			);
+		}
+		return true;
+	}
+
+	/**
+	 * Answers the query.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	public function create_item( $request ) {
+		$feature  = self::feature( (string) $request['feature'] );
+		$question = isset( $request['question'] ) ? trim( (string) $request['question'] ) : '';
+		if ( '' !== $question ) {
+			$messages = Prompt_Builder::from_question( $question );
+		} elseif ( is_array( $request['messages'] ) && $request['messages'] ) {
+			$messages = $request['messages'];
+		} else {
+			return new WP_Error(
+				'error_response',
+				__( 'The AI request needs messages or a question.', 'cairn' ),
+				array( 'status' => 400 )
+			);
+		}
+
+		$built = Prompt_Builder::build( $messages );
+		if ( is_wp_error( $built ) ) {
+			return $built;
+		}
+		$provider = Providers::for_task( 'text' );
+		if ( is_wp_error( $provider ) ) {
+			return $provider;
+		}
+		// A text query of the logo generator is its prompt enhancement.
+		$cost     = 'logo-generator' === $feature ? Costs::for_feature( 'prompt-enhancement' ) : 0;
+		$reserved = Budget::reserve( $feature, $cost );
+		if ( is_wp_error( $reserved ) ) {
+			return $reserved;
+		}
+		$options = array( 'task' => 'text' );
+
+		if ( ! $request['stream'] ) {
+			$text = $provider->complete( $built, $options );
+			if ( is_wp_error( $text ) ) {
+				$this->settle( $text, $feature, $cost );
+				return $text;
+			}
+			return rest_ensure_response(
+				array(
+					'choices' => array(
+						array(
+							'message' => array(
+								'role'    => 'assistant',
+								'content' => $text,
+							),
+						),
+					),
+				)
+			);
+		}
+
+		$relay  = new SSE_Relay();
+		$result = $provider->stream( $built, $options, array( $relay, 'delta' ) );
+		if ( is_wp_error( $result ) ) {
+			$this->settle( $result, $feature, $cost );
+			if ( ! $relay->started() ) {
+				// Nothing sent yet: a JSON error with its status.
+				return $result;
+			}
+			$relay->error( $result );
+		} elseif ( ! $relay->gone() ) {
+			$relay->done();
+		}
+		$this->finish();
+		return rest_ensure_response( null );
+	}
+
+	/**
+	 * Ends the request after a stream, so that the REST server adds nothing.
+	 *
+	 * @since 0.1.0
+	 */
+	protected function finish(): void {
+		exit;
+	}
+
+	/**
+	 * Gives the request back when its error should not count.
+	 *
+	 * @param WP_Error $error   Provider error.
+	 * @param string   $feature Feature.
+	 * @param int      $cost    Cost reserved (0: the feature's).
+	 */
+	private function settle( WP_Error $error, string $feature, int $cost ): void {
+		if ( in_array( $error->get_error_code(), self::FREE_ERRORS, true ) ) {
+			Budget::release( $feature, $cost );
+		}
+	}
+
+	/**
+	 * The feature a query counts under; unknown ones count as the assistant.
+	 *
+	 * @param string $feature The body's `feature`.
+	 */
+	private static function feature( string $feature ): string {
+		$feature = (string) preg_replace( '/^(cairn|jetpack)-ai-(logo-generator)$/', '$2', $feature );
+		return in_array( $feature, self::FEATURES, true ) ? $feature : 'ai-assistant';
+	}
+}

@@ -1,0 +1,171 @@
+/**
+ * WordPress dependencies
+ */
+import { Notice, SelectControl, TextControl } from '@wordpress/components';
+import { dateI18n, getSettings } from '@wordpress/date';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { FREE_TIER, UNLIMITED_TIER } from '../constants';
+import type { AiSettings, AiSettingsPageData, BudgetTier } from '../types';
+import SettingsSection from './settings-section';
+
+/**
+ * Props of the AI budget section.
+ */
+export interface AiBudgetSectionProps {
+	/** The AI settings with the user's edits. */
+	ai: AiSettings;
+	/** What the server says about the budget and the user. */
+	pageData: AiSettingsPageData;
+	/** Changes budget keys. */
+	onChange: (
+		edits: Partial<
+			Pick< AiSettings, 'tier' | 'free_limit' | 'fair_usage_limit' >
+		>
+	) => void;
+	/** Whether the fields are read-only (while saving). @default false */
+	disabled?: boolean;
+}
+
+/**
+ * A tier's name in the select, with the limits being edited.
+ *
+ * @param tier A tier.
+ * @param ai   The AI settings with the user's edits.
+ * @return The label.
+ */
+function tierLabel( tier: BudgetTier, ai: AiSettings ): string {
+	if ( tier.slug === FREE_TIER ) {
+		return sprintf(
+			/* translators: %d: requests per month. */
+			__( 'Free (%d requests a month)', 'cairn' ),
+			ai.free_limit
+		);
+	}
+	if ( tier.slug === UNLIMITED_TIER ) {
+		return sprintf(
+			/* translators: %d: the fair-usage limit, requests per month. */
+			__( 'Unlimited (fair usage: %d requests a month)', 'cairn' ),
+			ai.fair_usage_limit
+		);
+	}
+	return sprintf(
+		/* translators: %d: requests per month. */
+		__( '%d requests a month', 'cairn' ),
+		tier.limit
+	);
+}
+
+/**
+ * A whole number typed in a field, or NaN while the field is not one.
+ *
+ * @param value Field text.
+ * @return The number.
+ */
+function toInteger( value: string ): number {
+	return /^\d+$/.test( value.trim() ) ? Number( value ) : NaN;
+}
+
+/**
+ * The request budget: tier, free limit and fair-usage limit, and this
+ * month's usage. Read-only with a note for users who cannot change it (on a
+ * network, the network administrator sets it).
+ *
+ * @param props Component props.
+ * @return The section.
+ */
+export default function AiBudgetSection( props: AiBudgetSectionProps ) {
+	const { ai, pageData, onChange, disabled = false } = props;
+	const readOnly = disabled || ! pageData.canManageBudget;
+	const nextStart = pageData.usagePeriodNext
+		? dateI18n( getSettings().formats.date, pageData.usagePeriodNext )
+		: '';
+
+	return (
+		<SettingsSection
+			name="ai-budget"
+			title={ __( 'AI budget', 'cairn' ) }
+			description={ __(
+				'Caps the AI requests this site makes each month, to keep provider costs in check. A logo counts as 10 requests.',
+				'cairn'
+			) }
+		>
+			{ ! pageData.canManageBudget && (
+				<Notice status="info" isDismissible={ false }>
+					{ pageData.networkManaged
+						? __(
+								'The network administrator sets this site’s AI budget.',
+								'cairn'
+							)
+						: __(
+								'Only administrators can change the AI budget.',
+								'cairn'
+							) }
+				</Notice>
+			) }
+			<p className="cairn-settings__usage">
+				{ sprintf(
+					/* translators: 1: requests used, 2: requests allowed this month. */
+					__( 'This month: %1$d of %2$d requests used.', 'cairn' ),
+					pageData.requestsCount,
+					pageData.requestsLimit
+				) }
+				{ nextStart &&
+					' ' +
+						sprintf(
+							/* translators: %s: date. */
+							__( 'The count starts again on %s.', 'cairn' ),
+							nextStart
+						) }
+			</p>
+			<SelectControl
+				__nextHasNoMarginBottom
+				__next40pxDefaultSize
+				label={ __( 'Tier', 'cairn' ) }
+				value={ ai.tier }
+				options={ pageData.tiers.map( ( tier ) => ( {
+					value: tier.slug,
+					label: tierLabel( tier, ai ),
+				} ) ) }
+				onChange={ ( tier: string ) => onChange( { tier } ) }
+				disabled={ readOnly }
+			/>
+			<TextControl
+				__nextHasNoMarginBottom
+				__next40pxDefaultSize
+				type="number"
+				min={ 1 }
+				label={ __( 'Free tier limit', 'cairn' ) }
+				help={ __( 'Requests per month on the free tier.', 'cairn' ) }
+				value={ Number.isNaN( ai.free_limit ) ? '' : ai.free_limit }
+				onChange={ ( value: string ) =>
+					onChange( { free_limit: toInteger( value ) } )
+				}
+				disabled={ readOnly }
+			/>
+			<TextControl
+				__nextHasNoMarginBottom
+				__next40pxDefaultSize
+				type="number"
+				min={ 1 }
+				label={ __( 'Fair-usage limit', 'cairn' ) }
+				help={ __(
+					'Requests per month on the unlimited tier.',
+					'cairn'
+				) }
+				value={
+					Number.isNaN( ai.fair_usage_limit )
+						? ''
+						: ai.fair_usage_limit
+				}
+				onChange={ ( value: string ) =>
+					onChange( { fair_usage_limit: toInteger( value ) } )
+				}
+				disabled={ readOnly }
+			/>
+		</SettingsSection>
+	);
+}

@@ -1,0 +1,9 @@
+/**
+ * Props of the AI disclaimer.
+ */
+export interface AiDisclaimerProps {
+	/** Where 'Learn more' leads. @default the settings page's AI section (`#cairn-ai`) */
+	learnMoreUrl?: string;
+	/** Extra class. @default undefined */
+	className?: string;
+}

@@ -1,0 +1,96 @@
+/**
+ * WordPress dependencies
+ */
+import { Button } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { useEffect, useState } from '@wordpress/element';
+import { doAction } from '@wordpress/hooks';
+import { __ } from '@wordpress/i18n';
+import { thumbsDown, thumbsUp } from '@wordpress/icons';
+
+/**
+ * Internal dependencies
+ */
+import { AI_FEEDBACK_FEATURE, AI_FEEDBACK_HOOK } from '../../constants';
+import { store } from '../../store';
+import { getStoredRating, storeRating } from './storage';
+import type {
+	AiFeedbackEvent,
+	AiFeedbackItem,
+	AiFeedbackProps,
+	AiRating,
+} from './types';
+
+/**
+ * Thumbs up and thumbs down on an AI response (spec 000 §2, §4 "Feedback"),
+ * shown only when the 'ai-response-feedback' feature is on. One rating is
+ * stored per item; clicking the stored rating again does nothing. A rating
+ * calls `onRate` and fires the `cairn.ai.feedback` action hook with the
+ * event; nothing is sent over the network.
+ *
+ * @param props Component props.
+ * @return The control, or null when the feature is off.
+ */
+export default function AiFeedback( props: AiFeedbackProps ) {
+	const { onRate, className } = props;
+	const item: AiFeedbackItem =
+		typeof props.item === 'string' ? { id: props.item } : props.item;
+	const isEnabled = useSelect(
+		( select ) => select( store ).isFeatureEnabled( AI_FEEDBACK_FEATURE ),
+		[]
+	);
+	const [ rating, setRating ] = useState< AiRating | null >( () =>
+		getStoredRating( item.id )
+	);
+	useEffect( () => {
+		setRating( getStoredRating( item.id ) );
+	}, [ item.id ] );
+
+	if ( ! isEnabled ) {
+		return null;
+	}
+
+	const rate = ( next: AiRating ) => {
+		if ( next === rating ) {
+			return;
+		}
+		setRating( next );
+		storeRating( item.id, next );
+		const event: AiFeedbackEvent = {
+			type: props.type ?? item.type ?? 'ai-assistant',
+			rating: next,
+			media_library_id:
+				props.mediaLibraryId ?? item.mediaLibraryId ?? null,
+			prompt: props.prompt ?? item.prompt ?? '',
+			revised_prompt: props.revisedPrompt ?? item.revisedPrompt ?? '',
+			block: props.block ?? item.block ?? null,
+		};
+		onRate?.( event );
+		doAction( AI_FEEDBACK_HOOK, event );
+	};
+
+	return (
+		<div
+			className={ [ 'cairn-ai-feedback', className ]
+				.filter( Boolean )
+				.join( ' ' ) }
+			role="group"
+			aria-label={ __( 'Rate this response', 'cairn' ) }
+		>
+			<Button
+				icon={ thumbsUp }
+				label={ __( 'Thumbs up', 'cairn' ) }
+				isPressed={ rating === 'thumbs-up' }
+				onClick={ () => rate( 'thumbs-up' ) }
+				size="small"
+			/>
+			<Button
+				icon={ thumbsDown }
+				label={ __( 'Thumbs down', 'cairn' ) }
+				isPressed={ rating === 'thumbs-down' }
+				onClick={ () => rate( 'thumbs-down' ) }
+				size="small"
+			/>
+		</div>
+	);
+}

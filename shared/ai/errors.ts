@@ -1,0 +1,144 @@
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { AI_ERROR_MARKER } from './constants';
+import type { AiError, AiErrorCode } from './types';
+
+const DEFAULT_MESSAGE = __(
+	'It was not possible to process your request. Mind trying again?',
+	'cairn'
+);
+
+/**
+ * The user message of each AI error code (spec 000 §8, severity info).
+ */
+export const AI_ERROR_MESSAGES: Record< AiErrorCode, string > = {
+	error_quota_exceeded: __(
+		'You have reached the limit of requests for this site.',
+		'cairn'
+	),
+	error_unclear_prompt: __(
+		'Your request was unclear. Mind trying again?',
+		'cairn'
+	),
+	error_service_unavailable: __(
+		'AI services are currently unavailable. Sorry for the inconvenience.',
+		'cairn'
+	),
+	error_moderation: __(
+		'This request has been flagged by our moderation system. Please try to rephrase it and try again.',
+		'cairn'
+	),
+	error_context_too_large: __(
+		'The content is too large to be processed all at once. Please try to shorten it or divide it into smaller parts.',
+		'cairn'
+	),
+	error_network: DEFAULT_MESSAGE,
+	error_response: DEFAULT_MESSAGE,
+};
+
+const CODES = Object.keys( AI_ERROR_MESSAGES ) as AiErrorCode[];
+
+/**
+ * Whether a value is one of the AI error codes.
+ *
+ * @param code Anything.
+ * @return True for a known code.
+ */
+export function isAiErrorCode( code: unknown ): code is AiErrorCode {
+	return CODES.includes( code as AiErrorCode );
+}
+
+/**
+ * Builds the error the UI shows for a code: its message, severity 'info',
+ * and Retry only for service-unavailable and network errors.
+ *
+ * @param code The error code.
+ * @return The error.
+ */
+export function createAiError( code: AiErrorCode ): AiError {
+	return {
+		code,
+		message: AI_ERROR_MESSAGES[ code ],
+		severity: 'info',
+		retry: code === 'error_service_unavailable' || code === 'error_network',
+	};
+}
+
+/**
+ * Whether a value is an AI error (what `askAi` rejects with).
+ *
+ * @param error Anything.
+ * @return True for an AI error.
+ */
+export function isAiError( error: unknown ): error is AiError {
+	return (
+		!! error &&
+		typeof error === 'object' &&
+		isAiErrorCode( ( error as { code?: unknown } ).code ) &&
+		typeof ( error as { message?: unknown } ).message === 'string'
+	);
+}
+
+/**
+ * The error code of a failed HTTP reply (spec 000 §8): 503 unavailable,
+ * 413 too large, 422 moderation, 429 quota, other 4xx to 500 a request
+ * error. Other 5xx (a proxy's 502 or 504) mean the service is unreachable.
+ *
+ * @param status HTTP status.
+ * @return The code.
+ */
+export function errorCodeFromStatus( status: number ): AiErrorCode {
+	switch ( status ) {
+		case 503:
+			return 'error_service_unavailable';
+		case 413:
+			return 'error_context_too_large';
+		case 422:
+			return 'error_moderation';
+		case 429:
+			return 'error_quota_exceeded';
+	}
+	return status > 500 ? 'error_service_unavailable' : 'error_response';
+}
+
+const MARKER = AI_ERROR_MARKER.replace( /[_*]/g, '' );
+
+/**
+ * Removes what the marker comparison ignores: underscores, asterisks and
+ * leading white space.
+ *
+ * @param text Reply text.
+ * @return The text to compare.
+ */
+function normalize( text: string ): string {
+	return text.replace( /[_*]/g, '' ).trimStart();
+}
+
+/**
+ * Whether a reply starts with the unclear-request marker `CAIRN_AI_ERROR`,
+ * ignoring underscores and asterisks (spec 000 §5).
+ *
+ * @param text Reply text.
+ * @return True when the reply is the marker.
+ */
+export function isUnclearReply( text: string ): boolean {
+	return normalize( text ).startsWith( MARKER );
+}
+
+/**
+ * Whether a partial reply could still turn out to be the marker, so it must
+ * not be shown yet.
+ *
+ * @param text Reply text so far.
+ * @return True while the text is a beginning of the marker.
+ */
+export function couldBeUnclearReply( text: string ): boolean {
+	const normalized = normalize( text );
+	return normalized.length < MARKER.length && MARKER.startsWith( normalized );
+}

@@ -1,0 +1,175 @@
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+
+/**
+ * Internal dependencies
+ */
+import { ROUTES } from '../api/routes';
+import { DEFAULT_AI_FEATURE_SLUG } from './constants';
+import type { AiMessage, AiRequestOptions } from './types';
+
+declare global {
+	interface Window {
+		/** Printed by WordPress with the `wp-api-request` script. */
+		wpApiSettings?: { root?: string; nonce?: string };
+	}
+}
+
+/**
+ * The site's REST root as the page tells it: `wpApiSettings.root` (printed
+ * with `wp-api-request`), else the `https://api.w.org/` link of the page
+ * head. Null when neither is there.
+ *
+ * @return The root URL, ending in `/` (or `?rest_route=/` on a site with
+ *         plain permalinks), or null.
+ */
+export function getRestRoot(): string | null {
+	const fromSettings = window.wpApiSettings?.root;
+	if ( typeof fromSettings === 'string' && fromSettings ) {
+		return fromSettings;
+	}
+	const link = document.querySelector< HTMLLinkElement >(
+		'link[rel="https://api.w.org/"]'
+	);
+	return link?.href || null;
+}
+
+/**
+ * The URL of a REST path under a root, the way api-fetch's root URL
+ * middleware builds it: a root with a query string (plain permalinks,
+ * `?rest_route=/`) takes the path into that query, and the path's own query
+ * joins with `&`.
+ *
+ * @param root The REST root.
+ * @param path The REST path, e.g. `/cairn/v1/ai/query`.
+ * @return The URL.
+ */
+export function buildRestUrl( root: string, path: string ): string {
+	let relative = path.replace( /^\//, '' );
+	if ( root.includes( '?' ) ) {
+		relative = relative.replace( '?', '&' );
+	}
+	return root + relative;
+}
+
+/**
+ * The JSON body of an AI query (see the contract): `messages` for a
+ * conversation, `question` for a plain prompt.
+ *
+ * @param prompt  A plain prompt or the messages.
+ * @param options The post and feature.
+ * @param stream  Whether to stream the answer.
+ * @return The body.
+ */
+export function buildQueryBody(
+	prompt: string | AiMessage[],
+	options: AiRequestOptions,
+	stream: boolean
+): Record< string, unknown > {
+	const body: Record< string, unknown > =
+		typeof prompt === 'string'
+			? { question: prompt }
+			: { messages: prompt };
+	if ( options.postId ) {
+		body.post_id = options.postId;
+	}
+	body.feature = options.feature || DEFAULT_AI_FEATURE_SLUG;
+	body.stream = stream;
+	return body;
+}
+
+/**
+ * Raised when the query could not reach the server at all.
+ */
+export class AiNetworkError extends Error {}
+
+/**
+ * Posts an AI query with a bearer token and resolves the raw response,
+ * whatever its status, so the caller can stream its body and map its status.
+ * Uses `fetch` on the site's REST root when the page tells it; otherwise
+ * api-fetch resolves the path with WordPress's own root URL middleware
+ * (`parse: false` hands the response back untouched).
+ *
+ * Rejects with an `AbortError` when aborted and with `AiNetworkError` when
+ * the server cannot be reached.
+ *
+ * @param body   The JSON body.
+ * @param token  The bearer token.
+ * @param accept The Accept header.
+ * @param signal Aborts the request.
+ * @return The response.
+ */
+export async function postAiQuery(
+	body: Record< string, unknown >,
+	token: string,
+	accept: string,
+	signal?: AbortSignal
+): Promise< Response > {
+	const headers = {
+		Authorization: `Bearer ${ token }`,
+		'Content-Type': 'application/json',
+		Accept: accept,
+	};
+	const root = getRestRoot();
+	if ( root ) {
+		try {
+			return await window.fetch( buildRestUrl( root, ROUTES.aiQuery ), {
+				method: 'POST',
+				headers,
+				body: JSON.stringify( body ),
+				signal,
+			} );
+		} catch ( error ) {
+			throw isAbortError( error ) ? error : new AiNetworkError();
+		}
+	}
+	try {
+		return await apiFetch< Response, false >( {
+			path: ROUTES.aiQuery,
+			method: 'POST',
+			headers,
+			body: JSON.stringify( body ),
+			signal,
+			parse: false,
+		} );
+	} catch ( error ) {
+		// With `parse: false`, api-fetch rejects a non-2xx reply with the
+		// response itself; anything else means the server was not reached.
+		if ( isResponseLike( error ) ) {
+			return error;
+		}
+		throw isAbortError( error ) ? error : new AiNetworkError();
+	}
+}
+
+/**
+ * Whether a value is a fetch Response (tested by shape: the class may be
+ * missing or differ, e.g. under a polyfill).
+ *
+ * @param value Anything.
+ * @return True for a response.
+ */
+function isResponseLike( value: unknown ): value is Response {
+	return (
+		!! value &&
+		typeof value === 'object' &&
+		typeof ( value as Response ).status === 'number' &&
+		'headers' in value
+	);
+}
+
+/**
+ * Whether an error comes from aborting a fetch.
+ *
+ * @param error Anything.
+ * @return True for an abort.
+ */
+export function isAbortError( error: unknown ): boolean {
+	return (
+		!! error &&
+		typeof error === 'object' &&
+		( error as { name?: unknown } ).name === 'AbortError'
+	);
+}

@@ -1,0 +1,126 @@
+/**
+ * Who wrote a message: the user's request (with its context) or the model.
+ */
+export type AiRole = 'cairn-ai' | 'assistant';
+
+/**
+ * The prompt types the server knows (spec 000 §7); the server builds the
+ * system prompt from the type, so the browser never sends one.
+ */
+export type PromptType =
+	| 'titleSummary'
+	| 'continue'
+	| 'simplify'
+	| 'correctSpelling'
+	| 'generateTitle'
+	| 'makeLonger'
+	| 'makeShorter'
+	| 'changeTone'
+	| 'summarize'
+	| 'changeLanguage'
+	| 'userPrompt'
+	| 'formCustomPrompt'
+	| 'transformListToTable'
+	| 'writePostFromList';
+
+/**
+ * What a `cairn-ai` message asks for.
+ */
+export interface AiMessageContext {
+	/** The prompt type. */
+	type: PromptType;
+	/** The content to work on. */
+	content?: string;
+	/** The user's request, for free-form prompts. */
+	request?: string;
+	/** The tone, for `changeTone`. */
+	tone?: string;
+	/** The language code, for `changeLanguage`. */
+	language?: string;
+	/** Whether the message follows up an earlier answer. */
+	is_follow_up?: boolean;
+	/** Block types the answer may use. */
+	supports?: string[];
+}
+
+/**
+ * One message of an AI conversation.
+ */
+export interface AiMessage {
+	/** Who wrote it. */
+	role: AiRole;
+	/** Its text. */
+	content: string;
+	/** What a `cairn-ai` message asks for. */
+	context?: AiMessageContext;
+}
+
+/**
+ * The AI error codes (spec 000 §8).
+ */
+export type AiErrorCode =
+	| 'error_service_unavailable'
+	| 'error_quota_exceeded'
+	| 'error_moderation'
+	| 'error_context_too_large'
+	| 'error_network'
+	| 'error_unclear_prompt'
+	| 'error_response';
+
+/**
+ * An AI error as the UI shows it.
+ */
+export interface AiError {
+	/** The error code. */
+	code: AiErrorCode;
+	/** The message for the user (spec 000 §8). */
+	message: string;
+	/** Always 'info' (spec 000 §8). */
+	severity: 'info';
+	/** Whether to offer Retry: only for service unavailable and network errors. */
+	retry: boolean;
+}
+
+/**
+ * A token for the AI query route.
+ */
+export interface AiToken {
+	/** The signed token (JWT). */
+	token: string;
+	/** The site (blog) it was issued for. */
+	blogId: number;
+	/** When the cached copy stops being used, in ms since the epoch. */
+	expire: number;
+}
+
+/**
+ * Which post and feature a request is for.
+ */
+export interface AiRequestOptions {
+	/** The post being edited. */
+	postId?: number;
+	/** The feature slug the server counts and checks. @default 'ai-assistant' */
+	feature?: string;
+}
+
+/**
+ * Callbacks of a streamed request.
+ */
+export interface AiStreamHandlers {
+	/** Called with the full text so far, each time more arrives. */
+	onSuggestion?: ( text: string ) => void;
+	/** Called once with the full text when the answer is complete. */
+	onDone?: ( text: string ) => void;
+	/** Called once when the request fails; nothing is called after it. */
+	onError?: ( error: AiError ) => void;
+}
+
+/**
+ * A running streamed request.
+ */
+export interface AiStream {
+	/** Stops the request (Stop): aborts the fetch; no callback runs after it. */
+	close: () => void;
+	/** Whether the request has ended, for whatever reason. */
+	readonly closed: boolean;
+}

@@ -1,0 +1,186 @@
+/**
+ * External dependencies
+ */
+import type { PromptType } from '@cairn/shared';
+
+/**
+ * WordPress dependencies
+ */
+import { pasteHandler } from '@wordpress/blocks';
+import type { Block as BlockInstance } from '@wordpress/blocks';
+
+/**
+ * Internal dependencies
+ */
+import { MAX_TITLE_LENGTH, TITLE_REQUEST } from './constants';
+import type { ContentNode } from './types';
+
+const HEADING = /^(#{1,6})\s+(.*?)\s*#*\s*$/;
+const BULLET = /^\s*[-*+]\s+(.*)$/;
+const NUMBERED = /^\s*\d+[.)]\s+(.*)$/;
+
+/**
+ * Splits an answer for display, as the Markdown-like text models write:
+ * `#` headings, `-`/`1.` lists and blank-line separated paragraphs. The
+ * pieces are rendered as React text, never as HTML.
+ *
+ * @param text The answer.
+ * @return The pieces, in order.
+ */
+export function parseContent( text: string ): ContentNode[] {
+	const nodes: ContentNode[] = [];
+	let paragraph: string[] = [];
+	let list: { ordered: boolean; items: string[] } | null = null;
+
+	const flush = () => {
+		if ( paragraph.length ) {
+			nodes.push( { type: 'paragraph', text: paragraph.join( '\n' ) } );
+			paragraph = [];
+		}
+		if ( list ) {
+			nodes.push( { type: 'list', ...list } );
+			list = null;
+		}
+	};
+
+	for ( const line of text.replace( /\r\n?/g, '\n' ).split( '\n' ) ) {
+		const heading = HEADING.exec( line );
+		const bullet = BULLET.exec( line );
+		const numbered = bullet ? null : NUMBERED.exec( line );
+		if ( ! line.trim() ) {
+			flush();
+		} else if ( heading ) {
+			flush();
+			nodes.push( {
+				type: 'heading',
+				level: heading[ 1 ].length,
+				text: heading[ 2 ],
+			} );
+		} else if ( bullet || numbered ) {
+			const ordered = Boolean( numbered );
+			if ( paragraph.length || ( list && list.ordered !== ordered ) ) {
+				flush();
+			}
+			list ??= { ordered, items: [] };
+			list.items.push( ( bullet ?? numbered )![ 1 ] );
+		} else {
+			if ( list ) {
+				flush();
+			}
+			paragraph.push( line );
+		}
+	}
+	flush();
+	return nodes;
+}
+
+/**
+ * Takes a first H1 line off an answer (spec 000 §4: it becomes the post
+ * title when the post has none).
+ *
+ * @param text The answer.
+ * @return The title ('' when the first line is not an H1) and the rest.
+ */
+export function extractTitle( text: string ): { title: string; body: string } {
+	const lines = text.replace( /\r\n?/g, '\n' ).split( '\n' );
+	const first = lines.findIndex( ( line ) => line.trim() !== '' );
+	const match =
+		first === -1 ? null : /^#\s+(.+?)\s*#*\s*$/.exec( lines[ first ] );
+	if ( ! match ) {
+		return { title: '', body: text };
+	}
+	return {
+		title: match[ 1 ].trim(),
+		body: lines
+			.slice( first + 1 )
+			.join( '\n' )
+			.replace( /^\s*\n/, '' ),
+	};
+}
+
+/**
+ * An answer as a post title: one line, without heading marks, emphasis or
+ * surrounding quotes.
+ *
+ * @param text The answer.
+ * @return The title.
+ */
+export function cleanTitle( text: string ): string {
+	const line =
+		text
+			.split( /\r?\n/ )
+			.map( ( part ) => part.trim() )
+			.find( Boolean ) ?? '';
+	return line
+		.replace( /^#+\s*/, '' )
+		.replace( /^(\*\*|__)(.*)\1$/, '$2' )
+		.replace( /^["'“‘«](.*)["'”’»]$/, '$1' )
+		.trim();
+}
+
+/**
+ * Whether the answer is a title to accept as the post title (title mode,
+ * spec 000 §4): the generateTitle prompt, or a prompt that asked for a title
+ * and got one short line.
+ *
+ * @param promptType The last request's prompt type.
+ * @param userPrompt What the user asked.
+ * @param content    The answer.
+ * @return True in title mode.
+ */
+export function isTitleMode(
+	promptType: PromptType | undefined,
+	userPrompt: string,
+	content: string
+): boolean {
+	if ( promptType === 'generateTitle' ) {
+		return true;
+	}
+	const answer = content.trim();
+	return (
+		TITLE_REQUEST.test( userPrompt ) &&
+		answer !== '' &&
+		! answer.includes( '\n' ) &&
+		answer.length <= MAX_TITLE_LENGTH
+	);
+}
+
+/**
+ * Turns an answer into blocks with the editor's own paste handling, which
+ * reads Markdown-like plain text (headings, lists, emphasis) and keeps only
+ * what blocks allow.
+ *
+ * @param text The answer.
+ * @return The blocks.
+ */
+export function toBlocks( text: string ): BlockInstance[] {
+	if ( ! text.trim() ) {
+		return [];
+	}
+	const blocks = pasteHandler( { plainText: text, mode: 'BLOCKS' } );
+	return Array.isArray( blocks ) ? blocks : [];
+}
+
+/**
+ * The text of some HTML (the post's content as context for a template),
+ * without running or loading anything in it.
+ *
+ * @param html The HTML.
+ * @return Its text, blocks separated by blank lines.
+ */
+export function htmlToText( html: string ): string {
+	const doc = new window.DOMParser().parseFromString(
+		html.replace( /<!--[\s\S]*?-->/g, '' ),
+		'text/html'
+	);
+	const blocks = Array.from(
+		doc.body.querySelectorAll( 'h1,h2,h3,h4,h5,h6,p,li,blockquote,pre,td' )
+	).filter( ( element ) => ! element.querySelector( 'p,li' ) );
+	const parts = blocks.length
+		? blocks.map( ( element ) => element.textContent ?? '' )
+		: [ doc.body.textContent ?? '' ];
+	return parts
+		.map( ( part ) => part.trim() )
+		.filter( Boolean )
+		.join( '\n\n' );
+}

@@ -1,0 +1,810 @@
+/**
+ * External dependencies
+ */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+
+/**
+ * WordPress dependencies
+ */
+import {
+	BlockControls,
+	BlockEdit,
+	InspectorControls,
+	store as blockEditorStore,
+} from '@wordpress/block-editor';
+import { registerCoreBlocks } from '@wordpress/block-library';
+import { createBlock, getCategories, setCategories } from '@wordpress/blocks';
+import { SlotFillProvider } from '@wordpress/components';
+import {
+	createReduxStore,
+	dispatch,
+	register,
+	select,
+	useDispatch,
+	useSelect,
+} from '@wordpress/data';
+
+/**
+ * Internal dependencies
+ */
+import metadata from '../block.json';
+import type { AiAssistantAttributes } from '../types';
+import { aiError, type FakeStream } from './helpers/shared-mock';
+
+jest.mock( '@cairn/shared', () =>
+	// Required lazily: jest.mock factories may not use imported bindings.
+
+	require( './helpers/shared-mock' ).createSharedMock()
+);
+
+/** The mocked module, typed. */
+const shared = jest.requireMock( '@cairn/shared' ) as ReturnType<
+	typeof import( './helpers/shared-mock' ).createSharedMock
+>;
+
+/** The post editor's state in the fake `core/editor` store. */
+interface PostState {
+	id: number;
+	title: string;
+	content: string;
+}
+
+const postEditor = createReduxStore( 'core/editor', {
+	reducer(
+		state: PostState = { id: 42, title: '', content: '' },
+		action: { type: 'EDIT_POST'; edits: Partial< PostState > }
+	) {
+		return action.type === 'EDIT_POST'
+			? { ...state, ...action.edits }
+			: state;
+	},
+	actions: {
+		editPost: ( edits: Partial< PostState > ) => ( {
+			type: 'EDIT_POST',
+			edits,
+		} ),
+	},
+	selectors: {
+		getCurrentPostId: ( state: PostState ) => state.id,
+		getEditedPostAttribute: ( state: PostState, key: keyof PostState ) =>
+			state[ key ],
+	},
+} );
+
+const usage = () =>
+	select( shared.aiUsageStore ) as unknown as {
+		getErrors: () => string[];
+		getCounted: () => number[];
+	};
+const setUsage = ( state: {
+	requireUpgrade?: boolean;
+	feedback?: boolean;
+	errors?: string[];
+	counted?: number[];
+} ) => {
+	(
+		dispatch( shared.aiUsageStore ) as unknown as {
+			setUsageState: ( s: typeof state ) => void;
+		}
+	 ).setUsageState( state );
+};
+const setPost = ( edits: Partial< PostState > ) =>
+	(
+		dispatch( postEditor ) as unknown as {
+			editPost: ( e: Partial< PostState > ) => void;
+		}
+	 ).editPost( edits );
+const postTitle = () =>
+	(
+		select( postEditor ) as unknown as {
+			getEditedPostAttribute: ( key: string ) => string;
+		}
+	 ).getEditedPostAttribute( 'title' );
+
+beforeAll( async () => {
+	registerCoreBlocks();
+	register( postEditor );
+	setCategories( [
+		...getCategories(),
+		{ slug: metadata.category, title: 'Cairn' },
+	] );
+	window.cairnEditorData = {
+		settingsUrl:
+			'https://example.org/wp-admin/options-general.php?page=cairn',
+	};
+	await import( '..' );
+} );
+
+beforeEach( () => {
+	shared.streams.length = 0;
+	shared.streamAiSuggestion.mockClear();
+	setUsage( {
+		requireUpgrade: false,
+		feedback: true,
+		errors: [],
+		counted: [],
+	} );
+	setPost( { title: '', content: '' } );
+} );
+
+afterEach( () => {
+	jest.useRealTimers();
+} );
+
+/**
+ * The block in the block editor's store, rendered through BlockEdit as the
+ * editor does, with its toolbar and sidebar slots shown.
+ *
+ * @param props          Harness props.
+ * @param props.clientId The block's id.
+ */
+function Harness( { clientId }: { clientId: string } ) {
+	const attributes = useSelect(
+		( s ) => s( blockEditorStore ).getBlockAttributes( clientId ),
+		[ clientId ]
+	) as AiAssistantAttributes | null;
+	const { updateBlockAttributes } = useDispatch( blockEditorStore );
+	return (
+		<SlotFillProvider>
+			<BlockControls.Slot />
+			<InspectorControls.Slot />
+			{ attributes && (
+				<BlockEdit
+					name={ metadata.name }
+					clientId={ clientId }
+					isSelected
+					mayDisplayControls
+					attributes={ attributes }
+					setAttributes={ (
+						next: Partial< AiAssistantAttributes >
+					) => updateBlockAttributes( clientId, next ) }
+				/>
+			) }
+		</SlotFillProvider>
+	);
+}
+
+/**
+ * Puts an assistant block in the editor, with other blocks around it, and
+ * renders it.
+ *
+ * @param initial The block's attributes.
+ * @return The block's id.
+ */
+function setup( initial: Partial< AiAssistantAttributes > = {} ) {
+	const block = createBlock( metadata.name, initial );
+	dispatch( blockEditorStore ).resetBlocks( [
+		createBlock( 'core/paragraph', { content: 'Before' } ),
+		block,
+	] );
+	render( <Harness clientId={ block.clientId } /> );
+	return block.clientId;
+}
+
+const attributesOf = ( clientId: string ) =>
+	select( blockEditorStore ).getBlockAttributes(
+		clientId
+	) as AiAssistantAttributes | null;
+const blockNames = () =>
+	select( blockEditorStore )
+		.getBlocks()
+		.map( ( block ) => block.name );
+const input = () => screen.getByRole( 'textbox', { name: 'Ask Cairn AI' } );
+const button = ( name: string ) => screen.getByRole( 'button', { name } );
+const queryButton = ( name: string ) =>
+	screen.queryByRole( 'button', { name } );
+const lastStream = (): FakeStream => shared.streams.at( -1 )!;
+
+/**
+ * Types a prompt and sends it with Enter.
+ *
+ * @param prompt The prompt.
+ */
+function ask( prompt: string ) {
+	fireEvent.change( input(), { target: { value: prompt } } );
+	fireEvent.keyDown( input(), { key: 'Enter' } );
+}
+
+/**
+ * Streams an answer in, then ends it.
+ *
+ * @param stream The request.
+ * @param text   The whole answer.
+ */
+function answer( stream: FakeStream, text: string ) {
+	act( () => {
+		stream.options.onSuggestion?.( text.slice( 0, 3 ) );
+		stream.options.onSuggestion?.( text );
+		stream.options.onDone?.( text );
+	} );
+}
+
+describe( 'AI Assistant block', () => {
+	it( 'has a prompt input labelled Ask Cairn AI', () => {
+		setup();
+		expect( input() ).toBeInTheDocument();
+		expect( input() ).not.toBeDisabled();
+	} );
+
+	it( 'an empty prompt cannot be sent: Generate is disabled', () => {
+		setup();
+		// Disabled but focusable, as core's buttons are.
+		expect( button( 'Generate' ) ).toHaveAttribute(
+			'aria-disabled',
+			'true'
+		);
+		fireEvent.click( button( 'Generate' ) );
+		fireEvent.change( input(), { target: { value: '   ' } } );
+		fireEvent.keyDown( input(), { key: 'Enter' } );
+		expect( button( 'Generate' ) ).toHaveAttribute(
+			'aria-disabled',
+			'true'
+		);
+		expect( shared.streamAiSuggestion ).not.toHaveBeenCalled();
+	} );
+
+	it( 'Enter sends the prompt; Shift+Enter does not', () => {
+		setup();
+		fireEvent.change( input(), { target: { value: 'Write a poem' } } );
+		fireEvent.keyDown( input(), { key: 'Enter', shiftKey: true } );
+		expect( shared.streamAiSuggestion ).not.toHaveBeenCalled();
+		fireEvent.keyDown( input(), { key: 'Enter' } );
+		expect( shared.streamAiSuggestion ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'Generate sends the messages with their context, feature ai-assistant and the post id', () => {
+		setup();
+		fireEvent.change( input(), { target: { value: 'Write a poem' } } );
+		fireEvent.click( button( 'Generate' ) );
+		expect( lastStream().prompt ).toEqual( [
+			{
+				role: 'cairn-ai',
+				content: 'Write a poem',
+				context: {
+					type: 'userPrompt',
+					request: 'Write a poem',
+					is_follow_up: false,
+				},
+			},
+		] );
+		expect( lastStream().options ).toMatchObject( {
+			feature: 'ai-assistant',
+			postId: 42,
+		} );
+	} );
+
+	it( 'a follow-up sends the history and the current content', () => {
+		const clientId = setup();
+		ask( 'Write a poem' );
+		answer( lastStream(), 'Roses are red' );
+		ask( 'Make it longer' );
+		const messages = lastStream().prompt as Array< {
+			role: string;
+			content: string;
+			context?: Record< string, unknown >;
+		} >;
+		expect( messages.map( ( m ) => m.role ) ).toEqual( [
+			'cairn-ai',
+			'assistant',
+			'cairn-ai',
+		] );
+		expect( messages[ 2 ].context ).toMatchObject( {
+			type: 'userPrompt',
+			request: 'Make it longer',
+			content: 'Roses are red',
+			is_follow_up: true,
+		} );
+		answer( lastStream(), 'Roses are red, violets are blue' );
+		expect( attributesOf( clientId )?.messages ).toHaveLength( 4 );
+	} );
+
+	it( 'while busy, Stop is allowed and the input is disabled', () => {
+		setup();
+		ask( 'Write a poem' );
+		expect( input() ).toBeDisabled();
+		expect( button( 'Stop' ) ).toBeInTheDocument();
+		expect( queryButton( 'Generate' ) ).not.toBeInTheDocument();
+		act( () => lastStream().options.onSuggestion?.( 'Ros' ) );
+		expect( input() ).toBeDisabled();
+		expect( button( 'Stop' ) ).toBeInTheDocument();
+	} );
+
+	it( 'the streamed text is shown as it arrives', () => {
+		setup();
+		ask( 'Write' );
+		act( () => lastStream().options.onSuggestion?.( '## Poem\n\nRoses' ) );
+		expect(
+			screen.getByRole( 'heading', { level: 2, name: 'Poem' } )
+		).toBeInTheDocument();
+		expect( screen.getByText( 'Roses' ) ).toBeInTheDocument();
+		act( () =>
+			lastStream().options.onSuggestion?.( '## Poem\n\nRoses are red' )
+		);
+		expect( screen.getByText( 'Roses are red' ) ).toBeInTheDocument();
+	} );
+
+	it( 'the answer is shown as text, never as HTML', () => {
+		setup();
+		ask( 'Write' );
+		act( () =>
+			lastStream().options.onSuggestion?.(
+				'<img src=x onerror="window.bad=1"> hi'
+			)
+		);
+		expect( document.querySelector( '[onerror]' ) ).toBeNull();
+		expect(
+			screen.getByText( '<img src=x onerror="window.bad=1"> hi' )
+		).toBeInTheDocument();
+	} );
+
+	it( 'Esc stops a running request and keeps the text so far', () => {
+		const clientId = setup();
+		ask( 'Write a poem' );
+		act( () => lastStream().options.onSuggestion?.( 'Roses' ) );
+		fireEvent.keyDown( button( 'Stop' ), { key: 'Escape' } );
+		expect( lastStream().close ).toHaveBeenCalled();
+		expect( queryButton( 'Stop' ) ).not.toBeInTheDocument();
+		expect( input() ).not.toBeDisabled();
+		expect( attributesOf( clientId ) ).toMatchObject( {
+			content: 'Roses',
+			requestingState: 'done',
+		} );
+	} );
+
+	it( 'Stop closes the stream; late chunks are ignored', () => {
+		const clientId = setup();
+		ask( 'Write a poem' );
+		fireEvent.click( button( 'Stop' ) );
+		expect( lastStream().close ).toHaveBeenCalledTimes( 1 );
+		act( () => lastStream().options.onSuggestion?.( 'late' ) );
+		expect( screen.queryByText( 'late' ) ).not.toBeInTheDocument();
+		// Nothing arrived: the block is back where it started.
+		expect( attributesOf( clientId )?.requestingState ).toBe( 'init' );
+	} );
+
+	it( 'only init and done are saved to requestingState', () => {
+		const clientId = setup();
+		ask( 'Write a poem' );
+		expect( attributesOf( clientId )?.requestingState ).toBe( 'init' );
+		act( () => lastStream().options.onSuggestion?.( 'Ros' ) );
+		expect( attributesOf( clientId )?.requestingState ).toBe( 'init' );
+		act( () => lastStream().options.onDone?.( 'Roses' ) );
+		expect( attributesOf( clientId ) ).toMatchObject( {
+			requestingState: 'done',
+			content: 'Roses',
+		} );
+		ask( 'Again' );
+		act( () =>
+			lastStream().options.onError?.(
+				aiError( 'error_moderation', 'Flagged.' )
+			)
+		);
+		expect( attributesOf( clientId )?.requestingState ).toBe( 'done' );
+	} );
+
+	it( 'a successful request counts one request', () => {
+		setup();
+		ask( 'Write a poem' );
+		answer( lastStream(), 'Roses' );
+		expect( usage().getCounted() ).toEqual( [ 1 ] );
+	} );
+
+	it( 'after a response, focus moves to Accept after 100 ms', () => {
+		jest.useFakeTimers();
+		setup();
+		ask( 'Write a poem' );
+		answer( lastStream(), 'Roses' );
+		act( () => jest.advanceTimersByTime( 99 ) );
+		expect( button( 'Accept' ) ).not.toHaveFocus();
+		act( () => jest.advanceTimersByTime( 1 ) );
+		expect( button( 'Accept' ) ).toHaveFocus();
+	} );
+
+	it( 'after a failed response, focus moves to the input after 100 ms', () => {
+		jest.useFakeTimers();
+		setup();
+		ask( 'Write a poem' );
+		act( () =>
+			lastStream().options.onError?.(
+				aiError( 'error_moderation', 'Flagged.' )
+			)
+		);
+		act( () => jest.advanceTimersByTime( 100 ) );
+		expect( input() ).toHaveFocus();
+	} );
+
+	it( 'Accept replaces the block with the parsed content', () => {
+		const clientId = setup();
+		ask( 'Write' );
+		answer( lastStream(), '## Hello\n\nSome text.\n\n- one\n- two' );
+		fireEvent.click( button( 'Accept' ) );
+		expect( console ).toHaveLogged();
+		expect( attributesOf( clientId ) ).toBeNull();
+		expect( blockNames() ).toEqual( [
+			'core/paragraph',
+			'core/heading',
+			'core/paragraph',
+			'core/list',
+		] );
+	} );
+
+	it( 'Accept: a first H1 becomes the post title when the post has none, and is not inserted', () => {
+		setup();
+		ask( 'Write a post' );
+		answer( lastStream(), '# My title\n\nThe body.' );
+		fireEvent.click( button( 'Accept' ) );
+		expect( console ).toHaveLogged();
+		expect( postTitle() ).toBe( 'My title' );
+		expect( blockNames() ).toEqual( [
+			'core/paragraph',
+			'core/paragraph',
+		] );
+	} );
+
+	it( 'Accept: a first H1 stays a heading when the post has a title', () => {
+		setPost( { title: 'Existing' } );
+		setup();
+		ask( 'Write a post' );
+		answer( lastStream(), '# My title\n\nThe body.' );
+		fireEvent.click( button( 'Accept' ) );
+		expect( console ).toHaveLogged();
+		expect( postTitle() ).toBe( 'Existing' );
+		expect( blockNames() ).toEqual( [
+			'core/paragraph',
+			'core/heading',
+			'core/paragraph',
+		] );
+	} );
+
+	it( 'title mode: Accept title sets the post title and removes the block', () => {
+		setPost( { content: '<p>About cairns on mountain paths.</p>' } );
+		const clientId = setup();
+		fireEvent.click( button( 'Prompt templates' ) );
+		fireEvent.click(
+			screen.getByRole( 'menuitem', { name: 'Write a title' } )
+		);
+		expect(
+			( lastStream().prompt as Array< { context?: object } > )[ 0 ]
+				.context
+		).toMatchObject( {
+			type: 'generateTitle',
+			content: 'About cairns on mountain paths.',
+		} );
+		answer( lastStream(), '"Stones that show the way"' );
+		expect( queryButton( 'Accept' ) ).not.toBeInTheDocument();
+		fireEvent.click( button( 'Accept title' ) );
+		expect( postTitle() ).toBe( 'Stones that show the way' );
+		expect( attributesOf( clientId ) ).toBeNull();
+		expect( blockNames() ).toEqual( [ 'core/paragraph' ] );
+	} );
+
+	it( 'title mode: a prompt asking for a title offers Accept title', () => {
+		setup();
+		ask( 'Suggest a title for this post' );
+		answer( lastStream(), 'Stones that show the way' );
+		expect( button( 'Accept title' ) ).toBeInTheDocument();
+		expect( button( 'Accept' ) ).toBeInTheDocument();
+	} );
+
+	it( 'Discard restores the original content and messages', () => {
+		const clientId = setup();
+		ask( 'Write a poem' );
+		answer( lastStream(), 'First' );
+		const firstMessages = attributesOf( clientId )?.messages;
+		ask( 'Make it longer' );
+		answer( lastStream(), 'First and second' );
+		fireEvent.click( button( 'Discard' ) );
+		expect( attributesOf( clientId ) ).toMatchObject( {
+			content: 'First',
+			messages: firstMessages,
+			requestingState: 'done',
+		} );
+		expect( screen.getByText( 'First' ) ).toBeInTheDocument();
+		// The prompt is kept for another try.
+		expect( input() ).toHaveValue( 'Make it longer' );
+	} );
+
+	it( 'Undo reverts the change and closes the assistant', () => {
+		const clientId = setup();
+		ask( 'Write a poem' );
+		answer( lastStream(), 'First' );
+		ask( 'Make it longer' );
+		answer( lastStream(), 'First and second' );
+		fireEvent.click( button( 'Undo' ) );
+		expect( attributesOf( clientId )?.content ).toBe( 'First' );
+		expect(
+			screen.queryByRole( 'textbox', { name: 'Ask Cairn AI' } )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'Undo removes the block when it was empty before', () => {
+		const clientId = setup();
+		ask( 'Write a poem' );
+		answer( lastStream(), 'First' );
+		fireEvent.click( button( 'Undo' ) );
+		expect( attributesOf( clientId ) ).toBeNull();
+	} );
+
+	it( 'Close removes the block when nothing was generated', () => {
+		const clientId = setup();
+		fireEvent.click( button( 'Close' ) );
+		expect( attributesOf( clientId ) ).toBeNull();
+	} );
+
+	it( 'Close keeps a generated answer and hides the prompt', () => {
+		const clientId = setup();
+		ask( 'Write a poem' );
+		answer( lastStream(), 'Roses' );
+		fireEvent.click( button( 'Close' ) );
+		expect( attributesOf( clientId )?.content ).toBe( 'Roses' );
+		expect(
+			screen.queryByRole( 'textbox', { name: 'Ask Cairn AI' } )
+		).not.toBeInTheDocument();
+		fireEvent.click( button( 'Ask Cairn AI' ) );
+		expect( input() ).toHaveValue( 'Write a poem' );
+	} );
+
+	it( 'Try Again sends the last request again from where it started', () => {
+		setup();
+		ask( 'Write a poem' );
+		answer( lastStream(), 'Roses' );
+		const first = lastStream().prompt;
+		fireEvent.click( button( 'Try Again' ) );
+		expect( shared.streams ).toHaveLength( 2 );
+		expect( lastStream().prompt ).toEqual( first );
+	} );
+
+	it( 'an error shows its message in a notice, and the prompt stays', () => {
+		setup();
+		ask( 'Something bad' );
+		act( () =>
+			lastStream().options.onError?.(
+				aiError(
+					'error_context_too_large',
+					'The content is too large to be processed all at once. Please try to shorten it or divide it into smaller parts.'
+				)
+			)
+		);
+		expect(
+			document.querySelector( '.wp-block-cairn-ai-assistant__error' )
+		).toHaveTextContent(
+			'The content is too large to be processed all at once. Please try to shorten it or divide it into smaller parts.'
+		);
+		expect( input() ).toHaveValue( 'Something bad' );
+		expect( input() ).not.toBeDisabled();
+	} );
+
+	it( 'every error calls handleAiError with its code', () => {
+		setup();
+		ask( 'One' );
+		act( () =>
+			lastStream().options.onError?.(
+				aiError( 'error_unclear_prompt', 'Unclear.' )
+			)
+		);
+		ask( 'Two' );
+		act( () =>
+			lastStream().options.onError?.(
+				aiError( 'error_response', 'Failed.' )
+			)
+		);
+		expect( usage().getErrors() ).toEqual( [
+			'error_unclear_prompt',
+			'error_response',
+		] );
+	} );
+
+	it( 'Retry is offered after service-unavailable and network errors', () => {
+		setup();
+		ask( 'Write' );
+		act( () =>
+			lastStream().options.onError?.(
+				aiError(
+					'error_service_unavailable',
+					'AI services are currently unavailable. Sorry for the inconvenience.'
+				)
+			)
+		);
+		fireEvent.click( button( 'Retry' ) );
+		expect( shared.streams ).toHaveLength( 2 );
+		expect( lastStream().prompt ).toEqual( shared.streams[ 0 ].prompt );
+		act( () =>
+			lastStream().options.onError?.(
+				aiError( 'error_network', 'It was not possible.' )
+			)
+		);
+		expect( button( 'Retry' ) ).toBeInTheDocument();
+	} );
+
+	it( 'no Retry after a moderation error', () => {
+		setup();
+		ask( 'Write' );
+		act( () =>
+			lastStream().options.onError?.(
+				aiError(
+					'error_moderation',
+					'This request has been flagged by our moderation system. Please try to rephrase it and try again.'
+				)
+			)
+		);
+		expect( queryButton( 'Retry' ) ).not.toBeInTheDocument();
+		expect( button( 'Generate' ) ).toBeInTheDocument();
+	} );
+
+	it( 'a dropped connection keeps the text received so far and offers Retry', () => {
+		const clientId = setup();
+		ask( 'Write' );
+		act( () => {
+			lastStream().options.onSuggestion?.( 'Half of the answer' );
+			lastStream().options.onError?.(
+				aiError( 'error_network', 'It was not possible.' )
+			);
+		} );
+		expect( screen.getByText( 'Half of the answer' ) ).toBeInTheDocument();
+		expect( attributesOf( clientId )?.content ).toBe(
+			'Half of the answer'
+		);
+		expect( button( 'Retry' ) ).toBeInTheDocument();
+		expect( input() ).toHaveValue( 'Write' );
+	} );
+
+	it( 'quota exceeded shows the upgrade prompt', () => {
+		setup();
+		ask( 'Write' );
+		act( () =>
+			lastStream().options.onError?.(
+				aiError(
+					'error_quota_exceeded',
+					'You have reached the limit of requests for this site.'
+				)
+			)
+		);
+		expect( screen.getByText( 'Upgrade prompt' ) ).toBeInTheDocument();
+		expect( usage().getErrors() ).toEqual( [ 'error_quota_exceeded' ] );
+		expect( queryButton( 'Generate' ) ).not.toBeInTheDocument();
+		expect( queryButton( 'Retry' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'when an upgrade is required, the upgrade prompt shows instead of Generate', () => {
+		setUsage( { requireUpgrade: true } );
+		setup();
+		expect( screen.getByText( 'Upgrade prompt' ) ).toBeInTheDocument();
+		expect( queryButton( 'Generate' ) ).not.toBeInTheDocument();
+		fireEvent.change( input(), { target: { value: 'Write' } } );
+		fireEvent.keyDown( input(), { key: 'Enter' } );
+		expect( shared.streamAiSuggestion ).not.toHaveBeenCalled();
+		// What the user wrote stays.
+		expect( input() ).toHaveValue( 'Write' );
+	} );
+
+	it( 'the upgrade nudge shows after a request', () => {
+		setup();
+		expect( screen.queryByText( 'Upgrade nudge' ) ).not.toBeInTheDocument();
+		ask( 'Write' );
+		answer( lastStream(), 'Roses' );
+		expect( screen.getByText( 'Upgrade nudge' ) ).toBeInTheDocument();
+	} );
+
+	it( 'an answer carries the disclaimer', () => {
+		setup();
+		ask( 'Write' );
+		answer( lastStream(), 'Roses' );
+		expect(
+			screen.getByText(
+				'AI-generated content could be inaccurate or biased.'
+			)
+		).toBeInTheDocument();
+	} );
+
+	it( 'thumbs up and down show only when ai-response-feedback is on', () => {
+		setup();
+		ask( 'Write' );
+		answer( lastStream(), 'Roses' );
+		expect( button( 'Thumbs up' ) ).toBeInTheDocument();
+		act( () => setUsage( { feedback: false } ) );
+		expect( queryButton( 'Thumbs up' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'the toolbar offers the prompt templates', () => {
+		setPost( { title: 'Cairns' } );
+		setup();
+		fireEvent.click( button( 'Prompt templates' ) );
+		const menu = screen.getByRole( 'menu' );
+		expect(
+			within( menu )
+				.getAllByRole( 'menuitem' )
+				.map( ( item ) => item.textContent )
+		).toEqual( [
+			'Write a summary based on title',
+			'Summarize content',
+			'Continue writing',
+			'Write a title',
+		] );
+		fireEvent.click(
+			within( menu ).getByRole( 'menuitem', {
+				name: 'Write a summary based on title',
+			} )
+		);
+		expect(
+			( lastStream().prompt as Array< { context?: object } > )[ 0 ]
+				.context
+		).toMatchObject( { type: 'titleSummary', content: 'Cairns' } );
+		expect( input() ).toHaveValue( 'Write a summary based on title' );
+	} );
+
+	it( 'Select tone lists the tones, formal first and chosen, and re-runs the answer with changeTone', () => {
+		setup();
+		// Nothing to change yet.
+		expect( button( 'Select tone' ) ).toBeDisabled();
+		ask( 'Write' );
+		answer( lastStream(), 'Roses' );
+		fireEvent.click( button( 'Select tone' ) );
+		const choices = screen.getAllByRole( 'menuitemradio' );
+		expect( choices.map( ( choice ) => choice.textContent ) ).toEqual( [
+			'Formal',
+			'Informal',
+			'Optimistic',
+			'Humorous',
+			'Serious',
+			'Skeptical',
+			'Empathetic',
+			'Confident',
+			'Passionate',
+			'Provocative',
+		] );
+		expect( choices[ 0 ] ).toHaveAttribute( 'aria-checked', 'true' );
+		fireEvent.click(
+			screen.getByRole( 'menuitemradio', { name: 'Humorous' } )
+		);
+		const messages = lastStream().prompt as Array< { context?: object } >;
+		expect( messages.at( -1 )?.context ).toMatchObject( {
+			type: 'changeTone',
+			tone: 'humorous',
+			content: 'Roses',
+			is_follow_up: true,
+		} );
+	} );
+
+	it( 'Select language lists the site language first and re-runs the answer with changeLanguage', () => {
+		document.documentElement.lang = 'fr-FR';
+		setup();
+		ask( 'Write' );
+		answer( lastStream(), 'Roses' );
+		fireEvent.click( button( 'Select language' ) );
+		const choices = screen.getAllByRole( 'menuitemradio' );
+		expect( choices ).toHaveLength( 12 );
+		expect( choices[ 0 ] ).toHaveTextContent( 'French' );
+		fireEvent.click(
+			screen.getByRole( 'menuitemradio', { name: 'Spanish' } )
+		);
+		const messages = lastStream().prompt as Array< { context?: object } >;
+		expect( messages.at( -1 )?.context ).toMatchObject( {
+			type: 'changeLanguage',
+			language: 'es',
+			content: 'Roses',
+		} );
+		document.documentElement.lang = '';
+	} );
+
+	it( 'the sidebar shows the usage panel and a Discover all features link', () => {
+		setup();
+		expect( screen.getByText( 'AI usage panel' ) ).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'link', { name: 'Discover all features' } )
+		).toHaveAttribute(
+			'href',
+			'https://example.org/wp-admin/options-general.php?page=cairn#cairn-ai'
+		);
+	} );
+
+	it( 'a saved answer opens in the done state', () => {
+		setup( {
+			content: 'Saved answer',
+			requestingState: 'done',
+			userPrompt: 'Write',
+		} );
+		expect( screen.getByText( 'Saved answer' ) ).toBeInTheDocument();
+		expect( button( 'Accept' ) ).toBeInTheDocument();
+		expect( input() ).toHaveValue( 'Write' );
+	} );
+} );

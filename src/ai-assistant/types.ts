@@ -1,0 +1,141 @@
+/**
+ * External dependencies
+ */
+import type { AiError, AiMessage, PromptType } from '@cairn/shared';
+
+/**
+ * WordPress dependencies
+ */
+import type { BlockEditProps } from '@wordpress/blocks';
+
+/**
+ * Internal dependencies
+ */
+import type {
+	STATE_DONE,
+	STATE_ERROR,
+	STATE_INIT,
+	STATE_REQUESTING,
+	STATE_SUGGESTING,
+} from './constants';
+
+/** The block's attributes (block.json, spec 000 §3). */
+export interface AiAssistantAttributes extends Record< string, unknown > {
+	/** The generated text (Markdown-like). */
+	content?: string;
+	/** The content before the last request, for Discard and Undo. */
+	originalContent?: string;
+	/** What the user asked. @default '' */
+	userPrompt: string;
+	/** The prompt type of the last request. */
+	promptType?: PromptType;
+	/** The conversation so far, at most 20 messages. @default [] */
+	messages: AiMessage[];
+	/** The conversation before the last request. @default [] */
+	originalMessages: AiMessage[];
+	/** The persisted request state: only 'init' or 'done'. @default 'init' */
+	requestingState: PersistedState;
+	/** The transform that created the block, when one did. */
+	preTransformAction?: string;
+}
+
+/** A request state (spec 000 §4). */
+export type RequestState =
+	| typeof STATE_INIT
+	| typeof STATE_REQUESTING
+	| typeof STATE_SUGGESTING
+	| typeof STATE_DONE
+	| typeof STATE_ERROR;
+
+/** The request states kept on the block. */
+export type PersistedState = typeof STATE_INIT | typeof STATE_DONE;
+
+/** The request's local state: status, text received, last error. */
+export interface RequestStatus {
+	/** Where the request is. */
+	state: RequestState;
+	/** The text received so far (the whole answer when done). */
+	text: string;
+	/** The error that ended the last request. */
+	error: AiError | null;
+}
+
+/** An event of the request (the reducer's actions). */
+export type RequestAction =
+	| { type: 'START' }
+	| { type: 'SUGGESTION'; text: string }
+	| { type: 'DONE'; text: string }
+	| { type: 'ERROR'; error: AiError }
+	| { type: 'STOP' }
+	| { type: 'RESET'; state: PersistedState };
+
+/** A tone of the 'Select tone' dropdown. */
+export type Tone =
+	| 'formal'
+	| 'informal'
+	| 'optimistic'
+	| 'humorous'
+	| 'serious'
+	| 'skeptical'
+	| 'empathetic'
+	| 'confident'
+	| 'passionate'
+	| 'provocative';
+
+/** A language code of the 'Select language' dropdown. */
+export type LanguageCode =
+	| 'en'
+	| 'es'
+	| 'fr'
+	| 'de'
+	| 'it'
+	| 'pt'
+	| 'ru'
+	| 'zh'
+	| 'ja'
+	| 'ar'
+	| 'hi'
+	| 'ko';
+
+/** A language choice: its code and label. */
+export interface LanguageOption {
+	/** The code sent to the server, e.g. 'es'. */
+	value: string;
+	/** The label shown. */
+	label: string;
+}
+
+/** A starter prompt of the templates menu. */
+export interface PromptTemplate {
+	/** The prompt type sent. */
+	type: PromptType;
+	/** The menu label, also put in the prompt input. */
+	label: string;
+	/** Which part of the post goes with it as context. */
+	source: 'title' | 'content';
+}
+
+/** What one request asks, kept so that Try Again and Retry can resend it. */
+export interface AiRequest {
+	/** The prompt type. */
+	type: PromptType;
+	/** The user's words, or the template's label. */
+	request: string;
+	/** The text the request works on (the answer so far, or the post). */
+	content?: string;
+	/** The tone, for changeTone. */
+	tone?: string;
+	/** The language, for changeLanguage. */
+	language?: string;
+	/** Whether it continues the conversation. */
+	isFollowUp: boolean;
+}
+
+/** An AI answer split for display. */
+export type ContentNode =
+	| { type: 'heading'; level: number; text: string }
+	| { type: 'list'; ordered: boolean; items: string[] }
+	| { type: 'paragraph'; text: string };
+
+/** Props of the block's edit component. */
+export type AiAssistantEditProps = BlockEditProps< AiAssistantAttributes >;

@@ -1,0 +1,262 @@
+/**
+ * AI Assistant block against the local OpenAI-compatible test server, set up
+ * through Settings → Cairn as a site owner does: a prompt streams in, Accept
+ * turns it into real blocks that are saved valid and shown to visitors, Stop
+ * aborts the provider call, and an exhausted budget shows the upgrade prompt.
+ */
+
+/**
+ * External dependencies
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Page } from '@playwright/test';
+
+/**
+ * WordPress dependencies
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import type { Admin, RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import {
+	blockValidity,
+	insertFromInserter,
+	INVALID_WARNING,
+	visitAsVisitor,
+} from './utils/blocks';
+
+const BLOCK = 'cairn/ai-assistant';
+const SERVER_MODULE = pathToFileURL(
+	path.join( process.cwd(), 'tests/servers/openai-compatible.mjs' )
+).href;
+
+/** What the test server counts (tests/servers/openai-compatible.mjs). */
+interface ServerStats {
+	requests: number;
+	completed: number;
+	aborted: number;
+}
+
+/** The running test server. */
+interface OpenAiServer {
+	url: string;
+	stop: () => Promise< void >;
+	stats: () => ServerStats;
+}
+
+/** The `cairn_ai` setting (contract). */
+type AiSetting = Record< string, unknown > & { free_limit?: number };
+
+let server: OpenAiServer;
+let originalAi: AiSetting | undefined;
+
+/**
+ * Points the AI provider at the test server with a text model, through the
+ * settings page UI.
+ *
+ * @param admin The admin fixture.
+ * @param page  The page.
+ * @param model The text model.
+ */
+async function setProvider( admin: Admin, page: Page, model: string ) {
+	await admin.visitAdminPage( 'options-general.php', 'page=cairn' );
+	const ai = page.locator( '#cairn-ai' );
+	// The server's URL already ends in /v1; a base URL is written with it.
+	await ai
+		.getByLabel( 'Base URL' )
+		.fill( `${ server.url.replace( /\/v1\/?$/, '' ) }/v1` );
+	await ai.getByLabel( 'Text model' ).fill( model );
+	await page.getByRole( 'button', { name: 'Save settings' } ).click();
+	await expect( page.getByText( 'Settings saved.' ).first() ).toBeVisible();
+}
+
+/**
+ * Changes the `cairn_ai` budget setting over REST, keeping its other keys.
+ *
+ * @param requestUtils The request utils fixture.
+ * @param changes      Keys to change.
+ */
+async function setAiSetting( requestUtils: RequestUtils, changes: AiSetting ) {
+	const current = await requestUtils.rest< { cairn_ai: AiSetting } >( {
+		path: '/wp/v2/settings',
+	} );
+	await requestUtils.rest( {
+		method: 'POST',
+		path: '/wp/v2/settings',
+		data: { cairn_ai: { ...current.cairn_ai, ...changes } },
+	} );
+}
+
+/**
+ * Opens a new post and inserts the assistant from the inserter.
+ *
+ * @param admin The admin fixture.
+ * @param page  The page.
+ * @return The prompt input.
+ */
+async function openAssistant( admin: Admin, page: Page ) {
+	await admin.createNewPost();
+	await insertFromInserter( page, 'AI Assistant' );
+	const canvas = page.frameLocator( '[name="editor-canvas"]' );
+	const block = canvas.locator( `[data-type="${ BLOCK }"]` );
+	await expect( block ).toBeVisible();
+	return block;
+}
+
+test.describe( 'AI Assistant block', () => {
+	test.beforeAll( async ( { requestUtils } ) => {
+		const module = ( await import( SERVER_MODULE ) ) as {
+			startOpenAiServer: () => Promise< OpenAiServer >;
+		};
+		server = await module.startOpenAiServer();
+		const settings = await requestUtils.rest< { cairn_ai: AiSetting } >( {
+			path: '/wp/v2/settings',
+		} );
+		originalAi = settings.cairn_ai;
+		// Other specs spend this month's budget too; start with room.
+		await setAiSetting( requestUtils, { free_limit: 10000 } );
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		if ( originalAi ) {
+			await requestUtils.rest( {
+				method: 'POST',
+				path: '/wp/v2/settings',
+				data: { cairn_ai: originalAi },
+			} );
+		}
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/settings',
+			data: { cairn_services: {} },
+		} );
+		await server?.stop();
+	} );
+
+	test( 'streams an answer, accepts it as blocks, and saves valid content', async ( {
+		admin,
+		editor,
+		page,
+		browser,
+		requestUtils,
+	} ) => {
+		await setProvider( admin, page, 'test-model' );
+		const block = await openAssistant( admin, page );
+		const prompt = block.getByRole( 'textbox', { name: 'Ask Cairn AI' } );
+		await expect(
+			block.getByRole( 'button', { name: 'Generate' } )
+		).toHaveAttribute( 'aria-disabled', 'true' );
+		await prompt.fill( 'Write about owls at night' );
+		await block.getByRole( 'button', { name: 'Generate' } ).click();
+
+		const answer = block.locator( '.wp-block-cairn-ai-assistant__content' );
+		await expect( answer ).toContainText( 'Echo:' );
+		await expect( answer ).toContainText( 'owls at night' );
+		const accept = block.getByRole( 'button', {
+			name: 'Accept',
+			exact: true,
+		} );
+		// Focus moves to Accept once the answer is complete.
+		await expect( accept ).toBeFocused();
+		const text = ( await answer.innerText() ).trim();
+		await accept.click();
+
+		await expect(
+			editor.canvas.locator( `[data-type="${ BLOCK }"]` )
+		).toHaveCount( 0 );
+		const paragraph = editor.canvas.locator(
+			'[data-type="core/paragraph"]'
+		);
+		await expect( paragraph.first() ).toContainText( 'Echo:' );
+
+		const postId = await editor.publishPost();
+		expect( postId ).not.toBeNull();
+		await admin.editPost( postId as number );
+		await expect( editor.canvas.getByText( INVALID_WARNING ) ).toHaveCount(
+			0
+		);
+		const blocks = await blockValidity( editor );
+		expect( blocks.length ).toBeGreaterThan( 0 );
+		expect( blocks.every( ( { isValid } ) => isValid ) ).toBe( true );
+		expect( blocks.map( ( { name } ) => name ) ).not.toContain( BLOCK );
+
+		const post = await requestUtils.rest< { link: string } >( {
+			path: `/wp/v2/posts/${ postId }`,
+		} );
+		const visitor = await visitAsVisitor( browser, post.link );
+		await expect(
+			visitor
+				.locator( '.entry-content p, .wp-block-post-content p' )
+				.first()
+		).toContainText( text.split( '\n' )[ 0 ] );
+		await visitor.context().close();
+	} );
+
+	test( 'shows the text as it streams in, and Stop aborts the provider call', async ( {
+		admin,
+		page,
+	} ) => {
+		await setProvider( admin, page, 'test-slow' );
+		const block = await openAssistant( admin, page );
+		await block
+			.getByRole( 'textbox', { name: 'Ask Cairn AI' } )
+			.fill( 'Write slowly' );
+		const abortedBefore = server.stats().aborted;
+		await block
+			.getByRole( 'textbox', { name: 'Ask Cairn AI' } )
+			.press( 'Enter' );
+
+		const stop = block.getByRole( 'button', { name: 'Stop' } );
+		const answer = block.locator( '.wp-block-cairn-ai-assistant__content' );
+		// Partial text arrives while the request is still running.
+		await expect( answer ).toContainText( 'word2' );
+		await expect( stop ).toBeVisible();
+		await expect( answer ).not.toContainText( 'word150' );
+		await expect(
+			block.getByRole( 'textbox', { name: 'Ask Cairn AI' } )
+		).toBeDisabled();
+
+		await stop.click();
+		await expect( stop ).toHaveCount( 0 );
+		// The browser closed the stream; the site must abort the provider call.
+		await expect
+			.poll( () => server.stats().aborted, { timeout: 15_000 } )
+			.toBeGreaterThan( abortedBefore );
+		// The text so far is kept, and the prompt too.
+		await expect( answer ).toContainText( 'word1' );
+		await expect(
+			block.getByRole( 'textbox', { name: 'Ask Cairn AI' } )
+		).toHaveValue( 'Write slowly' );
+	} );
+
+	test( 'an exhausted budget shows the upgrade prompt for the next tier', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		await setProvider( admin, page, 'test-model' );
+		const block = await openAssistant( admin, page );
+		const prompt = block.getByRole( 'textbox', { name: 'Ask Cairn AI' } );
+		await prompt.fill( 'First request' );
+		await prompt.press( 'Enter' );
+		await expect(
+			block.locator( '.wp-block-cairn-ai-assistant__content' )
+		).toContainText( 'Echo:' );
+
+		await setAiSetting( requestUtils, { free_limit: 1 } );
+		await prompt.fill( 'One more, please' );
+		await prompt.press( 'Enter' );
+
+		await expect( block ).toContainText(
+			'Upgrade now to increase your requests limit to 100.'
+		);
+		await expect(
+			block.getByRole( 'button', { name: 'Generate' } )
+		).toHaveCount( 0 );
+		// Nothing the user wrote is lost.
+		await expect( prompt ).toHaveValue( 'One more, please' );
+	} );
+} );

@@ -1,0 +1,343 @@
+<?php
+/**
+ * AI providers: selection and the OpenAI-compatible client.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\Tests;
+
+use Cairn\AI\OpenAI_Compatible_Provider;
+use Cairn\AI\Providers;
+use Cairn\AI\SSE_Parser;
+use Cairn\AI\WordPress_AI_Provider;
+use Cairn\Settings;
+use WP_Error;
+
+require_once __DIR__ . '/class-openai-test-server.php';
+
+/**
+ * `Providers::for_task()` per the settings, and `OpenAI_Compatible_Provider`
+ * against tests/servers/openai-compatible.mjs: answers, streams, aborts and
+ * the mapping of upstream errors.
+ */
+final class Test_AI_Providers extends Test_Case {
+
+	/**
+	 * The test server.
+	 *
+	 * @var OpenAI_Test_Server
+	 */
+	private static $server;
+
+	public static function setUpBeforeClass(): void {
+		parent::setUpBeforeClass();
+		self::$server = new OpenAI_Test_Server( 'sk-test-key' );
+	}
+
+	public static function tearDownAfterClass(): void {
+		self::$server->stop();
+		parent::tearDownAfterClass();
+	}
+
+	protected function setUp(): void {
+		parent::setUp();
+		WordPress_AI_Provider::reset();
+	}
+
+	/**
+	 * Points the OpenAI-compatible client at the test server.
+	 *
+	 * @param array<string,string> $services Service settings to add or override.
+	 */
+	private function configure( array $services = array() ): void {
+		update_option(
+			Settings::SERVICES,
+			array_merge(
+				array(
+					'ai_base_url'   => self::$server->url,
+					'ai_model_text' => 'test-model',
+				),
+				$services
+			)
+		);
+		update_option( Settings::SECRETS, array( 'ai_api_key' => 'sk-test-key' ) );
+	}
+
+	/**
+	 * A conversation.
+	 *
+	 * @param string $text The user's text.
+	 * @return array<int,array<string,string>>
+	 */
+	private function messages( string $text = 'hello brave new world' ): array {
+		return array(
+			array(
+				'role'    => 'system',
+				'content' => 'Be brief.',
+			),
+			array(
+				'role'    => 'user',
+				'content' => $text,
+			),
+		);
+	}
+
+	/**
+	 * Streams with a model and collects the pieces.
+	 *
+	 * @param string   $model   Model.
+	 * @param int|null $stop_at Return false from the callback at this piece.
+	 * @param array    $options Provider options.
+	 * @return array{0:true|WP_Error,1:string[]}
+	 */
+	private function stream( string $model, ?int $stop_at = null, array $options = array() ): array {
+		$this->configure( array( 'ai_model_text' => $model ) );
+		$pieces = array();
+		$result = ( new OpenAI_Compatible_Provider() )->stream(
+			$this->messages(),
+			$options,
+			static function ( string $text ) use ( &$pieces, $stop_at ): bool {
+				$pieces[] = $text;
+				return null === $stop_at || count( $pieces ) < $stop_at;
+			}
+		);
+		return array( $result, $pieces );
+	}
+
+	public function test_nothing_set_up_names_the_settings_to_fill_in(): void {
+		$error = Providers::for_task( 'text' );
+
+		$this->assertInstanceOf( WP_Error::class, $error );
+		$this->assertSame( 'error_service_unavailable', $error->get_error_code() );
+		$this->assertSame( 503, $error->get_error_data()['status'] );
+		$this->assertSame(
+			'No AI provider can write text. Fill in “AI → Base URL” and “Text model” in Settings → Cairn, or set up an AI connector under Settings → Connectors.',
+			$error->get_error_message()
+		);
+	}
+
+	public function test_each_task_names_its_own_model_setting(): void {
+		$this->configure();
+		$this->assertInstanceOf( OpenAI_Compatible_Provider::class, Providers::for_task( 'text' ) );
+
+		$vision = Providers::for_task( 'vision' );
+		$this->assertInstanceOf( WP_Error::class, $vision );
+		$this->assertStringContainsString( '“Vision model”', $vision->get_error_message() );
+
+		// WordPress's AI client has no speech-to-text: only Cairn's settings help.
+		$audio = Providers::for_task( 'audio' );
+		$this->assertStringContainsString( '“Audio model”', $audio->get_error_message() );
+		$this->assertStringNotContainsString( 'Connectors', $audio->get_error_message() );
+	}
+
+	public function test_automatic_choice_falls_back_to_the_openai_compatible_client(): void {
+		// No connector is set up on the test site, so WordPress's AI client cannot serve.
+		$this->assertFalse( ( new WordPress_AI_Provider() )->supports( 'text' ) );
+		$this->configure();
+		$this->assertInstanceOf( OpenAI_Compatible_Provider::class, Providers::for_task( 'text' ) );
+	}
+
+	public function test_choosing_wordpress_without_a_connector_points_to_connectors(): void {
+		$this->configure( array( 'ai_provider_text' => 'wordpress' ) );
+		$error = Providers::for_task( 'text' );
+
+		$this->assertInstanceOf( WP_Error::class, $error );
+		$this->assertSame( 503, $error->get_error_data()['status'] );
+		$this->assertStringContainsString( 'Settings → Connectors', $error->get_error_message() );
+	}
+
+	public function test_choosing_openai_without_a_model_names_the_model_setting(): void {
+		$this->configure(
+			array(
+				'ai_provider_text' => 'openai',
+				'ai_model_text'    => '',
+			)
+		);
+		$error = Providers::for_task( 'text' );
+
+		$this->assertInstanceOf( WP_Error::class, $error );
+		$this->assertStringContainsString( '“AI → Base URL” and “Text model”', $error->get_error_message() );
+		$this->assertStringNotContainsString( 'Connectors', $error->get_error_message() );
+	}
+
+	public function test_the_wordpress_client_is_not_used_when_ai_is_switched_off(): void {
+		add_filter( 'wp_supports_ai', '__return_false' );
+		$supports = ( new WordPress_AI_Provider() )->supports( 'text' );
+		remove_filter( 'wp_supports_ai', '__return_false' );
+
+		$this->assertFalse( $supports );
+	}
+
+	public function test_wordpress_client_errors_map_to_the_editors_codes(): void {
+		$cases = array(
+			array( new WP_Error( 'prompt_network_error', 'x', array( 'status' => 503 ) ), 'error_service_unavailable', 503 ),
+			array( new WP_Error( 'prompt_prevented', 'x', array( 'status' => 503 ) ), 'error_service_unavailable', 503 ),
+			array( new WP_Error( 'prompt_client_error', 'Rate limit', array( 'status' => 429 ) ), 'error_quota_exceeded', 429 ),
+			array( new WP_Error( 'prompt_upstream_server_error', 'x', array( 'status' => 502 ) ), 'error_service_unavailable', 503 ),
+			array( new WP_Error( 'prompt_token_limit_reached', 'x', array( 'status' => 400 ) ), 'error_context_too_large', 413 ),
+			array( new WP_Error( 'prompt_client_error', 'Blocked by safety settings', array( 'status' => 400 ) ), 'error_moderation', 422 ),
+			array( new WP_Error( 'prompt_invalid_argument', 'x', array( 'status' => 400 ) ), 'error_response', 400 ),
+		);
+		foreach ( $cases as list( $error, $code, $status ) ) {
+			$mapped = WordPress_AI_Provider::map_error( $error );
+			$this->assertSame( $code, $mapped->get_error_code(), $error->get_error_code() . ' ' . $error->get_error_message() );
+			$this->assertSame( $status, $mapped->get_error_data()['status'] );
+		}
+	}
+
+	public function test_completes_with_the_key_and_the_tasks_model(): void {
+		$this->configure( array( 'ai_model_vision' => 'test-model-vision' ) );
+		$provider = new OpenAI_Compatible_Provider();
+
+		$this->assertSame( 'Echo: hello brave new world', $provider->complete( $this->messages(), array() ) );
+		$request = self::$server->stats()['lastRequest'];
+		$this->assertSame( 'test-model', $request['model'] );
+		$this->assertFalse( $request['stream'] );
+		$this->assertSame( 'Bearer sk-test-key', $request['authorization'] );
+		$this->assertSame( 'system', $request['messages'][0]['role'] );
+
+		$provider->complete( $this->messages(), array( 'task' => 'vision' ) );
+		$this->assertSame( 'test-model-vision', self::$server->stats()['lastRequest']['model'] );
+	}
+
+	public function test_streams_the_answer_in_pieces(): void {
+		list( $result, $pieces ) = $this->stream( 'test-model' );
+
+		$this->assertTrue( $result );
+		$this->assertGreaterThan( 2, count( $pieces ) );
+		$this->assertSame( 'Echo: hello brave new world', implode( '', $pieces ) );
+		$this->assertTrue( self::$server->stats()['lastRequest']['stream'] );
+	}
+
+	public function test_the_unclear_marker_is_passed_on_as_the_model_wrote_it(): void {
+		list( $result, $pieces ) = $this->stream( 'test-unclear' );
+		$this->assertTrue( $result );
+		$this->assertSame( 'CAIRN_AI_ERROR', implode( '', $pieces ) );
+	}
+
+	public function test_returning_false_aborts_the_upstream_call(): void {
+		self::$server->reset();
+		$started                 = microtime( true );
+		list( $result, $pieces ) = $this->stream( 'test-slow', 2 );
+
+		$this->assertTrue( $result );
+		$this->assertCount( 2, $pieces );
+		// test-slow streams for about 30 s: returning early proves the abort.
+		$this->assertLessThan( 5, microtime( true ) - $started );
+		$aborted = 0;
+		for ( $i = 0; $i < 50 && ! $aborted; $i++ ) {
+			usleep( 20000 );
+			$aborted = self::$server->stats()['aborted'];
+		}
+		$this->assertSame( 1, $aborted );
+	}
+
+	public function test_upstream_errors_map_to_the_editors_codes_and_statuses(): void {
+		$cases = array(
+			'test-error-429'        => array( 'error_quota_exceeded', 429 ),
+			'test-error-503'        => array( 'error_service_unavailable', 503 ),
+			'test-error-413'        => array( 'error_context_too_large', 413 ),
+			'test-error-413-status' => array( 'error_context_too_large', 413 ),
+			'test-error-moderation' => array( 'error_moderation', 422 ),
+			'test-error-400'        => array( 'error_response', 400 ),
+			'no-such-model'         => array( 'error_response', 400 ),
+		);
+		foreach ( $cases as $model => list( $code, $status ) ) {
+			$this->configure( array( 'ai_model_text' => $model ) );
+			$whole = ( new OpenAI_Compatible_Provider() )->complete( $this->messages(), array() );
+			list( $streamed, $pieces ) = $this->stream( $model );
+
+			foreach ( array( $whole, $streamed ) as $error ) {
+				$this->assertInstanceOf( WP_Error::class, $error, $model );
+				$this->assertSame( $code, $error->get_error_code(), $model );
+				$this->assertSame( $status, $error->get_error_data()['status'], $model );
+			}
+			$this->assertSame( array(), $pieces, $model );
+		}
+	}
+
+	public function test_upstream_messages_are_not_passed_on(): void {
+		update_option( Settings::SECRETS, array( 'ai_api_key' => 'sk-wrong' ) );
+		update_option(
+			Settings::SERVICES,
+			array(
+				'ai_base_url'   => self::$server->url,
+				'ai_model_text' => 'test-model',
+			)
+		);
+		$error = ( new OpenAI_Compatible_Provider() )->complete( $this->messages(), array() );
+
+		$this->assertSame( 'error_response', $error->get_error_code() );
+		$this->assertSame( 401, $error->get_error_data()['upstream_status'] );
+		$this->assertStringNotContainsString( 'API key', $error->get_error_message() );
+	}
+
+	public function test_a_server_that_is_down_is_unavailable(): void {
+		$this->configure( array( 'ai_base_url' => 'http://127.0.0.1:9/v1' ) );
+		$provider = new OpenAI_Compatible_Provider();
+
+		$this->assertSame( 'error_service_unavailable', $provider->complete( $this->messages(), array() )->get_error_code() );
+		$streamed = $provider->stream( $this->messages(), array(), '__return_true' );
+		$this->assertSame( 'error_service_unavailable', $streamed->get_error_code() );
+		$this->assertSame( 503, $streamed->get_error_data()['status'] );
+	}
+
+	public function test_a_silent_server_times_out_as_unavailable(): void {
+		$this->configure( array( 'ai_model_text' => 'test-hang' ) );
+		$provider = new OpenAI_Compatible_Provider();
+
+		$this->assertSame( 'error_service_unavailable', $provider->complete( $this->messages(), array( 'timeout' => 1 ) )->get_error_code() );
+		list( $streamed ) = $this->stream( 'test-hang', null, array( 'timeout' => 1 ) );
+		$this->assertSame( 'error_service_unavailable', $streamed->get_error_code() );
+	}
+
+	public function test_a_stream_cut_midway_is_unavailable_after_its_first_pieces(): void {
+		list( $result, $pieces ) = $this->stream( 'test-stream-drop' );
+
+		$this->assertSame( array( 'Echo:', ' hello' ), $pieces );
+		$this->assertInstanceOf( WP_Error::class, $result );
+		$this->assertSame( 'error_service_unavailable', $result->get_error_code() );
+	}
+
+	public function test_the_parser_reads_events_split_anywhere(): void {
+		$stream = "data: {\"choices\":[{\"delta\":{\"role\":\"assistant\",\"content\":\"\"}}]}\n\n"
+			. ": keep-alive\n\n"
+			. "data: {\"choices\":[{\"delta\":{\"content\":\"Héllo\"}}]}\r\n\r\n"
+			. "data: {\"choices\":[{\"delta\":{\"content\":\" wörld\"}}]}\n\n"
+			. "data: [DONE]\n\n";
+		foreach ( array( 1, 3, 7, strlen( $stream ) ) as $size ) {
+			$pieces = array();
+			$parser = new SSE_Parser(
+				static function ( string $text ) use ( &$pieces ): bool {
+					$pieces[] = $text;
+					return true;
+				}
+			);
+			foreach ( str_split( $stream, $size ) as $bytes ) {
+				$this->assertTrue( $parser->write( $bytes ) );
+			}
+			$this->assertTrue( $parser->finish() );
+			$this->assertSame( array( 'Héllo', ' wörld' ), $pieces, "split every $size bytes" );
+		}
+	}
+
+	public function test_the_parser_reads_a_whole_json_answer_and_in_stream_errors(): void {
+		$pieces = array();
+		$parser = new SSE_Parser(
+			static function ( string $text ) use ( &$pieces ): bool {
+				$pieces[] = $text;
+				return true;
+			}
+		);
+		$parser->write( '{"choices":[{"message":{"role":"assistant","content":"Whole"}}]}', 200, 'application/json' );
+		$this->assertTrue( $parser->finish() );
+		$this->assertSame( array( 'Whole' ), $pieces );
+
+		$parser = new SSE_Parser( '__return_true' );
+		$parser->write( "data: {\"error\":{\"message\":\"Content flagged by moderation\",\"code\":\"content_filter\"}}\n\n" );
+		$error = $parser->finish();
+		$this->assertInstanceOf( WP_Error::class, $error );
+		$this->assertSame( 'error_moderation', $error->get_error_code() );
+	}
+}

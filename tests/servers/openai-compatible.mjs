@@ -1,0 +1,397 @@
+/**
+ * A local OpenAI-compatible server for Cairn's tests and benchmark: chat
+ * completions (streaming over server-sent events, and whole) in the real wire
+ * format, with behaviours chosen by the model name.
+ *
+ * Models:
+ * - `test-model` (or any `test-model-*`): a deterministic reply built from the
+ *   last user message, `Echo: <message>`, streamed one word per chunk.
+ * - `test-slow`: one word every 200 ms for about 30 s.
+ * - `test-unclear`: answers `CAIRN_AI_ERROR`.
+ * - `test-stream-drop`: two chunks, then the connection is cut.
+ * - `test-hang`: never answers.
+ * - `test-error-429` (quota), `test-error-503` (overloaded), `test-error-413`
+ *   (400 `context_length_exceeded`, as OpenAI answers), `test-error-413-status`
+ *   (a bare 413, as some proxies answer), `test-error-moderation` (400
+ *   `content_filter`, as Azure OpenAI answers), `test-error-400`.
+ * - anything else: 404 `model_not_found`.
+ *
+ * `GET /__stats` answers `{ requests, completed, aborted, lastRequest }`:
+ * `aborted` counts streams whose client went away before the end, so tests
+ * can prove that Stop aborts the provider call. `POST /__reset` zeroes it.
+ *
+ * When started with a key, requests need `Authorization: Bearer <key>`.
+ *
+ * CLI: `node tests/servers/openai-compatible.mjs [--port N] [--key KEY]
+ * [--exit-with-stdin]` prints the base URL (`http://127.0.0.1:N/v1`) on its
+ * first line.
+ */
+
+/**
+ * External dependencies
+ */
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+
+const SLOW_INTERVAL_MS = 200;
+const SLOW_WORDS = 150;
+
+/**
+ * The upstream errors, in OpenAI's shape and with the statuses real providers
+ * answer with.
+ */
+const ERRORS = {
+	'test-error-429': [
+		429,
+		{
+			message:
+				'You exceeded your current quota, please check your plan and billing details.',
+			type: 'insufficient_quota',
+			param: null,
+			code: 'insufficient_quota',
+		},
+	],
+	'test-error-503': [
+		503,
+		{
+			message:
+				'The server is overloaded or not ready yet. Please try again later.',
+			type: 'server_error',
+			param: null,
+			code: null,
+		},
+	],
+	'test-error-413': [
+		400,
+		{
+			message:
+				"This model's maximum context length is 8192 tokens. However, your messages resulted in 9001 tokens. Please reduce the length of the messages.",
+			type: 'invalid_request_error',
+			param: 'messages',
+			code: 'context_length_exceeded',
+		},
+	],
+	'test-error-413-status': [
+		413,
+		{
+			message: 'Request entity too large.',
+			type: 'invalid_request_error',
+			param: null,
+			code: 'request_too_large',
+		},
+	],
+	'test-error-moderation': [
+		400,
+		{
+			message:
+				'The response was filtered due to the prompt triggering the content management policy. Please modify your prompt and retry.',
+			type: null,
+			param: 'prompt',
+			code: 'content_filter',
+		},
+	],
+	'test-error-400': [
+		400,
+		{
+			message: "Invalid value for 'temperature': must be at most 2.",
+			type: 'invalid_request_error',
+			param: 'temperature',
+			code: 'invalid_value',
+		},
+	],
+};
+
+function sendError( res, status, error ) {
+	const body = JSON.stringify( { error } );
+	res.writeHead( status, {
+		'Content-Type': 'application/json',
+		'Content-Length': Buffer.byteLength( body ),
+	} );
+	res.end( body );
+}
+
+function lastUserText( messages ) {
+	const users = ( Array.isArray( messages ) ? messages : [] ).filter(
+		( message ) => message && message.role === 'user'
+	);
+	const last = users[ users.length - 1 ];
+	if ( ! last ) {
+		return '';
+	}
+	if ( typeof last.content === 'string' ) {
+		return last.content;
+	}
+	// Content parts (vision requests): the text parts.
+	return ( Array.isArray( last.content ) ? last.content : [] )
+		.filter( ( part ) => part && part.type === 'text' )
+		.map( ( part ) => part.text )
+		.join( ' ' );
+}
+
+/**
+ * The reply's words, each with the space that precedes it, so that joining
+ * the chunks gives the reply back.
+ *
+ * @param {string} text Reply.
+ * @return {string[]} Chunks.
+ */
+function toChunks( text ) {
+	return text.split( /(?= )/ );
+}
+
+function completionId() {
+	return `chatcmpl-test${ Math.random().toString( 36 ).slice( 2, 12 ) }`;
+}
+
+/**
+ * Starts the server on 127.0.0.1.
+ *
+ * @param {Object} [options]
+ * @param {number} [options.port] Port; a free one when omitted.
+ * @param {string} [options.key]  API key that requests must carry; none when empty.
+ * @return {Promise<{url: string, stop: () => Promise<void>, stats: () => Object}>} The server.
+ */
+export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
+	const stats = {
+		requests: 0,
+		completed: 0,
+		aborted: 0,
+		lastRequest: null,
+	};
+	const sockets = new Set();
+
+	const server = http.createServer( ( req, res ) => {
+		const url = new URL( req.url, 'http://127.0.0.1' );
+		if ( req.method === 'GET' && url.pathname === '/__stats' ) {
+			res.writeHead( 200, { 'Content-Type': 'application/json' } );
+			res.end( JSON.stringify( stats ) );
+			return;
+		}
+		if ( req.method === 'POST' && url.pathname === '/__reset' ) {
+			Object.assign( stats, {
+				requests: 0,
+				completed: 0,
+				aborted: 0,
+				lastRequest: null,
+			} );
+			res.writeHead( 204 );
+			res.end();
+			return;
+		}
+		if (
+			req.method !== 'POST' ||
+			url.pathname !== '/v1/chat/completions'
+		) {
+			sendError( res, 404, {
+				message: `Unknown request URL: ${ req.method } ${ url.pathname }.`,
+				type: 'invalid_request_error',
+				param: null,
+				code: 'unknown_url',
+			} );
+			return;
+		}
+
+		let raw = '';
+		req.setEncoding( 'utf8' );
+		req.on( 'data', ( chunk ) => ( raw += chunk ) );
+		req.on( 'end', () => {
+			stats.requests++;
+			if ( key && req.headers.authorization !== `Bearer ${ key }` ) {
+				sendError( res, 401, {
+					message: 'Incorrect API key provided.',
+					type: 'invalid_request_error',
+					param: null,
+					code: 'invalid_api_key',
+				} );
+				return;
+			}
+			let body;
+			try {
+				body = JSON.parse( raw );
+			} catch {
+				sendError( res, 400, {
+					message:
+						'We could not parse the JSON body of your request.',
+					type: 'invalid_request_error',
+					param: null,
+					code: null,
+				} );
+				return;
+			}
+			stats.lastRequest = {
+				model: body.model,
+				stream: !! body.stream,
+				messages: body.messages,
+				authorization: req.headers.authorization || '',
+			};
+			respond( body, res );
+		} );
+	} );
+
+	function respond( body, res ) {
+		const model = String( body.model || '' );
+		if ( ERRORS[ model ] ) {
+			const [ status, error ] = ERRORS[ model ];
+			sendError( res, status, error );
+			return;
+		}
+		if ( model === 'test-hang' ) {
+			return;
+		}
+		let words;
+		let interval = 0;
+		if ( model === 'test-slow' ) {
+			words = Array.from(
+				{ length: SLOW_WORDS },
+				( _, index ) => `${ index ? ' ' : '' }word${ index + 1 }`
+			);
+			interval = SLOW_INTERVAL_MS;
+		} else if ( model === 'test-unclear' ) {
+			words = [ 'CAIRN_AI_ERROR' ];
+		} else if (
+			model === 'test-model' ||
+			model.startsWith( 'test-model-' ) ||
+			model === 'test-stream-drop'
+		) {
+			words = toChunks( `Echo: ${ lastUserText( body.messages ) }` );
+		} else {
+			sendError( res, 404, {
+				message: `The model \`${ model }\` does not exist or you do not have access to it.`,
+				type: 'invalid_request_error',
+				param: null,
+				code: 'model_not_found',
+			} );
+			return;
+		}
+
+		const id = completionId();
+		const created = Math.floor( Date.now() / 1000 );
+		if ( ! body.stream ) {
+			const content = words.join( '' );
+			const json = JSON.stringify( {
+				id,
+				object: 'chat.completion',
+				created,
+				model,
+				choices: [
+					{
+						index: 0,
+						message: { role: 'assistant', content },
+						finish_reason: 'stop',
+					},
+				],
+				usage: {
+					prompt_tokens: 10,
+					completion_tokens: words.length,
+					total_tokens: 10 + words.length,
+				},
+			} );
+			res.writeHead( 200, {
+				'Content-Type': 'application/json',
+				'Content-Length': Buffer.byteLength( json ),
+			} );
+			res.end( json );
+			stats.completed++;
+			return;
+		}
+
+		res.writeHead( 200, {
+			'Content-Type': 'text/event-stream',
+			'Cache-Control': 'no-cache',
+			Connection: 'keep-alive',
+		} );
+		const chunk = ( delta, finish = null ) =>
+			`data: ${ JSON.stringify( {
+				id,
+				object: 'chat.completion.chunk',
+				created,
+				model,
+				choices: [ { index: 0, delta, finish_reason: finish } ],
+			} ) }\n\n`;
+
+		let finished = false;
+		let timer = null;
+		res.on( 'close', () => {
+			clearTimeout( timer );
+			if ( ! finished ) {
+				stats.aborted++;
+			}
+		} );
+
+		res.write( chunk( { role: 'assistant', content: '' } ) );
+		let index = 0;
+		const next = () => {
+			if ( res.destroyed ) {
+				return;
+			}
+			if ( model === 'test-stream-drop' && index === 2 ) {
+				// Counted as finished: the server, not the client, cut it.
+				finished = true;
+				res.socket.destroy();
+				return;
+			}
+			if ( index < words.length ) {
+				res.write( chunk( { content: words[ index++ ] } ) );
+				timer = setTimeout( next, interval );
+				return;
+			}
+			res.write( chunk( {}, 'stop' ) );
+			finished = true;
+			stats.completed++;
+			res.end( 'data: [DONE]\n\n' );
+		};
+		timer = setTimeout( next, interval );
+	}
+
+	server.on( 'connection', ( socket ) => {
+		sockets.add( socket );
+		socket.on( 'close', () => sockets.delete( socket ) );
+	} );
+	await new Promise( ( resolve, reject ) => {
+		server.once( 'error', reject );
+		server.listen( port, '127.0.0.1', resolve );
+	} );
+	const { port: actualPort } = server.address();
+
+	return {
+		url: `http://127.0.0.1:${ actualPort }/v1`,
+		stats: () => JSON.parse( JSON.stringify( stats ) ),
+		stop: () =>
+			new Promise( ( resolve ) => {
+				for ( const socket of sockets ) {
+					socket.destroy();
+				}
+				server.close( () => resolve() );
+			} ),
+	};
+}
+
+if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
+	const args = process.argv.slice( 2 );
+	const option = ( name ) => {
+		const index = args.indexOf( name );
+		return index >= 0 ? args[ index + 1 ] : undefined;
+	};
+	startOpenAiServer( {
+		port: Number( option( '--port' ) ) || 0,
+		key: option( '--key' ) || '',
+	} ).then(
+		( server ) => {
+			process.stdout.write( `${ server.url }\n` );
+			const shutdown = () =>
+				server.stop().then( () => process.exit( 0 ) );
+			process.on( 'SIGINT', shutdown );
+			process.on( 'SIGTERM', shutdown );
+			if ( args.includes( '--exit-with-stdin' ) ) {
+				// Ends with a parent that holds its stdin (PHPUnit), even
+				// when that parent dies without stopping it.
+				process.stdin.on( 'end', shutdown );
+				process.stdin.resume();
+			}
+		},
+		( error ) => {
+			process.stderr.write( `${ error.message }\n` );
+			process.exit( 1 );
+		}
+	);
+}
