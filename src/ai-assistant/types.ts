@@ -2,6 +2,7 @@
  * External dependencies
  */
 import type { AiError, AiMessage, PromptType } from '@cairn/shared';
+import type { ReactNode, RefObject } from 'react';
 
 /**
  * WordPress dependencies
@@ -139,3 +140,93 @@ export type ContentNode =
 
 /** Props of the block's edit component. */
 export type AiAssistantEditProps = BlockEditProps< AiAssistantAttributes >;
+
+/** Props of the answer area. */
+export interface AiAssistantAnswerProps {
+	/** The text shown: the answer so far, or the saved answer. */
+	text: string;
+	/** Whether the request is waiting for its first words. */
+	isRequesting: boolean;
+	/** Whether an answer asked for in this session has just completed. */
+	isReady: boolean;
+}
+
+/** Props of the error and upgrade notices. */
+export interface AiAssistantErrorNoticeProps {
+	/** The error that ended the last request, or null. */
+	error: AiError | null;
+	/** Whether the budget is spent and an upgrade is offered. */
+	showUpgrade: boolean;
+}
+
+/** Props of the notes under a finished answer. */
+export interface AiAssistantAnswerNotesProps {
+	/** Whether there is a finished answer. */
+	hasAnswer: boolean;
+	/** Whether thumbs up and down are shown. */
+	canRate: boolean;
+	/** Whether the next-tier nudge is shown. */
+	showNudge: boolean;
+	/** The rated answer's id, unique per block and answer. */
+	feedbackId: string;
+	/** What the user asked. */
+	prompt: string;
+}
+
+/** Props of the prompt input. */
+export interface AiAssistantPromptProps {
+	/** The wrapper, through which the textarea is focused. */
+	promptRef: RefObject< HTMLDivElement >;
+	/** What the user typed. */
+	value: string;
+	/** Whether there is an answer to change (the placeholder says so). */
+	hasContent: boolean;
+	/** Whether a request runs (the input is disabled). */
+	isBusy: boolean;
+	/** Keeps what the user typed. */
+	onChange: ( value: string ) => void;
+	/** Sends the prompt (Enter). */
+	onSubmit: () => void;
+	/** The buttons under the input. */
+	children: ReactNode;
+}
+
+/** Props of the buttons under the prompt. */
+export interface AiAssistantPromptActionsProps {
+	/** Whether a request runs. */
+	isBusy: boolean;
+	/** Whether requests may be sent at all (false when an upgrade is required). */
+	canRequest: boolean;
+	/** Whether there is a finished answer. */
+	hasAnswer: boolean;
+	/** Whether the prompt holds something to send. */
+	hasPrompt: boolean;
+	/** Whether the last error offers Retry. */
+	canRetry: boolean;
+	/** Whether there is a request to send again (Try Again). */
+	canTryAgain: boolean;
+	/** Whether the answer is a post title (Accept title is the main action). */
+	isTitle: boolean;
+	/** Whether Accept title is offered. */
+	canAcceptTitle: boolean;
+	/** The main accept button, focused after a response. */
+	acceptRef: RefObject< HTMLButtonElement >;
+	/** Stop, focused while a request runs. */
+	stopRef: RefObject< HTMLButtonElement >;
+	/** Stops the request. */
+	onStop: () => void;
+	/** Sends the prompt. */
+	onGenerate: () => void;
+	/** Sends the last request again (Retry, Try Again). */
+	onResend: () => void;
+	/** Turns the answer into blocks. */
+	onAccept: () => void;
+	/** Makes the answer the post title. */
+	onAcceptTitle: () => void;
+	/** Goes back to the answer before the last request. */
+	onDiscard: () => void;
+	/** Goes back to before the last request, and hides the assistant. */
+	onUndo: () => void;
+	/** Hides the assistant, or removes the block when it has no answer. */
+	onClose: () => void;
+}

@@ -8,15 +8,13 @@
 /**
  * External dependencies
  */
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 
 /**
  * WordPress dependencies
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import type { Admin, RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+import type { Admin } from '@wordpress/e2e-test-utils-playwright';
 
 /**
  * Internal dependencies
@@ -27,29 +25,16 @@ import {
 	INVALID_WARNING,
 	visitAsVisitor,
 } from './utils/blocks';
+import {
+	readAi,
+	setAi,
+	setServices,
+	startAiServer,
+	type AiSetting,
+	type OpenAiServer,
+} from './utils/ai';
 
 const BLOCK = 'cairn/ai-assistant';
-const SERVER_MODULE = pathToFileURL(
-	path.join( process.cwd(), 'tests/servers/openai-compatible.mjs' )
-).href;
-
-/** What the test server counts (tests/servers/openai-compatible.mjs). */
-interface ServerStats {
-	requests: number;
-	completed: number;
-	aborted: number;
-}
-
-/** The running test server. */
-interface OpenAiServer {
-	url: string;
-	stop: () => Promise< void >;
-	stats: () => ServerStats;
-}
-
-/** The `cairn_ai` setting (contract). */
-type AiSetting = Record< string, unknown > & { free_limit?: number };
-
 let server: OpenAiServer;
 let originalAi: AiSetting | undefined;
 
@@ -74,23 +59,6 @@ async function setProvider( admin: Admin, page: Page, model: string ) {
 }
 
 /**
- * Changes the `cairn_ai` budget setting over REST, keeping its other keys.
- *
- * @param requestUtils The request utils fixture.
- * @param changes      Keys to change.
- */
-async function setAiSetting( requestUtils: RequestUtils, changes: AiSetting ) {
-	const current = await requestUtils.rest< { cairn_ai: AiSetting } >( {
-		path: '/wp/v2/settings',
-	} );
-	await requestUtils.rest( {
-		method: 'POST',
-		path: '/wp/v2/settings',
-		data: { cairn_ai: { ...current.cairn_ai, ...changes } },
-	} );
-}
-
-/**
  * Opens a new post and inserts the assistant from the inserter.
  *
  * @param admin The admin fixture.
@@ -108,31 +76,17 @@ async function openAssistant( admin: Admin, page: Page ) {
 
 test.describe( 'AI Assistant block', () => {
 	test.beforeAll( async ( { requestUtils } ) => {
-		const module = ( await import( SERVER_MODULE ) ) as {
-			startOpenAiServer: () => Promise< OpenAiServer >;
-		};
-		server = await module.startOpenAiServer();
-		const settings = await requestUtils.rest< { cairn_ai: AiSetting } >( {
-			path: '/wp/v2/settings',
-		} );
-		originalAi = settings.cairn_ai;
+		server = await startAiServer();
+		originalAi = await readAi( requestUtils );
 		// Other specs spend this month's budget too; start with room.
-		await setAiSetting( requestUtils, { free_limit: 10000 } );
+		await setAi( requestUtils, { free_limit: 10000 } );
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
 		if ( originalAi ) {
-			await requestUtils.rest( {
-				method: 'POST',
-				path: '/wp/v2/settings',
-				data: { cairn_ai: originalAi },
-			} );
+			await setAi( requestUtils, originalAi );
 		}
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: { cairn_services: {} },
-		} );
+		await setServices( requestUtils, {} );
 		await server?.stop();
 	} );
 
@@ -246,7 +200,7 @@ test.describe( 'AI Assistant block', () => {
 			block.locator( '.wp-block-cairn-ai-assistant__content' )
 		).toContainText( 'Echo:' );
 
-		await setAiSetting( requestUtils, { free_limit: 1 } );
+		await setAi( requestUtils, { free_limit: 1 } );
 		await prompt.fill( 'One more, please' );
 		await prompt.press( 'Enter' );
 

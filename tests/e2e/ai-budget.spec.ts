@@ -7,87 +7,28 @@
 /**
  * External dependencies
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import readline from 'node:readline';
 import type { Page } from '@playwright/test';
 
 /**
  * WordPress dependencies
  */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
 import {
-	test,
-	expect,
-	type RequestUtils,
-} from '@wordpress/e2e-test-utils-playwright';
+	aiQuery,
+	aiToken,
+	featureStatus,
+	setAi,
+	setServices,
+	startAiServer,
+	userPrompt,
+	type OpenAiServer,
+} from './utils/ai';
 
-const QUERY_URL = `${ process.env.WP_BASE_URL }/?rest_route=/cairn/v1/ai/query`;
-const SERVER_SCRIPT = path.join(
-	process.cwd(),
-	'tests/servers/openai-compatible.mjs'
-);
-
-/** The spec's feature status keys this test reads. */
-type FeatureStatus = {
-	'requests-count': number;
-	'requests-limit': number;
-	'is-over-limit': boolean;
-	'site-require-upgrade': boolean;
-	'upgrade-url': string;
-	'features-control': Record< string, { enabled: boolean } >;
-};
-
-/** The OpenAI-compatible test server's process and base URL. */
-const server = { process: null as ChildProcess | null, url: '' };
-
-/**
- * Starts tests/servers/openai-compatible.mjs and reads its URL.
- */
-async function startServer(): Promise< void > {
-	const child = spawn( process.execPath, [ SERVER_SCRIPT ], {
-		stdio: [ 'ignore', 'pipe', 'inherit' ],
-	} );
-	const lines = readline.createInterface( { input: child.stdout! } );
-	server.url = (
-		await new Promise< string >( ( resolve, reject ) => {
-			lines.once( 'line', resolve );
-			child.once( 'exit', () =>
-				reject(
-					new Error( 'The OpenAI-compatible test server exited.' )
-				)
-			);
-		} )
-	).trim();
-	server.process = child;
-}
-
-/**
- * Writes Cairn's AI settings.
- *
- * @param requestUtils Request utils.
- * @param ai           Keys of `cairn_ai`.
- */
-async function setAi(
-	requestUtils: RequestUtils,
-	ai: Record< string, unknown >
-) {
-	await requestUtils.rest( {
-		method: 'POST',
-		path: '/wp/v2/settings',
-		data: { cairn_ai: ai },
-	} );
-}
-
-/**
- * Reads the AI feature status.
- *
- * @param requestUtils Request utils.
- */
-function featureStatus( requestUtils: RequestUtils ) {
-	return requestUtils.rest< FeatureStatus >( {
-		path: '/cairn/v1/ai/assistant-feature',
-	} );
-}
+let server: OpenAiServer;
 
 /**
  * Whether the block editor in a page knows a block type.
@@ -108,34 +49,22 @@ function hasBlockType( page: Page, name: string ): Promise< boolean > {
 
 test.describe( 'AI budget and switches', () => {
 	test.beforeAll( async ( { requestUtils } ) => {
-		await startServer();
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: {
-				cairn_services: {
-					ai_base_url: server.url,
-					ai_model_text: 'test-model',
-					ai_provider_text: 'openai',
-				},
-			},
+		server = await startAiServer();
+		await setServices( requestUtils, {
+			ai_base_url: server.url,
+			ai_model_text: 'test-model',
+			ai_provider_text: 'openai',
 		} );
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: {
-				cairn_services: {},
-				cairn_ai: {
-					enabled: true,
-					features: { 'ai-assistant': true },
-					free_limit: 20,
-				},
-			},
+		await setServices( requestUtils, {} );
+		await setAi( requestUtils, {
+			enabled: true,
+			features: { 'ai-assistant': true },
+			free_limit: 20,
 		} );
-		server.process?.kill();
+		await server?.stop();
 	} );
 
 	test( 'counts the budget exactly under 30 concurrent requests', async ( {
@@ -150,32 +79,13 @@ test.describe( 'AI budget and switches', () => {
 			tier: 'ai-assistant-tier-free',
 			free_limit: used + 20,
 		} );
-		const { token } = await requestUtils.rest< { token: string } >( {
-			method: 'POST',
-			path: '/cairn/v1/ai/jwt',
-		} );
+		const token = await aiToken( requestUtils );
 
 		const responses = await Promise.all(
 			Array.from( { length: 30 }, ( _, index ) =>
-				fetch( QUERY_URL, {
-					method: 'POST',
-					headers: {
-						Authorization: `Bearer ${ token }`,
-						'Content-Type': 'application/json',
-					},
-					body: JSON.stringify( {
-						messages: [
-							{
-								role: 'cairn-ai',
-								content: '',
-								context: {
-									type: 'userPrompt',
-									request: `Request ${ index }`,
-								},
-							},
-						],
-						stream: true,
-					} ),
+				aiQuery( token, {
+					messages: userPrompt( `Request ${ index }` ),
+					stream: true,
 				} ).then( async ( response ) => ( {
 					status: response.status,
 					type: response.headers.get( 'content-type' ) ?? '',
@@ -209,13 +119,9 @@ test.describe( 'AI budget and switches', () => {
 
 		// A larger budget lets requests through again.
 		await setAi( requestUtils, { tier: 'ai-assistant-tier-1000' } );
-		const again = await fetch( QUERY_URL, {
-			method: 'POST',
-			headers: {
-				Authorization: `Bearer ${ token }`,
-				'Content-Type': 'application/json',
-			},
-			body: JSON.stringify( { question: 'Once more', stream: false } ),
+		const again = await aiQuery( token, {
+			question: 'Once more',
+			stream: false,
 		} );
 		expect( again.status ).toBe( 200 );
 		await setAi( requestUtils, { tier: 'ai-assistant-tier-free' } );

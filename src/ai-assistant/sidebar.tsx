@@ -1,0 +1,38 @@
+/**
+ * External dependencies
+ */
+import { AiUsagePanel, getSettingsUrl } from '@cairn/shared';
+
+/**
+ * WordPress dependencies
+ */
+import { InspectorControls } from '@wordpress/block-editor';
+import { PanelBody } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { SETTINGS_SECTION } from './constants';
+
+/**
+ * The block's sidebar: the month's usage, and a link to the AI settings for
+ * those who may open them.
+ *
+ * @return The inspector fill.
+ */
+export default function AiAssistantSidebar() {
+	const settingsUrl = getSettingsUrl( SETTINGS_SECTION );
+	return (
+		<InspectorControls>
+			<AiUsagePanel />
+			{ settingsUrl && (
+				<PanelBody title={ __( 'AI Assistant', 'cairn' ) }>
+					<a href={ settingsUrl }>
+						{ __( 'Discover all features', 'cairn' ) }
+					</a>
+				</PanelBody>
+			) }
+		</InspectorControls>
+	);
+}

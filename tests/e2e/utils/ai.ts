@@ -1,0 +1,202 @@
+/**
+ * What every AI browser test does: run the local OpenAI-compatible test
+ * server, point Cairn's AI settings at it, and call the AI routes over HTTP.
+ */
+
+/**
+ * External dependencies
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * WordPress dependencies
+ */
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+
+const SERVER_MODULE = pathToFileURL(
+	path.join( process.cwd(), 'tests/servers/openai-compatible.mjs' )
+).href;
+
+/** The AI query route, called with a token rather than the admin's cookies. */
+const QUERY_URL = `${ process.env.WP_BASE_URL }/?rest_route=/cairn/v1/ai/query`;
+
+/** What the test server counts (tests/servers/openai-compatible.mjs). */
+export interface ServerStats {
+	requests: number;
+	completed: number;
+	/** Streams whose client went away before the end. */
+	aborted: number;
+	lastRequest: { messages: Array< { role: string } > } | null;
+}
+
+/** The running test server. */
+export interface OpenAiServer {
+	/** Its base URL, ending in /v1. */
+	url: string;
+	stop: () => Promise< void >;
+	stats: () => ServerStats;
+}
+
+/** The `cairn_ai` setting (contract). */
+export type AiSetting = Record< string, unknown > & { free_limit?: number };
+
+/** The AI feature status keys the tests read. */
+export interface FeatureStatus {
+	'requests-count': number;
+	'requests-limit': number;
+	'is-over-limit': boolean;
+	'site-require-upgrade': boolean;
+	'upgrade-url': string;
+	'features-control': Record< string, { enabled: boolean } >;
+}
+
+/**
+ * Starts tests/servers/openai-compatible.mjs in the test's own process, so
+ * its counts are read directly.
+ *
+ * @return The running server; stop it when done.
+ */
+export async function startAiServer(): Promise< OpenAiServer > {
+	const module = ( await import( SERVER_MODULE ) ) as {
+		startOpenAiServer: () => Promise< OpenAiServer >;
+	};
+	return module.startOpenAiServer();
+}
+
+/**
+ * Writes Cairn's service settings (`cairn_services`: the AI provider).
+ *
+ * @param requestUtils The request utils fixture.
+ * @param services     The whole `cairn_services` value.
+ */
+export async function setServices(
+	requestUtils: RequestUtils,
+	services: Record< string, unknown >
+) {
+	await requestUtils.rest( {
+		method: 'POST',
+		path: '/wp/v2/settings',
+		data: { cairn_services: services },
+	} );
+}
+
+/**
+ * Reads Cairn's AI settings (`cairn_ai`).
+ *
+ * @param requestUtils The request utils fixture.
+ * @return The setting.
+ */
+export async function readAi( requestUtils: RequestUtils ) {
+	const settings = await requestUtils.rest< { cairn_ai: AiSetting } >( {
+		path: '/wp/v2/settings',
+	} );
+	return settings.cairn_ai;
+}
+
+/**
+ * Writes Cairn's AI settings (`cairn_ai`). The site keeps the keys not
+ * given.
+ *
+ * @param requestUtils The request utils fixture.
+ * @param ai           Keys of `cairn_ai` to change.
+ */
+export async function setAi( requestUtils: RequestUtils, ai: AiSetting ) {
+	await requestUtils.rest( {
+		method: 'POST',
+		path: '/wp/v2/settings',
+		data: { cairn_ai: ai },
+	} );
+}
+
+/**
+ * Gets a token for the AI query route.
+ *
+ * @param requestUtils The request utils fixture.
+ * @return The token.
+ */
+export async function aiToken( requestUtils: RequestUtils ): Promise< string > {
+	const { token } = await requestUtils.rest< { token: string } >( {
+		method: 'POST',
+		path: '/cairn/v1/ai/jwt',
+	} );
+	return token;
+}
+
+/**
+ * Reads the AI feature status.
+ *
+ * @param requestUtils The request utils fixture.
+ * @return The status.
+ */
+export function featureStatus( requestUtils: RequestUtils ) {
+	return requestUtils.rest< FeatureStatus >( {
+		path: '/cairn/v1/ai/assistant-feature',
+	} );
+}
+
+/**
+ * The messages of one prompt typed by a user.
+ *
+ * @param request What the user asks.
+ * @return The messages to send.
+ */
+export function userPrompt( request: string ) {
+	return [
+		{
+			role: 'cairn-ai',
+			content: '',
+			context: { type: 'userPrompt', request },
+		},
+	];
+}
+
+/**
+ * POSTs to the AI query route with a token.
+ *
+ * @param token  The token from aiToken().
+ * @param body   The request body.
+ * @param signal Aborts the request.
+ * @return The response.
+ */
+export function aiQuery(
+	token: string,
+	body: Record< string, unknown >,
+	signal?: AbortSignal
+): Promise< Response > {
+	return fetch( QUERY_URL, {
+		method: 'POST',
+		headers: {
+			Authorization: `Bearer ${ token }`,
+			'Content-Type': 'application/json',
+		},
+		body: JSON.stringify( body ),
+		signal,
+	} );
+}
+
+/**
+ * The `data:` payloads of a server-sent event stream.
+ *
+ * @param text The stream.
+ * @return The payloads, in order.
+ */
+export function sseEvents( text: string ): string[] {
+	return text
+		.split( '\n\n' )
+		.filter( ( event ) => event.startsWith( 'data: ' ) )
+		.map( ( event ) => event.slice( 'data: '.length ) );
+}
+
+/**
+ * The text of streamed chat completion chunks, joined.
+ *
+ * @param payloads The `data:` payloads, `[DONE]` included or not.
+ * @return The text.
+ */
+export function deltaText( payloads: string[] ): string {
+	return payloads
+		.filter( ( payload ) => payload !== '[DONE]' )
+		.map( ( payload ) => JSON.parse( payload ).choices[ 0 ].delta.content )
+		.join( '' );
+}
