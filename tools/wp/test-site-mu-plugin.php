@@ -21,3 +21,7 @@ $cairn_test_no_updates = static function () {
 add_filter( 'pre_site_transient_update_core', $cairn_test_no_updates );
 add_filter( 'pre_site_transient_update_plugins', $cairn_test_no_updates );
 add_filter( 'pre_site_transient_update_themes', $cairn_test_no_updates );
+
+// The block directory searches WordPress.org from the inserter; offline that
+// answers 500 in every editor test. Cairn's tests never install blocks.
+remove_action( 'enqueue_block_editor_assets', 'wp_enqueue_editor_block_directory_assets' );
