@@ -29,7 +29,8 @@ export default defineConfig( {
 	workers: 1,
 	fullyParallel: false,
 	forbidOnly: !! process.env.CI,
-	retries: process.env.CI ? 1 : 0,
+	// A flaky test is a bug to find, not to retry.
+	retries: 0,
 	timeout: 60_000,
 	expect: { timeout: 10_000 },
 	reporter: 'list',

@@ -201,7 +201,7 @@ final class Settings {
 	 */
 	public static function sanitize_secrets( $value ): array {
 		return array_filter(
-			self::pick( $value, self::SECRET_FIELDS ),
+			self::pick( $value, self::SECRET_FIELDS, array( __CLASS__, 'clean_secret' ) ),
 			static function ( string $secret ): bool {
 				return '' !== $secret && self::SECRET_SET !== $secret;
 			}
@@ -209,21 +209,39 @@ final class Settings {
 	}
 
 	/**
-	 * The known fields of a submitted object, as trimmed text.
+	 * A secret as the owner pasted it, less surrounding white space and control
+	 * characters. Not sanitize_text_field(): it would strip `%xx` sequences and
+	 * `<…>` runs, which keys and tokens may legitimately contain.
 	 *
-	 * @param mixed    $value  Submitted value.
-	 * @param string[] $fields Allowed keys.
+	 * @since 0.1.0
+	 *
+	 * @param string $secret Submitted secret.
+	 * @return string
+	 */
+	public static function clean_secret( string $secret ): string {
+		return trim( (string) preg_replace( '/[\x00-\x1F\x7F]/', '', $secret ) );
+	}
+
+	/**
+	 * The known fields of a submitted object, cleaned; plain text by default.
+	 *
+	 * @param mixed         $value  Submitted value.
+	 * @param string[]      $fields Allowed keys.
+	 * @param callable|null $clean  Cleans one string; sanitize_text_field() when null.
 	 * @return array<string,string>
 	 */
-	private static function pick( $value, array $fields ): array {
+	private static function pick( $value, array $fields, ?callable $clean = null ): array {
 		$value = is_array( $value ) ? $value : array();
-		$clean = array();
+		$clean = $clean ?? static function ( string $text ): string {
+			return trim( sanitize_text_field( $text ) );
+		};
+		$picked = array();
 		foreach ( $fields as $field ) {
-			$clean[ $field ] = isset( $value[ $field ] ) && is_scalar( $value[ $field ] )
-				? trim( sanitize_text_field( (string) $value[ $field ] ) )
+			$picked[ $field ] = isset( $value[ $field ] ) && is_scalar( $value[ $field ] )
+				? $clean( (string) $value[ $field ] )
 				: '';
 		}
-		return $clean;
+		return $picked;
 	}
 
 	/**

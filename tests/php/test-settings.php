@@ -54,6 +54,12 @@ final class Test_Settings extends Test_Case {
 		$this->assertSame( '', $this->read()[ Settings::SECRETS ]['ai_api_key'] );
 	}
 
+	public function test_a_secret_is_kept_as_pasted_less_white_space_and_control_characters(): void {
+		$this->update( array( Settings::SECRETS => array( 'ai_api_key' => " sk-a%41b<c>d\t\n" ) ) );
+
+		$this->assertSame( 'sk-a%41b<c>d', Settings::secret( 'ai_api_key' ) );
+	}
+
 	public function test_service_settings_are_sanitized_and_unknown_keys_refused(): void {
 		$response = $this->update( array( Settings::SERVICES => array( 'mapbox_token' => '<b>pk.abc</b> ' ) ) );
 		$this->assertSame( 200, $response->get_status() );
