@@ -48,6 +48,10 @@ final class Editor_Data {
 		return array(
 			'services'         => self::services(),
 			'canManageOptions' => current_user_can( 'manage_options' ),
+			// The site's language, for AI prompts and dates; the user's own may differ.
+			'siteLocale'       => get_locale(),
+			// Keys what the browser stores per user (the AI token, feedback).
+			'userId'           => get_current_user_id(),
 			'settingsUrl'      => $settings_url,
 			// Filtered with `cairn_upgrade_url`; '' for users who cannot change the budget.
 			'upgradeUrl'       => AI\AI_Settings::upgrade_url(),

@@ -49,6 +49,13 @@ final class Settings {
 	);
 
 	/**
+	 * The service fields that decide which hosts the server calls for AI.
+	 *
+	 * @var string[]
+	 */
+	public const AI_ENDPOINT_FIELDS = array( 'ai_base_url', 'ai_provider_text', 'ai_provider_vision', 'ai_provider_image', 'ai_provider_audio' );
+
+	/**
 	 * Which provider serves each AI task: '' picks automatically.
 	 *
 	 * @var string[]
@@ -172,6 +179,13 @@ final class Settings {
 	/**
 	 * Keeps only known service fields, as trimmed plain text (URLs as URLs).
 	 *
+	 * Where the network manages the AI endpoint (multisite, see
+	 * `cairn_ai_base_url_network_managed`), only users with
+	 * `manage_network_options` change `ai_base_url` and the `ai_provider_*`
+	 * choices: the server calls that URL, so a site administrator could
+	 * otherwise make it reach the network's internal hosts. Anyone else's
+	 * values for those keys are ignored and the stored ones kept.
+	 *
 	 * @since 0.1.0
 	 *
 	 * @param mixed $value Submitted value.
@@ -187,7 +201,31 @@ final class Settings {
 				$clean[ 'ai_provider_' . $task ] = '';
 			}
 		}
+		if ( ! self::can_manage_ai_endpoint() ) {
+			foreach ( self::AI_ENDPOINT_FIELDS as $field ) {
+				$clean[ $field ] = self::get( $field );
+			}
+		}
 		return $clean;
+	}
+
+	/**
+	 * Whether the current user may change where the server sends AI requests
+	 * (`ai_base_url`, `ai_provider_*`).
+	 *
+	 * @since 0.1.0
+	 */
+	public static function can_manage_ai_endpoint(): bool {
+		/**
+		 * Filters whether only the network administrator sets the AI base URL
+		 * and provider choices.
+		 *
+		 * @since 0.1.0
+		 *
+		 * @param bool $managed True on multisite.
+		 */
+		$managed = (bool) apply_filters( 'cairn_ai_base_url_network_managed', is_multisite() );
+		return ! $managed || current_user_can( 'manage_network_options' );
 	}
 
 	/**

@@ -92,7 +92,9 @@ final class OpenAI_Compatible_Provider implements Provider {
 	 * @since 0.1.0
 	 *
 	 * @param array<int,array<string,string>> $messages Chat messages.
-	 * @param array<string,mixed>             $options  'task', 'timeout' (seconds of silence allowed).
+	 * @param array<string,mixed>             $options  'task', 'timeout' (seconds of silence allowed),
+	 *                                                  'on_tick' (called about once a second and on
+	 *                                                  each transfer; false aborts).
 	 * @param callable                        $on_delta Receives each piece; false aborts.
 	 * @return true|WP_Error
 	 */
@@ -122,8 +124,10 @@ final class OpenAI_Compatible_Provider implements Provider {
 		foreach ( $this->headers( 'text/event-stream' ) as $name => $value ) {
 			$headers[] = $name . ': ' . $value;
 		}
-		$stall = isset( $options['timeout'] ) ? max( 1, (int) $options['timeout'] ) : self::STALL_TIMEOUT;
-		// phpcs:disable WordPress.WP.AlternativeFunctions.curl_curl_setopt_array, WordPress.WP.AlternativeFunctions.curl_curl_exec, WordPress.WP.AlternativeFunctions.curl_curl_getinfo, WordPress.WP.AlternativeFunctions.curl_curl_errno, WordPress.WP.AlternativeFunctions.curl_curl_close
+		$stall   = isset( $options['timeout'] ) ? max( 1, (int) $options['timeout'] ) : self::STALL_TIMEOUT;
+		$on_tick = isset( $options['on_tick'] ) && is_callable( $options['on_tick'] ) ? $options['on_tick'] : null;
+		$ticked  = false;
+		// phpcs:disable WordPress.WP.AlternativeFunctions.curl_curl_setopt_array, WordPress.WP.AlternativeFunctions.curl_curl_setopt, WordPress.WP.AlternativeFunctions.curl_curl_exec, WordPress.WP.AlternativeFunctions.curl_curl_getinfo, WordPress.WP.AlternativeFunctions.curl_curl_errno, WordPress.WP.AlternativeFunctions.curl_curl_close
 		curl_setopt_array(
 			$handle,
 			array(
@@ -146,13 +150,30 @@ final class OpenAI_Compatible_Provider implements Provider {
 				},
 			)
 		);
+		if ( $on_tick ) {
+			// cURL calls this about once a second even while the provider is
+			// silent (a reasoning model), so that Stop is noticed before the first token.
+			// CURLOPT_XFERINFOFUNCTION came with PHP 8.2; before it, the older progress callback.
+			curl_setopt( $handle, CURLOPT_NOPROGRESS, false );
+			curl_setopt(
+				$handle,
+				defined( 'CURLOPT_XFERINFOFUNCTION' ) ? constant( 'CURLOPT_XFERINFOFUNCTION' ) : CURLOPT_PROGRESSFUNCTION,
+				static function () use ( $on_tick, &$ticked ): int {
+					if ( false === $on_tick() ) {
+						$ticked = true;
+						return 1;
+					}
+					return 0;
+				}
+			);
+		}
 		curl_exec( $handle );
 		$errno  = curl_errno( $handle );
 		$status = (int) curl_getinfo( $handle, CURLINFO_RESPONSE_CODE );
 		curl_close( $handle );
 		// phpcs:enable
 
-		if ( $parser->stopped() ) {
+		if ( $parser->stopped() || $ticked ) {
 			// The receiver asked to stop (the browser went away): nothing to report.
 			return true;
 		}

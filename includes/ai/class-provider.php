@@ -23,7 +23,9 @@ defined( 'ABSPATH' ) || exit;
  *
  * Errors are WP_Errors with the codes the editor knows and an HTTP status:
  * `error_service_unavailable` 503, `error_context_too_large` 413,
- * `error_moderation` 422, `error_quota_exceeded` 429, `error_response` 400.
+ * `error_moderation` 422, `error_quota_exceeded` 429, `error_response` 400,
+ * and `cairn_ai_not_configured` 503 (nothing set up, or the key refused) whose
+ * data names the setting to fill in.
  *
  * @since 0.1.0
  */
@@ -57,7 +59,9 @@ interface Provider {
 	 * @since 0.1.0
 	 *
 	 * @param array<int,array<string,string>> $messages Chat messages, the system prompt first.
-	 * @param array<string,mixed>             $options  'task' (default 'text'), 'timeout' in seconds.
+	 * @param array<string,mixed>             $options  'task' (default 'text'), 'timeout' in seconds,
+	 *                                                  'on_tick' (a callable called about once a second
+	 *                                                  while waiting, where the provider can; false stops).
 	 * @param callable                        $on_delta Receives each piece of text; false stops.
 	 * @return true|WP_Error
 	 */

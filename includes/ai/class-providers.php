@@ -8,6 +8,7 @@
 namespace Cairn\AI;
 
 use Cairn\Settings;
+use Cairn\Settings_Page;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -37,7 +38,7 @@ final class Providers {
 	 * @since 0.1.0
 	 *
 	 * @param string $task 'text', 'vision', 'image' or 'audio'.
-	 * @return Provider|WP_Error A 503 `error_service_unavailable` that names the setting to fill in when nothing can serve it.
+	 * @return Provider|WP_Error A 503 `cairn_ai_not_configured` that names the setting to fill in when nothing can serve it.
 	 */
 	public static function for_task( string $task ) {
 		if ( ! in_array( $task, self::TASKS, true ) ) {
@@ -105,12 +106,50 @@ final class Providers {
 				$models[ $task ]
 			);
 		}
+		if ( 'wordpress' === $choice ) {
+			$setting = 'ai_provider_' . $task;
+		} elseif ( '' === Settings::get( 'ai_base_url' ) ) {
+			$setting = 'ai_base_url';
+		} else {
+			$setting = 'ai_model_' . $task;
+		}
+		return self::not_configured( $message, $setting );
+	}
+
+	/**
+	 * The error for a provider that refused the API key (HTTP 401 or 403):
+	 * a setting to fix, not a failed request. The provider's own message is
+	 * left out: it may quote the key.
+	 *
+	 * @since 0.1.0
+	 */
+	public static function key_refused(): WP_Error {
+		return self::not_configured(
+			__( 'The AI provider refused the API key. Check “AI → API key” in Settings → Cairn.', 'cairn' ),
+			'ai_api_key'
+		);
+	}
+
+	/**
+	 * A 503 `cairn_ai_not_configured`: what the editor needs to lead the user
+	 * to the setting — its id, and the settings page for those who may
+	 * change it ('' for everyone else).
+	 *
+	 * @since 0.1.0
+	 *
+	 * @param string $message Names the setting to fill in.
+	 * @param string $setting The setting's id, such as `ai_model_text`.
+	 */
+	public static function not_configured( string $message, string $setting ): WP_Error {
 		return new WP_Error(
-			'error_service_unavailable',
+			'cairn_ai_not_configured',
 			$message,
 			array(
-				'status'  => 503,
-				'setting' => 'wordpress' === $choice ? 'connectors' : 'ai_model_' . $task,
+				'status'      => 503,
+				'setting'     => $setting,
+				'settingsUrl' => current_user_can( 'manage_options' )
+					? admin_url( 'options-general.php?page=' . Settings_Page::SLUG . '#cairn-ai' )
+					: '',
 			)
 		);
 	}
@@ -165,6 +204,10 @@ final class Providers {
 			)
 		);
 
+		if ( 401 === $status || 403 === $status ) {
+			// A wrong, revoked or missing key (or one without access to the model).
+			return self::key_refused();
+		}
 		if ( preg_match( '/content_filter|content_policy|moderation|flagged|safety/', $facts ) ) {
 			return self::error( 'error_moderation', $status );
 		}

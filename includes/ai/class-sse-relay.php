@@ -18,7 +18,11 @@ defined( 'ABSPATH' ) || exit;
  * after the stream started.
  *
  * The response starts at the first piece, so that an error before it is
- * still answered as JSON with its HTTP status.
+ * still answered as JSON with its HTTP status. While the provider is silent
+ * (a reasoning model thinking), `tick()` sends a comment line, `: keep-alive`,
+ * after FIRST_KEEP_ALIVE seconds and then every KEEP_ALIVE seconds: PHP learns
+ * that the browser left (Stop) only when it writes, and the provider call is
+ * aborted then. Errors after the first keep-alive go out as error events.
  *
  * Servers: PHP's built-in server and PHP-FPM or mod_php pass the stream on as
  * it is flushed. Proxies that buffer must be told not to: `X-Accel-Buffering:
@@ -34,6 +38,19 @@ defined( 'ABSPATH' ) || exit;
  */
 final class SSE_Relay {
 
+	/** Seconds of silence before the first keep-alive starts the response. */
+	public const FIRST_KEEP_ALIVE = 3;
+
+	/** Seconds of silence between keep-alives once the response has started. */
+	public const KEEP_ALIVE = 1;
+
+	/**
+	 * When the browser was last written to (or the relay made).
+	 *
+	 * @var float
+	 */
+	private $last_write;
+
 	/**
 	 * Whether the response has started.
 	 *
@@ -47,6 +64,15 @@ final class SSE_Relay {
 	 * @var bool
 	 */
 	private $gone = false;
+
+	/**
+	 * Starts the silence clock.
+	 *
+	 * @since 0.1.0
+	 */
+	public function __construct() {
+		$this->last_write = microtime( true );
+	}
 
 	/**
 	 * Whether the response has started.
@@ -78,6 +104,28 @@ final class SSE_Relay {
 		$this->start();
 		$this->send( array( 'choices' => array( array( 'delta' => array( 'content' => $text ) ) ) ) );
 		// PHP learns that the browser left only when a write fails.
+		$this->gone = (bool) connection_aborted();
+		return ! $this->gone;
+	}
+
+	/**
+	 * Called while waiting for the provider (its `on_tick`): after a silence,
+	 * sends a keep-alive comment to learn whether the browser is still there.
+	 *
+	 * @since 0.1.0
+	 *
+	 * @return bool False when the browser has gone, so that the provider call is aborted.
+	 */
+	public function tick(): bool {
+		if ( $this->gone ) {
+			return false;
+		}
+		$silence = microtime( true ) - $this->last_write;
+		if ( $silence < ( $this->started ? self::KEEP_ALIVE : self::FIRST_KEEP_ALIVE ) ) {
+			return true;
+		}
+		$this->start();
+		$this->write( ": keep-alive\n\n" );
 		$this->gone = (bool) connection_aborted();
 		return ! $this->gone;
 	}
@@ -157,5 +205,6 @@ final class SSE_Relay {
 	private function write( string $bytes ): void {
 		echo $bytes; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- JSON event data, not HTML.
 		flush();
+		$this->last_write = microtime( true );
 	}
 }

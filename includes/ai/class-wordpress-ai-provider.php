@@ -124,6 +124,13 @@ final class WordPress_AI_Provider implements Provider {
 			case 'prompt_token_limit_reached':
 				return Providers::error( 'error_context_too_large', $status );
 		}
+		if ( 401 === $status || 403 === $status ) {
+			// The connector's key, not Cairn's, was refused; its message may quote it.
+			return Providers::not_configured(
+				__( 'The AI connector refused its API key. Check it under Settings → Connectors, or choose another provider in Settings → Cairn.', 'cairn' ),
+				'ai_provider_text'
+			);
+		}
 		return Providers::from_http(
 			$status,
 			(string) wp_json_encode( array( 'error' => array( 'message' => $error->get_error_message() ) ) )

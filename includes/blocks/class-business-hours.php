@@ -11,8 +11,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Turns the block's `days` attribute into a `<dl>` of day names and hours,
- * in the site's locale, first day of the week and time format. The block's
- * render.php only hands it the attributes and the wrapper attributes.
+ * in the site's locale, first day of the week and time format. Only a day
+ * without hours shows 'Closed'. The block's render.php only hands it the
+ * attributes and the wrapper attributes.
  *
  * @since 0.1.0
  */
@@ -154,7 +155,10 @@ final class Business_Hours {
 	/**
 	 * The stored days, keyed by day, in display order from the first day of
 	 * the week. Days are matched by name, so the stored order does not
-	 * matter; unknown and repeated days are dropped.
+	 * matter; unknown and repeated days are dropped. A day without hours is
+	 * kept with none (closed); a day with hours none of which is valid (an
+	 * editor left the times blank) is dropped too: it is open, at unknown
+	 * times, so calling it closed would mislead visitors.
 	 *
 	 * @since 0.1.0
 	 *
@@ -171,13 +175,18 @@ final class Business_Hours {
 			if ( ! is_array( $day ) || ! isset( $day['name'] ) || ! in_array( $day['name'], self::DAYS, true ) ) {
 				continue;
 			}
-			if ( ! isset( $by_name[ $day['name'] ] ) ) {
-				$by_name[ $day['name'] ] = self::sanitize_hours( $day['hours'] ?? array() );
+			if ( array_key_exists( $day['name'], $by_name ) ) {
+				continue;
 			}
+			$stored = $day['hours'] ?? array();
+			$valid  = self::sanitize_hours( $stored );
+			// Marks an open day without valid hours: left out below.
+			$by_name[ $day['name'] ] = ( array() === $valid && is_array( $stored ) && array() !== $stored ) ? null : $valid;
 		}
 		$order   = array_merge( array_slice( self::DAYS, $start_of_week ), array_slice( self::DAYS, 0, $start_of_week ) );
 		$ordered = array();
 		foreach ( $order as $name ) {
+			// isset() is false for the null of an open day without valid hours.
 			if ( isset( $by_name[ $name ] ) ) {
 				$ordered[ $name ] = $by_name[ $name ];
 			}

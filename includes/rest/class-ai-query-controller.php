@@ -40,11 +40,12 @@ final class AI_Query_Controller extends WP_REST_Controller {
 
 	/**
 	 * Error codes that do not use up a request (spec 000 §4: "except for
-	 * generic request and quota errors").
+	 * generic request and quota errors"), nor does a provider that is not set
+	 * up or refuses the key.
 	 *
 	 * @var string[]
 	 */
-	private const FREE_ERRORS = array( 'error_quota_exceeded', 'error_response' );
+	private const FREE_ERRORS = array( 'error_quota_exceeded', 'error_response', 'cairn_ai_not_configured' );
 
 	/**
 	 * Sets the namespace.
@@ -233,7 +234,7 @@ final class AI_Query_Controller extends WP_REST_Controller {
 		}
 
 		$relay  = new SSE_Relay();
-		$result = $provider->stream( $built, $options, array( $relay, 'delta' ) );
+		$result = $provider->stream( $built, $options + array( 'on_tick' => array( $relay, 'tick' ) ), array( $relay, 'delta' ) );
 		if ( is_wp_error( $result ) ) {
 			$this->settle( $result, $feature, $cost );
 			if ( ! $relay->started() ) {

@@ -1,8 +1,20 @@
 /**
- * Deprecations, newest first. None yet: the block is server-rendered and its
- * saved form is only the comment delimiter with the `days` attribute, which
- * has not changed shape since the first version.
+ * WordPress dependencies
  */
-const deprecated: never[] = [];
+import type { BlockDeprecation } from '@wordpress/blocks';
+
+/**
+ * Internal dependencies
+ */
+import type { BusinessHoursAttributes } from './types';
+
+/**
+ * Earlier saved forms of the block, newest first. Empty: the block is
+ * server-rendered and its saved form is only the comment delimiter with the
+ * `days` attribute, which has not changed shape since the first version. When
+ * it does, freeze the old form here with a fixture
+ * `cairn__business-hours__deprecated-1.html`.
+ */
+const deprecated: BlockDeprecation< BusinessHoursAttributes >[] = [];
 
 export default deprecated;

@@ -2,7 +2,6 @@
  * WordPress dependencies
  */
 import { useBlockProps } from '@wordpress/block-editor';
-import type { BlockEditProps } from '@wordpress/blocks';
 import { Spinner } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
@@ -13,7 +12,7 @@ import DayEdit from './components/day-edit';
 import DayPreview from './components/day-preview';
 import { orderDays, replaceDay } from './utils';
 import { useLocalizedWeek } from './use-localized-week';
-import type { BusinessHoursAttributes, Day } from './types';
+import type { BusinessHoursEditProps, Day } from './types';
 import './editor.scss';
 
 /**
@@ -21,15 +20,16 @@ import './editor.scss';
  * list otherwise, both in the site's week order.
  *
  * @param props               Block edit props.
- * @param props.attributes
- * @param props.setAttributes
- * @param props.isSelected
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Updates the block's attributes.
+ * @param props.isSelected    Whether the block is selected.
+ * @return The editor element.
  */
 export default function BusinessHoursEdit( {
 	attributes,
 	setAttributes,
 	isSelected,
-}: BlockEditProps< BusinessHoursAttributes > ) {
+}: BusinessHoursEditProps ) {
 	const { days } = attributes;
 	const { isLoading, week } = useLocalizedWeek();
 	const blockProps = useBlockProps( {

@@ -1,11 +1,8 @@
 /**
- * External dependencies
- */
-import { registerCairnBlock } from '@cairn/shared';
-
-/**
  * Internal dependencies
  */
+import { registerCairnBlock } from '@cairn/shared';
+import type { BlockSettings } from '@cairn/shared';
 import metadata from './block.json';
 import deprecated from './deprecated';
 import edit from './edit';
@@ -15,7 +12,7 @@ import './style.scss';
 
 export const { name } = metadata;
 
-export const settings = {
+export const settings: BlockSettings< BusinessHoursAttributes > = {
 	icon,
 	edit,
 	// Server-rendered (render.php): only the comment delimiter is saved.

@@ -1,4 +1,9 @@
 /**
+ * WordPress dependencies
+ */
+import type { BlockEditProps } from '@wordpress/blocks';
+
+/**
  * The three-letter day keys that the block's `days` attribute uses, Sunday first.
  */
 export type DayName = 'Sun' | 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat';
@@ -40,6 +45,19 @@ export interface LocalizedWeek {
 	/** First day of the week, 0 (Sunday) to 6 (Saturday). */
 	startOfWeek: number;
 }
+
+/**
+ * What `useLocalizedWeek` returns.
+ */
+export interface LocalizedWeekState {
+	/** True until the localized week has loaded or failed. */
+	isLoading: boolean;
+	/** The site's week, or the English fallback once loading failed. */
+	week: LocalizedWeek;
+}
+
+/** Props of the Business hours block's edit component. */
+export type BusinessHoursEditProps = BlockEditProps< BusinessHoursAttributes >;
 
 /**
  * Props of the per-day editor.

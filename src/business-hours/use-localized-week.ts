@@ -5,26 +5,12 @@ import apiFetch from '@wordpress/api-fetch';
 import { useEffect, useState } from '@wordpress/element';
 
 /**
- * External dependencies
- */
-import { ROUTES } from '@cairn/shared';
-
-/**
  * Internal dependencies
  */
+import { ROUTES } from '@cairn/shared';
 import { ENGLISH_WEEK } from './constants';
 import { isLocalizedWeek } from './utils';
-import type { LocalizedWeek } from './types';
-
-/**
- * What `useLocalizedWeek` returns.
- */
-export interface LocalizedWeekState {
-	/** True until the localized week has loaded or failed. */
-	isLoading: boolean;
-	/** The site's week, or the English fallback once loading failed. */
-	week: LocalizedWeek;
-}
+import type { LocalizedWeekState } from './types';
 
 /**
  * Loads the site's localized day names and first day of the week. On any

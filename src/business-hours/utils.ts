@@ -47,24 +47,58 @@ export function formatHours( hours: Hours ): string {
 }
 
 /**
- * Formats a day's hours for the read-only list: its intervals, or "Closed".
+ * The intervals of a day whose both ends are `HH:MM`; the server renders
+ * only these (Cairn\Blocks\Business_Hours::sanitize_hours()).
  *
  * @param day The day.
- * @return The day's hours as text.
+ * @return The valid intervals, in order.
  */
-export function formatDay( day: Day ): string {
-	const intervals = day.hours.map( formatHours ).filter( Boolean );
-	return intervals.length ? intervals.join( ', ' ) : __( 'Closed', 'cairn' );
+export function getValidHours( day: Day ): Hours[] {
+	return day.hours.filter(
+		( { opening, closing } ) =>
+			TIME_PATTERN.test( opening ) && TIME_PATTERN.test( closing )
+	);
 }
 
 /**
- * Whether a day has no opening hours.
+ * Whether a day has no opening hours. Only a day without intervals is
+ * closed: a day with intervals is open even while their times are blank.
  *
  * @param day The day.
  * @return True when closed.
  */
 export function isClosed( day: Day ): boolean {
 	return day.hours.length === 0;
+}
+
+/**
+ * Whether a day is open but none of its intervals has both times: the
+ * editor asks for them, and the front end leaves the day out rather than
+ * call it closed.
+ *
+ * @param day The day.
+ * @return True when the day's times still need entering.
+ */
+export function needsHours( day: Day ): boolean {
+	return ! isClosed( day ) && getValidHours( day ).length === 0;
+}
+
+/**
+ * Formats a day's hours for the read-only list: "Closed" for a day without
+ * intervals, else its valid intervals, or a prompt to enter times when none
+ * is valid yet.
+ *
+ * @param day The day.
+ * @return The day's hours as text.
+ */
+export function formatDay( day: Day ): string {
+	if ( isClosed( day ) ) {
+		return __( 'Closed', 'cairn' );
+	}
+	if ( needsHours( day ) ) {
+		return __( 'Enter opening and closing times.', 'cairn' );
+	}
+	return getValidHours( day ).map( formatHours ).join( ', ' );
 }
 
 /**

@@ -7,10 +7,15 @@ import {
 	store as blockEditorStore,
 	useBlockProps,
 } from '@wordpress/block-editor';
-import { Notice, ToolbarButton, ToolbarGroup } from '@wordpress/components';
+import {
+	Notice,
+	Spinner,
+	ToolbarButton,
+	ToolbarGroup,
+} from '@wordpress/components';
 import { usePrevious } from '@wordpress/compose';
 import { useDispatch } from '@wordpress/data';
-import { RawHTML, useEffect, useState } from '@wordpress/element';
+import { RawHTML, useEffect, useMemo, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { KeyboardEvent } from 'react';
 
@@ -22,7 +27,6 @@ import type { MarkdownEditProps, MarkdownMode } from './types';
 import useMarkdownRenderer from './use-markdown-renderer';
 import {
 	getModeAfterSelectionChange,
-	getModeForToggle,
 	getSourceRows,
 	shouldRemoveOnKey,
 } from './utils';
@@ -32,9 +36,12 @@ import './editor.scss';
  * The Markdown block in the editor: a plain source field, or the rendered
  * preview, switched from the toolbar.
  *
- * The rendered HTML is kept in the `html` attribute, updated whenever the
- * source changes, so that save() (which must be synchronous, while the
- * renderer loads lazily) only prints it.
+ * The rendered HTML is kept in the `html` attribute so that save() (which
+ * must be synchronous, while the renderer loads lazily) only prints it. It is
+ * rewritten only when the author changes the source, or when a block has a
+ * source but no HTML yet: opening a post must not change it (the editor would
+ * count the post as edited). The preview renders the source itself, never the
+ * stored HTML as-is, and shows a spinner until the renderer has loaded.
  *
  * @param props               Component props.
  * @param props.attributes    The block's attributes.
@@ -51,6 +58,8 @@ export default function MarkdownEdit( {
 }: MarkdownEditProps ) {
 	const { source, html } = attributes;
 	const [ mode, setMode ] = useState< MarkdownMode >( MODE_EDITOR );
+	// Set once the author edits the source in this editor session.
+	const [ isSourceEdited, setIsSourceEdited ] = useState( false );
 	const wasSelected = usePrevious( isSelected ) ?? false;
 	const { render, hasFailed } = useMarkdownRenderer();
 	// The store's published types predate this action, which the store has
@@ -66,17 +75,21 @@ export default function MarkdownEdit( {
 		);
 	}, [ wasSelected, isSelected ] );
 
+	const rendered = useMemo(
+		() => ( render ? render( source ) : null ),
+		[ render, source ]
+	);
+
+	const needsHtml = isSourceEdited || ( html === '' && source !== '' );
+
 	useEffect( () => {
-		if ( ! render ) {
+		if ( rendered === null || ! needsHtml || rendered === html ) {
 			return;
 		}
-		const next = render( source );
-		if ( next !== html ) {
-			// Derived from the source: part of the same undo step.
-			markNotPersistent();
-			setAttributes( { html: next } );
-		}
-	}, [ render, source, html, setAttributes, markNotPersistent ] );
+		// Derived from the source: part of the same undo step.
+		markNotPersistent();
+		setAttributes( { html: rendered } );
+	}, [ rendered, needsHtml, html, setAttributes, markNotPersistent ] );
 
 	const onKeyDown = ( event: KeyboardEvent< HTMLTextAreaElement > ) => {
 		if ( onRemove && shouldRemoveOnKey( event.key, source ) ) {
@@ -95,13 +108,13 @@ export default function MarkdownEdit( {
 				<ToolbarGroup>
 					<ToolbarButton
 						isPressed={ mode === MODE_EDITOR }
-						onClick={ () => setMode( getModeForToggle( false ) ) }
+						onClick={ () => setMode( MODE_EDITOR ) }
 					>
 						{ __( 'Markdown', 'cairn' ) }
 					</ToolbarButton>
 					<ToolbarButton
 						isPressed={ mode === MODE_PREVIEW }
-						onClick={ () => setMode( getModeForToggle( true ) ) }
+						onClick={ () => setMode( MODE_PREVIEW ) }
 					>
 						{ __( 'Preview', 'cairn' ) }
 					</ToolbarButton>
@@ -118,9 +131,10 @@ export default function MarkdownEdit( {
 						) }
 						value={ source }
 						rows={ getSourceRows( source ) }
-						onChange={ ( next: string ) =>
-							setAttributes( { source: next } )
-						}
+						onChange={ ( next: string ) => {
+							setIsSourceEdited( true );
+							setAttributes( { source: next } );
+						} }
 						onKeyDown={ onKeyDown }
 					/>
 				) }
@@ -132,9 +146,12 @@ export default function MarkdownEdit( {
 						) }
 					</Notice>
 				) }
-				{ mode === MODE_PREVIEW && ! hasFailed && (
+				{ mode === MODE_PREVIEW && ! hasFailed && rendered === null && (
+					<Spinner />
+				) }
+				{ mode === MODE_PREVIEW && rendered !== null && (
 					<RawHTML className="wp-block-cairn-markdown__preview">
-						{ html }
+						{ rendered }
 					</RawHTML>
 				) }
 			</div>

@@ -22,6 +22,14 @@ export type MarkdownMode = typeof MODE_EDITOR | typeof MODE_PREVIEW;
 /** Turns Markdown into sanitized HTML. */
 export type MarkdownRenderer = ( source: string ) => string;
 
+/** What the renderer loader hook gives back. */
+export interface MarkdownRendererState {
+	/** The renderer, or null until it has loaded. */
+	render: MarkdownRenderer | null;
+	/** Whether loading the renderer failed (a network error, say). */
+	hasFailed: boolean;
+}
+
 /** Props of the Markdown block's edit component. */
 export interface MarkdownEditProps extends BlockEditProps< MarkdownAttributes > {
 	/** Removes the block; undefined when the block may not be removed. */

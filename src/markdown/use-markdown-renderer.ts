@@ -6,15 +6,7 @@ import { useEffect, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import type { MarkdownRenderer } from './types';
-
-/** What the loader hook gives back. */
-export interface MarkdownRendererState {
-	/** The renderer, or null until it has loaded. */
-	render: MarkdownRenderer | null;
-	/** Whether loading the renderer failed (a network error, say). */
-	hasFailed: boolean;
-}
+import type { MarkdownRendererState } from './types';
 
 /**
  * Loads the Markdown renderer (markdown-it and DOMPurify) on first use. The

@@ -1,18 +1,8 @@
 /**
  * Internal dependencies
  */
-import { MIN_SOURCE_ROWS, MODE_EDITOR, MODE_PREVIEW } from './constants';
+import { MIN_SOURCE_ROWS, MODE_EDITOR } from './constants';
 import type { MarkdownMode } from './types';
-
-/**
- * The mode after the toolbar's Markdown or Preview button is pressed.
- *
- * @param wantsPreview Whether Preview (rather than Markdown) was pressed.
- * @return The new mode.
- */
-export function getModeForToggle( wantsPreview: boolean ): MarkdownMode {
-	return wantsPreview ? MODE_PREVIEW : MODE_EDITOR;
-}
 
 /**
  * The mode after the block's selection changes: selecting the block returns

@@ -1,7 +1,19 @@
 /**
- * Deprecations, newest first. None yet: the saved markup (hidden wrapper with
- * `data-criteria` and `data-threshold`) is the first version's.
+ * WordPress dependencies
  */
-const deprecated: never[] = [];
+import type { BlockDeprecation } from '@wordpress/blocks';
+
+/**
+ * Internal dependencies
+ */
+import type { RepeatVisitorAttributes } from './types';
+
+/**
+ * Earlier saved forms of the block, newest first. Empty: the saved markup
+ * (hidden wrapper with `data-criteria` and `data-threshold`) is the first
+ * version's. When save() changes, freeze the old one here with a fixture
+ * `cairn__repeat-visitor__deprecated-1.html`.
+ */
+const deprecated: BlockDeprecation< RepeatVisitorAttributes >[] = [];
 
 export default deprecated;

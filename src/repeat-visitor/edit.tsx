@@ -6,7 +6,6 @@ import {
 	InspectorControls,
 	useBlockProps,
 } from '@wordpress/block-editor';
-import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	Notice,
 	PanelBody,
@@ -22,7 +21,7 @@ import { __ } from '@wordpress/i18n';
 import { CRITERIA_AFTER, CRITERIA_BEFORE } from './constants';
 import { getNoticeText } from './notice';
 import { parseThreshold } from './validate';
-import type { Criteria, RepeatVisitorAttributes } from './types';
+import type { Criteria, RepeatVisitorEditProps } from './types';
 import './editor.scss';
 
 /** A new block starts with an empty paragraph to type the content into. */
@@ -33,13 +32,14 @@ const TEMPLATE: Array< [ string ] > = [ [ 'core/paragraph' ] ];
  * notice saying who will see the content, and the inner blocks.
  *
  * @param props               Block edit props.
- * @param props.attributes
- * @param props.setAttributes
+ * @param props.attributes    The block's attributes.
+ * @param props.setAttributes Updates the block's attributes.
+ * @return The editor element.
  */
 export default function RepeatVisitorEdit( {
 	attributes,
 	setAttributes,
-}: BlockEditProps< RepeatVisitorAttributes > ) {
+}: RepeatVisitorEditProps ) {
 	const { criteria, threshold } = attributes;
 	// What the editor typed, kept even when invalid so they see it; only a
 	// valid number reaches the attribute.

@@ -1,11 +1,8 @@
 /**
- * External dependencies
- */
-import { registerCairnBlock } from '@cairn/shared';
-
-/**
  * Internal dependencies
  */
+import { registerCairnBlock } from '@cairn/shared';
+import type { BlockSettings } from '@cairn/shared';
 import metadata from './block.json';
 import deprecated from './deprecated';
 import edit from './edit';
@@ -16,7 +13,7 @@ import './style.scss';
 
 export const { name } = metadata;
 
-export const settings = {
+export const settings: BlockSettings< RepeatVisitorAttributes > = {
 	icon,
 	edit,
 	save,

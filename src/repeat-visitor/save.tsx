@@ -2,12 +2,11 @@
  * WordPress dependencies
  */
 import { InnerBlocks, useBlockProps } from '@wordpress/block-editor';
-import type { BlockSaveProps } from '@wordpress/blocks';
 
 /**
  * Internal dependencies
  */
-import type { RepeatVisitorAttributes } from './types';
+import type { RepeatVisitorSaveProps } from './types';
 
 /**
  * The saved markup: the inner blocks, hidden, with the rule in data
@@ -15,11 +14,10 @@ import type { RepeatVisitorAttributes } from './types';
  * the content when the rule matches this visit.
  *
  * @param props            Block save props.
- * @param props.attributes
+ * @param props.attributes The block's attributes.
+ * @return The saved element.
  */
-export default function save( {
-	attributes,
-}: BlockSaveProps< RepeatVisitorAttributes > ) {
+export default function save( { attributes }: RepeatVisitorSaveProps ) {
 	const { criteria, threshold } = attributes;
 	return (
 		<div

@@ -2,11 +2,7 @@
  * Internal dependencies
  */
 import { COOKIE_MAX_AGE, COOKIE_NAME, MAX_TRACKED_PAGES } from './constants';
-
-/**
- * Visit counts per page, the most recently visited page first.
- */
-export type VisitCounts = Array< [ key: string, visits: number ] >;
+import type { VisitCounts } from './types';
 
 /**
  * A short, cookie-safe key for a page: a 32-bit FNV-1a hash of its path in

@@ -41,7 +41,7 @@ export default function StarRatingEdit( {
 	attributes,
 	setAttributes,
 }: StarRatingEditProps ) {
-	const { color, ratingStyle, align } = attributes;
+	const { color, align } = attributes;
 	const maxRating = clampMaxRating( attributes.maxRating );
 	const rating = clampRating( attributes.rating, maxRating );
 	const label = getRatingLabel( rating, maxRating );
@@ -108,6 +108,11 @@ export default function StarRatingEdit( {
 							className="wp-block-cairn-star-rating__button"
 							label={ getRateButtonLabel( position, maxRating ) }
 							showTooltip={ false }
+							// Says which star is the current rating, as a
+							// toggle: pressing it again takes half off. A
+							// half rating has no button of its own, so none
+							// is pressed then.
+							aria-pressed={ position === rating }
 							onClick={ () =>
 								setAttributes( {
 									rating: getNextRating( rating, position ),
@@ -116,7 +121,6 @@ export default function StarRatingEdit( {
 						>
 							<RatingSymbol
 								fill={ getSymbolFill( position, rating ) }
-								ratingStyle={ ratingStyle }
 							/>
 						</Button>
 					) ) }

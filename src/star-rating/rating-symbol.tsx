@@ -1,44 +1,24 @@
 /**
  * Internal dependencies
  */
-import { DEFAULT_RATING_STYLE, SYMBOLS } from './constants';
 import type { RatingSymbolProps } from './types';
 
 /**
- * One rating symbol as inline SVG: the whole outline behind, and the filled
- * part (whole or left half) in front. Shared by the editor and the saved
+ * One rating symbol: an empty span whose classes say how much of it is
+ * filled; style.scss draws the star. Shared by the editor and the saved
  * markup so both draw the same thing.
  *
- * @param props             Component props.
- * @param props.fill        How much of the symbol is filled.
- * @param props.ratingStyle Which symbol to draw.
+ * Not inline SVG: WordPress filters the post content of everyone without the
+ * `unfiltered_html` capability (Authors, Contributors, every administrator
+ * of a multisite network but the super admin) through wp_kses_post(), which
+ * removes `svg` and `polygon`; a span with classes is kept for everyone.
+ *
+ * @param props      Component props.
+ * @param props.fill How much of the symbol is filled.
  * @return The symbol.
  */
-export default function RatingSymbol( {
-	fill,
-	ratingStyle = DEFAULT_RATING_STYLE,
-}: RatingSymbolProps ) {
-	const shape = SYMBOLS[ ratingStyle ] ?? SYMBOLS[ DEFAULT_RATING_STYLE ];
+export default function RatingSymbol( { fill }: RatingSymbolProps ) {
 	return (
-		<svg
-			className={ `wp-block-cairn-star-rating__symbol is-${ fill }` }
-			viewBox="0 0 24 24"
-			width="24"
-			height="24"
-			aria-hidden="true"
-			focusable="false"
-		>
-			<polygon
-				className="wp-block-cairn-star-rating__symbol-back"
-				points={ shape.whole }
-			/>
-			{ fill !== 'empty' && (
-				<polygon
-					className="wp-block-cairn-star-rating__symbol-front"
-					points={ fill === 'full' ? shape.whole : shape.half }
-					fill="currentColor"
-				/>
-			) }
-		</svg>
+		<span className={ `wp-block-cairn-star-rating__symbol is-${ fill }` } />
 	);
 }

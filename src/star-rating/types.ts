@@ -38,6 +38,4 @@ export type StarRatingSaveProps = BlockSaveProps< StarRatingAttributes >;
 export interface RatingSymbolProps {
 	/** How much of the symbol is filled. */
 	fill: SymbolFill;
-	/** Which symbol to draw. @default 'star' */
-	ratingStyle?: string;
 }

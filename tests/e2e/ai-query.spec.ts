@@ -20,6 +20,8 @@ import {
 	aiQuery,
 	aiToken,
 	deltaText,
+	featureStatus,
+	readUntil,
 	setAi,
 	setServices,
 	sseEvents,
@@ -130,6 +132,43 @@ test.describe( 'AI query route', () => {
 		}
 	} );
 
+	test( 'a provider not set up answers 503 naming the setting, not counted', async ( {
+		requestUtils,
+	} ) => {
+		const token = await aiToken( requestUtils );
+		const countBefore = ( await featureStatus( requestUtils ) )[
+			'requests-count'
+		];
+
+		await setServices( requestUtils, {} );
+		const response = await query( token, {} );
+		expect( response.status ).toBe( 503 );
+		const json = await response.json();
+		expect( json.code ).toBe( 'cairn_ai_not_configured' );
+		expect( json.message ).toContain( 'AI → Base URL' );
+		expect( json.data ).toEqual( {
+			status: 503,
+			setting: 'ai_base_url',
+			// The test user is an administrator.
+			settingsUrl: expect.stringMatching(
+				/options-general\.php\?page=cairn#cairn-ai$/
+			),
+		} );
+
+		// A refused key: the same error, naming the key, never quoting it.
+		await selectModel( requestUtils, 'test-error-401' );
+		const refused = await query( token, {} );
+		expect( refused.status ).toBe( 503 );
+		const refusedJson = await refused.json();
+		expect( refusedJson.code ).toBe( 'cairn_ai_not_configured' );
+		expect( refusedJson.data.setting ).toBe( 'ai_api_key' );
+		expect( JSON.stringify( refusedJson ) ).not.toContain( 'sk-wrong' );
+
+		expect(
+			( await featureStatus( requestUtils ) )[ 'requests-count' ]
+		).toBe( countBefore );
+	} );
+
 	test( 'a failure after the stream started arrives as an error event', async ( {
 		requestUtils,
 	} ) => {
@@ -155,14 +194,10 @@ test.describe( 'AI query route', () => {
 		);
 		expect( response.status ).toBe( 200 );
 
-		const reader = response.body!.getReader();
-		const decoder = new TextDecoder();
-		let text = '';
-		while ( sseEvents( text ).length < 2 ) {
-			const { value, done } = await reader.read();
-			expect( done ).toBe( false );
-			text += decoder.decode( value, { stream: true } );
-		}
+		const text = await readUntil(
+			response.body!.getReader(),
+			( soFar ) => sseEvents( soFar ).length >= 2
+		);
 		expect( deltaText( sseEvents( text ).slice( 0, 2 ) ) ).toBe(
 			'word1 word2'
 		);
@@ -174,5 +209,40 @@ test.describe( 'AI query route', () => {
 				timeout: 10_000,
 			} )
 			.toBe( abortedBefore + 1 );
+	} );
+
+	test( 'Stop aborts the call to a provider that has not answered yet', async ( {
+		requestUtils,
+	} ) => {
+		await selectModel( requestUtils, 'test-silent' );
+		const token = await aiToken( requestUtils );
+		const before = server.stats();
+		const controller = new AbortController();
+		const started = Date.now();
+		const pending = query( token, {}, controller.signal );
+
+		// The site called the provider, which says nothing for 20 s.
+		await expect
+			.poll( () => server.stats().requests )
+			.toBe( before.requests + 1 );
+		const response = await pending;
+		expect( response.status ).toBe( 200 );
+		expect( response.headers.get( 'content-type' ) ).toContain(
+			'text/event-stream'
+		);
+		// After a few seconds of silence the site starts the stream with a
+		// comment, which is how it learns whether the browser is still there.
+		const text = await readUntil( response.body!.getReader(), ( soFar ) =>
+			soFar.includes( ': keep-alive' )
+		);
+		expect( sseEvents( text ) ).toEqual( [] );
+		controller.abort();
+
+		await expect
+			.poll( () => server.stats().aborted )
+			.toBe( before.aborted + 1 );
+		// Well before the provider's first token, 20 s after the call.
+		expect( Date.now() - started ).toBeLessThan( 12_000 );
+		expect( server.stats().completed ).toBe( before.completed );
 	} );
 } );

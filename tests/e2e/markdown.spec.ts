@@ -158,6 +158,24 @@ test.describe( 'Markdown block', () => {
 		expect( await blockValidity( editor ) ).toEqual( [
 			{ name: BLOCK, isValid: true },
 		] );
+		// Opening the post does not change it, even once the renderer has
+		// loaded and the preview has been shown.
+		await reopened.click();
+		await modeButton( page, 'Preview' ).click();
+		await expect(
+			editor.canvas.getByRole( 'heading', {
+				level: 2,
+				name: 'Hello visitors',
+			} )
+		).toBeVisible();
+		expect(
+			await page.evaluate( () =>
+				// `wp` is the editor's global; it has no type declarations here.
+				( window as unknown as { wp: any } ).wp.data
+					.select( 'core/editor' )
+					.isEditedPostDirty()
+			)
+		).toBe( false );
 
 		// Visitors get the rendered Markdown without the injected code.
 		const post = await requestUtils.rest< { link: string } >( {

@@ -1,6 +1,7 @@
 /**
  * Star rating block: inserted from the inserter, rated by clicking, saved as
- * valid markup without words, and shown to visitors with the rating in words
+ * valid markup without words (and without SVG, which WordPress removes from
+ * the content of Authors), and shown to visitors with the rating in words
  * that the server adds in the site's language.
  */
 
@@ -9,11 +10,18 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Locator } from '@playwright/test';
 
 /**
  * WordPress dependencies
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import {
+	Admin,
+	Editor,
+	PageUtils,
+	test,
+	expect,
+} from '@wordpress/e2e-test-utils-playwright';
 
 /**
  * Internal dependencies
@@ -27,6 +35,26 @@ import {
 
 const BLOCK = 'cairn/star-rating';
 const FIXTURES = path.join( __dirname, '../../src/star-rating/test/fixtures' );
+const SYMBOL = '.wp-block-cairn-star-rating__symbol';
+
+/**
+ * The fill class of each star a visitor sees, in order.
+ *
+ * @param rating The block on the visitor's page.
+ * @return For example `[ 'is-full', 'is-half', 'is-empty' ]`.
+ */
+async function fills( rating: Locator ) {
+	return rating
+		.locator( SYMBOL )
+		.evaluateAll( ( symbols ) =>
+			symbols.map(
+				( symbol ) =>
+					[ 'is-full', 'is-half', 'is-empty' ].find( ( fill ) =>
+						symbol.classList.contains( fill )
+					) ?? symbol.className
+			)
+		);
+}
 
 test.describe( 'Star rating block', () => {
 	test( 'is rated by clicking, saves valid markup and shows the rating to visitors', async ( {
@@ -37,18 +65,29 @@ test.describe( 'Star rating block', () => {
 		requestUtils,
 	} ) => {
 		await admin.createNewPost( { title: 'Star rating' } );
-		await insertFromInserter( page, 'Star Rating' );
+		await insertFromInserter( page, 'Star rating' );
 
 		const block = editor.canvas.locator( `[data-type="${ BLOCK }"]` );
 		await expect( block ).toBeVisible();
 		await expect( block.getByText( '1 out of 5 stars' ) ).toBeAttached();
 
 		// Tapping a star sets the rating; tapping it again takes half off.
+		// The button of the current rating says so.
 		const fourth = block.getByRole( 'button', { name: 'Rate 4 out of 5' } );
+		await expect(
+			block.getByRole( 'button', { name: 'Rate 1 out of 5' } )
+		).toHaveAttribute( 'aria-pressed', 'true' );
 		await fourth.click();
 		await expect( block.getByText( '4 out of 5 stars' ) ).toBeAttached();
+		await expect( fourth ).toHaveAttribute( 'aria-pressed', 'true' );
+		await expect(
+			block.getByRole( 'button', { name: /^Rate /, pressed: true } )
+		).toHaveCount( 1 );
 		await fourth.click();
 		await expect( block.getByText( '3.5 out of 5 stars' ) ).toBeAttached();
+		await expect(
+			block.getByRole( 'button', { name: /^Rate /, pressed: true } )
+		).toHaveCount( 0 );
 		await expect(
 			block.locator( '.wp-block-cairn-star-rating__symbol.is-half' )
 		).toHaveCount( 1 );
@@ -143,8 +182,14 @@ test.describe( 'Star rating block', () => {
 		await expect(
 			rating.locator( '.wp-block-cairn-star-rating__symbols' )
 		).toHaveAttribute( 'style', /color:/ );
-		await expect( rating.locator( 'svg' ) ).toHaveCount( 5 );
-		await expect( rating.locator( 'svg.is-half' ) ).toHaveCount( 1 );
+		expect( await fills( rating ) ).toEqual( [
+			'is-full',
+			'is-full',
+			'is-full',
+			'is-half',
+			'is-empty',
+		] );
+		await expect( rating.locator( 'svg' ) ).toHaveCount( 0 );
 		await expect( rating.locator( 'button, script' ) ).toHaveCount( 0 );
 		await visitor.context().close();
 	} );
@@ -159,7 +204,7 @@ test.describe( 'Star rating block', () => {
 		const content = readFileSync(
 			path.join(
 				FIXTURES,
-				'cairn__star-rating__deprecated-1__other-language.html'
+				'cairn__star-rating__deprecated-3__other-language.html'
 			),
 			'utf8'
 		);
@@ -195,5 +240,114 @@ test.describe( 'Star rating block', () => {
 		expect( await blockValidity( editor ) ).toEqual( [
 			{ name: BLOCK, isValid: true },
 		] );
+	} );
+
+	test( 'an Author, whose content WordPress filters, saves a block that stays valid and shows its stars', async ( {
+		browser,
+		requestUtils,
+	} ) => {
+		// Authors lack `unfiltered_html`: WordPress runs their post content
+		// through wp_kses_post(), which removed the stars' former SVG.
+		const username = `star-author-${ Date.now() }`;
+		const password = 'star-author-password';
+		const author = await requestUtils.createUser( {
+			username,
+			email: `${ username }@example.org`,
+			password,
+			roles: [ 'author' ],
+		} );
+		const context = await browser.newContext( {
+			storageState: { cookies: [], origins: [] },
+		} );
+		try {
+			const page = await context.newPage();
+			await page.goto( '/wp-login.php' );
+			await page
+				.getByLabel( 'Username or Email Address' )
+				.fill( username );
+			await page
+				.getByLabel( 'Password', { exact: true } )
+				.fill( password );
+			await page.getByRole( 'button', { name: 'Log In' } ).click();
+			await page.waitForURL( /\/wp-admin\// );
+
+			const editor = new Editor( { page } );
+			const admin = new Admin( {
+				page,
+				pageUtils: new PageUtils( { page } ),
+				editor,
+			} );
+			await admin.createNewPost( { title: 'Rated by an Author' } );
+			await insertFromInserter( page, 'Star rating' );
+			const block = editor.canvas.locator( `[data-type="${ BLOCK }"]` );
+			const fourth = block.getByRole( 'button', {
+				name: 'Rate 4 out of 5',
+			} );
+			await fourth.click();
+			await fourth.click();
+			await expect(
+				block.getByText( '3.5 out of 5 stars' )
+			).toBeAttached();
+
+			const postId = await editor.publishPost();
+			expect( postId ).not.toBeNull();
+
+			// Reloaded, what WordPress kept is still the block's markup.
+			await page.reload();
+			const reopened = editor.canvas.locator(
+				`[data-type="${ BLOCK }"]`
+			);
+			await expect(
+				reopened.getByText( '3.5 out of 5 stars' )
+			).toBeAttached();
+			await expect(
+				editor.canvas.getByText( INVALID_WARNING )
+			).toHaveCount( 0 );
+			expect( await blockValidity( editor ) ).toEqual( [
+				{ name: BLOCK, isValid: true },
+			] );
+
+			const post = await requestUtils.rest< {
+				link: string;
+				author: number;
+				content: { raw: string };
+			} >( {
+				path: `/wp/v2/posts/${ postId }`,
+				params: { context: 'edit' },
+			} );
+			expect( post.author ).toBe( author.id );
+			expect(
+				post.content.raw.match(
+					/class="wp-block-cairn-star-rating__symbol /g
+				)
+			).toHaveLength( 5 );
+
+			// A visitor sees the stars and the words.
+			const visitor = await visitAsVisitor( browser, post.link );
+			const rating = visitor.locator( '.wp-block-cairn-star-rating' );
+			await expect( rating.locator( SYMBOL ) ).toHaveCount( 5 );
+			expect( await fills( rating ) ).toEqual( [
+				'is-full',
+				'is-full',
+				'is-full',
+				'is-half',
+				'is-empty',
+			] );
+			// Drawn by the stylesheet: each star has a size on the page.
+			const box = await rating.locator( SYMBOL ).first().boundingBox();
+			expect( box?.width ).toBeGreaterThan( 0 );
+			await expect(
+				rating.locator( '.wp-block-cairn-star-rating__label' )
+			).toHaveText( '3.5 out of 5 stars' );
+			await visitor.context().close();
+		} finally {
+			await context.close();
+			// Their post goes to the administrator, as wp-admin offers.
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/users/${ author.id }`,
+				params: { force: true, reassign: 1 },
+			} );
+		}
 	} );
 } );

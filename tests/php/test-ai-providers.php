@@ -109,12 +109,33 @@ final class Test_AI_Providers extends Test_Case {
 		$error = Providers::for_task( 'text' );
 
 		$this->assertInstanceOf( WP_Error::class, $error );
-		$this->assertSame( 'error_service_unavailable', $error->get_error_code() );
+		$this->assertSame( 'cairn_ai_not_configured', $error->get_error_code() );
 		$this->assertSame( 503, $error->get_error_data()['status'] );
+		$this->assertSame( 'ai_base_url', $error->get_error_data()['setting'] );
 		$this->assertSame(
 			'No AI provider can write text. Fill in “AI → Base URL” and “Text model” in Settings → Cairn, or set up an AI connector under Settings → Connectors.',
 			$error->get_error_message()
 		);
+	}
+
+	public function test_not_configured_links_the_settings_only_for_those_who_manage_options(): void {
+		$this->act_as( 'editor' );
+		$this->assertSame( '', Providers::for_task( 'text' )->get_error_data()['settingsUrl'] );
+
+		$this->act_as( 'administrator' );
+		$this->assertSame(
+			admin_url( 'options-general.php?page=cairn#cairn-ai' ),
+			Providers::for_task( 'text' )->get_error_data()['settingsUrl']
+		);
+	}
+
+	public function test_not_configured_names_the_missing_setting_by_its_id(): void {
+		$this->configure( array( 'ai_model_text' => '' ) );
+		$this->assertSame( 'ai_model_text', Providers::for_task( 'text' )->get_error_data()['setting'] );
+		$this->assertSame( 'ai_model_vision', Providers::for_task( 'vision' )->get_error_data()['setting'] );
+
+		$this->configure( array( 'ai_provider_text' => 'wordpress' ) );
+		$this->assertSame( 'ai_provider_text', Providers::for_task( 'text' )->get_error_data()['setting'] );
 	}
 
 	public function test_each_task_names_its_own_model_setting(): void {
@@ -257,20 +278,71 @@ final class Test_AI_Providers extends Test_Case {
 		}
 	}
 
-	public function test_upstream_messages_are_not_passed_on(): void {
-		update_option( Settings::SECRETS, array( 'ai_api_key' => 'sk-wrong' ) );
-		update_option(
-			Settings::SERVICES,
-			array(
-				'ai_base_url'   => self::$server->url,
-				'ai_model_text' => 'test-model',
-			)
-		);
-		$error = ( new OpenAI_Compatible_Provider() )->complete( $this->messages(), array() );
+	public function test_a_refused_api_key_is_not_configured_naming_the_key_setting(): void {
+		$this->configure();
+		update_option( Settings::SECRETS, array( 'ai_api_key' => 'sk-wrong-1234' ) );
+		$provider = new OpenAI_Compatible_Provider();
+		$whole    = $provider->complete( $this->messages(), array() );
+		$streamed = $provider->stream( $this->messages(), array(), '__return_true' );
 
-		$this->assertSame( 'error_response', $error->get_error_code() );
-		$this->assertSame( 401, $error->get_error_data()['upstream_status'] );
-		$this->assertStringNotContainsString( 'API key', $error->get_error_message() );
+		foreach ( array( $whole, $streamed ) as $error ) {
+			$this->assertInstanceOf( WP_Error::class, $error );
+			$this->assertSame( 'cairn_ai_not_configured', $error->get_error_code() );
+			$this->assertSame( 503, $error->get_error_data()['status'] );
+			$this->assertSame( 'ai_api_key', $error->get_error_data()['setting'] );
+			$this->assertStringContainsString( '“AI → API key”', $error->get_error_message() );
+			// The upstream message quotes part of the key: never passed on.
+			$this->assertStringNotContainsString( 'sk-wrong', wp_json_encode( array( $error->get_error_message(), $error->get_error_data() ) ) );
+			$this->assertStringNotContainsString( 'Incorrect', $error->get_error_message() );
+		}
+	}
+
+	public function test_a_401_or_403_from_the_provider_is_not_configured(): void {
+		foreach ( array( 'test-error-401', 'test-error-403' ) as $model ) {
+			$this->configure( array( 'ai_model_text' => $model ) );
+			$error = ( new OpenAI_Compatible_Provider() )->complete( $this->messages(), array() );
+			$this->assertSame( 'cairn_ai_not_configured', $error->get_error_code(), $model );
+			$this->assertSame( 'ai_api_key', $error->get_error_data()['setting'], $model );
+			$this->assertStringNotContainsString( 'sk-wrong', $error->get_error_message(), $model );
+		}
+		$mapped = WordPress_AI_Provider::map_error( new WP_Error( 'prompt_client_error', 'Invalid key sk-abc', array( 'status' => 401 ) ) );
+		$this->assertSame( 'cairn_ai_not_configured', $mapped->get_error_code() );
+		$this->assertStringContainsString( 'Settings → Connectors', $mapped->get_error_message() );
+		$this->assertStringNotContainsString( 'sk-abc', $mapped->get_error_message() );
+	}
+
+	public function test_the_tick_aborts_a_silent_provider_before_its_first_token(): void {
+		$this->configure( array( 'ai_model_text' => 'test-silent' ) );
+		self::$server->reset();
+		$started = microtime( true );
+		$ticks   = 0;
+		$pieces  = array();
+		$result  = ( new OpenAI_Compatible_Provider() )->stream(
+			$this->messages(),
+			array(
+				'on_tick' => static function () use ( &$ticks, $started ): bool {
+					++$ticks;
+					// The browser "leaves" after a second and a half.
+					return microtime( true ) - $started < 1.5;
+				},
+			),
+			static function ( string $text ) use ( &$pieces ): bool {
+				$pieces[] = $text;
+				return true;
+			}
+		);
+
+		$this->assertTrue( $result );
+		$this->assertSame( array(), $pieces );
+		$this->assertGreaterThan( 1, $ticks );
+		// test-silent says nothing for 20 s: returning this soon proves the abort.
+		$this->assertLessThan( 5, microtime( true ) - $started );
+		$aborted = 0;
+		for ( $i = 0; $i < 50 && ! $aborted; $i++ ) {
+			usleep( 20000 );
+			$aborted = self::$server->stats()['aborted'];
+		}
+		$this->assertSame( 1, $aborted );
 	}
 
 	public function test_a_server_that_is_down_is_unavailable(): void {

@@ -211,8 +211,52 @@ final class Test_AI_Query extends Test_Case {
 
 		$response = $this->query( $this->prompt(), $token );
 		$this->assertSame( 503, $response->get_status() );
-		$this->assertSame( 'error_service_unavailable', $response->get_data()['code'] );
+		$this->assertSame( 'cairn_ai_not_configured', $response->get_data()['code'] );
 		$this->assertStringContainsString( 'Text model', $response->get_data()['message'] );
+		$this->assertSame(
+			array(
+				'status'      => 503,
+				'setting'     => 'ai_base_url',
+				// An author cannot change the settings: no link.
+				'settingsUrl' => '',
+			),
+			$response->get_data()['data']
+		);
+		$this->assertSame( 0, Budget::count() );
+
+		// Streamed requests answer the same JSON: nothing was sent yet.
+		$streamed = $this->query( $this->prompt() + array( 'stream' => true ), $token );
+		$this->assertSame( 503, $streamed->get_status() );
+		$this->assertSame( 'cairn_ai_not_configured', $streamed->get_data()['code'] );
+		$this->assertSame( 0, Budget::count() );
+	}
+
+	public function test_not_configured_links_the_settings_for_an_administrator(): void {
+		$token = $this->token( 'administrator' );
+		update_option( Settings::SERVICES, array( 'ai_base_url' => self::$server->url ) );
+
+		$data = $this->query( $this->prompt(), $token )->get_data()['data'];
+		$this->assertSame( 'ai_model_text', $data['setting'] );
+		$this->assertSame( admin_url( 'options-general.php?page=cairn#cairn-ai' ), $data['settingsUrl'] );
+	}
+
+	public function test_a_refused_api_key_is_503_naming_the_key_and_not_counted(): void {
+		$token = $this->token();
+		foreach ( array( 'test-error-401', 'test-error-403' ) as $model ) {
+			update_option(
+				Settings::SERVICES,
+				array(
+					'ai_base_url'   => self::$server->url,
+					'ai_model_text' => $model,
+				)
+			);
+			$response = $this->query( $this->prompt(), $token );
+			$this->assertSame( 503, $response->get_status(), $model );
+			$this->assertSame( 'cairn_ai_not_configured', $response->get_data()['code'], $model );
+			$this->assertSame( 'ai_api_key', $response->get_data()['data']['setting'], $model );
+			$this->assertStringContainsString( '“AI → API key”', $response->get_data()['message'], $model );
+			$this->assertStringNotContainsString( 'sk-wrong', wp_json_encode( $response->get_data() ), $model );
+		}
 		$this->assertSame( 0, Budget::count() );
 	}
 

@@ -141,6 +141,70 @@ final class Test_AI_Settings extends Test_Case {
 		}
 	}
 
+	public function test_on_multisite_a_site_admins_ai_base_url_and_provider_writes_are_ignored(): void {
+		update_option(
+			Settings::SERVICES,
+			array(
+				'ai_base_url'      => 'https://api.example.com/v1',
+				'ai_provider_text' => 'openai',
+			)
+		);
+		add_filter( 'cairn_ai_base_url_network_managed', '__return_true' );
+		try {
+			$this->act_as( 'administrator' );
+			$this->assertFalse( Settings::can_manage_ai_endpoint() );
+			$response = $this->rest(
+				'POST',
+				'/wp/v2/settings',
+				array(
+					Settings::SERVICES => array(
+						'ai_base_url'      => 'http://169.254.169.254/latest',
+						'ai_provider_text' => 'wordpress',
+						'ai_model_text'    => 'gpt-4o-mini',
+					),
+				)
+			);
+			$this->assertSame( 200, $response->get_status() );
+			$this->assertSame( 'https://api.example.com/v1', Settings::get( 'ai_base_url' ) );
+			$this->assertSame( 'openai', Settings::get( 'ai_provider_text' ) );
+			$this->assertSame( 'gpt-4o-mini', Settings::get( 'ai_model_text' ), 'The model stays the site administrator’s.' );
+		} finally {
+			remove_filter( 'cairn_ai_base_url_network_managed', '__return_true' );
+		}
+	}
+
+	public function test_on_multisite_a_network_admin_sets_the_ai_base_url(): void {
+		add_filter( 'cairn_ai_base_url_network_managed', '__return_true' );
+		try {
+			$this->act_as( 'administrator' );
+			wp_get_current_user()->add_cap( 'manage_network_options' );
+			$this->assertTrue( Settings::can_manage_ai_endpoint() );
+
+			$this->rest(
+				'POST',
+				'/wp/v2/settings',
+				array(
+					Settings::SERVICES => array(
+						'ai_base_url'       => 'https://llm.internal.example/v1',
+						'ai_provider_image' => 'openai',
+					),
+				)
+			);
+			$this->assertSame( 'https://llm.internal.example/v1', Settings::get( 'ai_base_url' ) );
+			$this->assertSame( 'openai', Settings::get( 'ai_provider_image' ) );
+		} finally {
+			remove_filter( 'cairn_ai_base_url_network_managed', '__return_true' );
+		}
+	}
+
+	public function test_on_a_single_site_the_ai_base_url_is_the_administrators(): void {
+		$this->assertFalse( is_multisite() );
+		$this->act_as( 'administrator' );
+		$this->assertTrue( Settings::can_manage_ai_endpoint() );
+		$this->rest( 'POST', '/wp/v2/settings', array( Settings::SERVICES => array( 'ai_base_url' => 'http://localhost:11434/v1' ) ) );
+		$this->assertSame( 'http://localhost:11434/v1', Settings::get( 'ai_base_url' ) );
+	}
+
 	public function test_editors_cannot_change_ai_settings(): void {
 		$this->act_as( 'editor' );
 		$this->assertSame( 403, $this->update( array( 'enabled' => false ) )->get_status() );

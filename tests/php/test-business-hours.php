@@ -226,10 +226,30 @@ final class Test_Business_Hours extends Test_Case {
 		$html = $this->render_block_markup( $days );
 		$rows = $this->rows( $html );
 		$this->assertContains( array( 'Monday', '11:00 – 15:00' ), $rows );
-		// A day whose every interval is bad has no hours to show.
-		$this->assertContains( array( 'Tuesday', 'Closed' ), $rows );
 		$this->assertStringNotContainsString( '<script', $html );
 		$this->assertStringNotContainsString( '<b>', $html );
+	}
+
+	public function test_render_shows_closed_only_for_days_without_hours(): void {
+		update_option( 'start_of_week', 0 );
+		$days    = Business_Hours::default_days();
+		$days[2] = array(
+			'name'  => 'Tue',
+			'hours' => array(
+				array(
+					'opening' => '',
+					'closing' => '',
+				),
+			),
+		);
+		$rows = $this->rows( $this->render_block_markup( $days ) );
+		// Tuesday is open at times not entered yet: neither 'Closed' nor shown.
+		$this->assertSame(
+			array( 'Sunday', 'Monday', 'Wednesday', 'Thursday', 'Friday', 'Saturday' ),
+			array_column( $rows, 0 )
+		);
+		$this->assertContains( array( 'Sunday', 'Closed' ), $rows );
+		$this->assertContains( array( 'Saturday', 'Closed' ), $rows );
 	}
 
 	public function test_render_falls_back_to_the_default_days_and_ignores_unknown_days(): void {

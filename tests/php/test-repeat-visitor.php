@@ -7,8 +7,6 @@
 
 namespace Cairn\Tests;
 
-use Cairn\Blocks\Repeat_Visitor;
-
 /**
  * The rendered block is the same for every visitor whatever their cookie, is
  * hidden until its view script decides, and comes with its view script.
@@ -49,32 +47,60 @@ final class Test_Repeat_Visitor extends Test_Case {
 		$this->assertStringContainsString( 'First visits only.</p>', $html );
 	}
 
-	public function test_rendering_enqueues_the_view_script(): void {
+	public function test_the_view_script_is_enqueued_only_on_pages_with_the_block(): void {
 		$block = \WP_Block_Type_Registry::get_instance()->get_registered( 'cairn/repeat-visitor' );
 		$this->assertNotNull( $block );
 		$handle = $block->view_script_handles[0];
+
+		$without = $this->create_post( '<!-- wp:paragraph --><p>For everyone.</p><!-- /wp:paragraph -->' );
+		$with    = $this->create_post( self::CONTENT );
+
 		wp_dequeue_script( $handle );
-		do_blocks( self::CONTENT );
-		$this->assertTrue( wp_script_is( $handle, 'enqueued' ) );
+		$this->render_post( $without );
+		$this->assertFalse( wp_script_is( $handle, 'enqueued' ), 'A page without the block loads no view script.' );
+
+		$html = $this->render_post( $with );
+		$this->assertTrue( wp_script_is( $handle, 'enqueued' ), 'A page with the block loads its view script.' );
+		// The rendered block keeps what the view script reads, and the content.
+		$this->assertMatchesRegularExpression( '#<div[^>]*\shidden[\s>]#', $html );
+		$this->assertStringContainsString( 'data-criteria="before-visits"', $html );
+		$this->assertStringContainsString( 'data-threshold="5"', $html );
+		// WordPress 7.1 adds a class to the paragraph: match its text and end.
+		$this->assertStringContainsString( 'First visits only.</p>', $html );
 		wp_dequeue_script( $handle );
 	}
 
-	public function test_register_adds_no_cookie_or_render_hooks(): void {
-		$before = array(
-			has_filter( 'render_block' ),
-			has_filter( 'render_block_cairn/repeat-visitor' ),
-			has_action( 'send_headers' ),
-			has_action( 'template_redirect' ),
-		);
-		Repeat_Visitor::register();
-		$this->assertSame(
-			$before,
+	/**
+	 * Creates a published post.
+	 *
+	 * @param string $content Post content.
+	 * @return int Post ID.
+	 */
+	private function create_post( string $content ): int {
+		$post_id = wp_insert_post(
 			array(
-				has_filter( 'render_block' ),
-				has_filter( 'render_block_cairn/repeat-visitor' ),
-				has_action( 'send_headers' ),
-				has_action( 'template_redirect' ),
+				'post_title'   => 'Repeat visitor',
+				'post_content' => $content,
+				'post_status'  => 'publish',
 			)
 		);
+		$this->assertIsInt( $post_id );
+		return $post_id;
+	}
+
+	/**
+	 * Renders a post's content as its page does, through `the_content`.
+	 *
+	 * @param int $post_id Post ID.
+	 * @return string The rendered content.
+	 */
+	private function render_post( int $post_id ): string {
+		global $post;
+		$post = get_post( $post_id ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the loop's post, as on the page.
+		setup_postdata( $post );
+		// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's filter.
+		$html = (string) apply_filters( 'the_content', $post->post_content );
+		wp_reset_postdata();
+		return $html;
 	}
 }

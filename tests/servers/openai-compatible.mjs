@@ -7,13 +7,17 @@
  * - `test-model` (or any `test-model-*`): a deterministic reply built from the
  *   last user message, `Echo: <message>`, streamed one word per chunk.
  * - `test-slow`: one word every 200 ms for about 30 s.
+ * - `test-silent`: sends its headers, then nothing for 20 s (a reasoning
+ *   model thinking), then the `test-model` reply.
  * - `test-unclear`: answers `CAIRN_AI_ERROR`.
  * - `test-stream-drop`: two chunks, then the connection is cut.
  * - `test-hang`: never answers.
  * - `test-error-429` (quota), `test-error-503` (overloaded), `test-error-413`
  *   (400 `context_length_exceeded`, as OpenAI answers), `test-error-413-status`
  *   (a bare 413, as some proxies answer), `test-error-moderation` (400
- *   `content_filter`, as Azure OpenAI answers), `test-error-400`.
+ *   `content_filter`, as Azure OpenAI answers), `test-error-400`,
+ *   `test-error-401` (a refused key, quoting part of it as OpenAI does),
+ *   `test-error-403` (a key without access to the model).
  * - anything else: 404 `model_not_found`.
  *
  * `GET /__stats` answers `{ requests, completed, aborted, lastRequest }`:
@@ -35,6 +39,7 @@ import { fileURLToPath } from 'node:url';
 
 const SLOW_INTERVAL_MS = 200;
 const SLOW_WORDS = 150;
+const SILENT_MS = 20_000;
 
 /**
  * The upstream errors, in OpenAI's shape and with the statuses real providers
@@ -88,6 +93,26 @@ const ERRORS = {
 			type: null,
 			param: 'prompt',
 			code: 'content_filter',
+		},
+	],
+	'test-error-401': [
+		401,
+		{
+			message:
+				'Incorrect API key provided: sk-wrong*****1234. You can find your API key at https://platform.openai.com/account/api-keys.',
+			type: 'invalid_request_error',
+			param: null,
+			code: 'invalid_api_key',
+		},
+	],
+	'test-error-403': [
+		403,
+		{
+			message:
+				'Project `proj_sk-wrong1234` does not have access to model `gpt-4o`.',
+			type: 'invalid_request_error',
+			param: null,
+			code: 'model_not_found',
 		},
 	],
 	'test-error-400': [
@@ -251,7 +276,8 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 		} else if (
 			model === 'test-model' ||
 			model.startsWith( 'test-model-' ) ||
-			model === 'test-stream-drop'
+			model === 'test-stream-drop' ||
+			model === 'test-silent'
 		) {
 			words = toChunks( `Echo: ${ lastUserText( body.messages ) }` );
 		} else {
@@ -318,7 +344,12 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 			}
 		} );
 
-		res.write( chunk( { role: 'assistant', content: '' } ) );
+		const silent = model === 'test-silent';
+		if ( silent ) {
+			res.flushHeaders();
+		} else {
+			res.write( chunk( { role: 'assistant', content: '' } ) );
+		}
 		let index = 0;
 		const next = () => {
 			if ( res.destroyed ) {
@@ -340,7 +371,7 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 			stats.completed++;
 			res.end( 'data: [DONE]\n\n' );
 		};
-		timer = setTimeout( next, interval );
+		timer = setTimeout( next, silent ? SILENT_MS : interval );
 	}
 
 	server.on( 'connection', ( socket ) => {

@@ -78,11 +78,13 @@ export default function UpgradeBanner( props: UpgradeBannerProps ) {
 				{ url && (
 					<Button
 						variant="primary"
-						href={ isRedirecting ? undefined : url }
+						// The link stays a link while it redirects: dropping
+						// `href` or passing `disabled` would swap it for a
+						// <button>, and the keyboard focus would be lost.
+						href={ url }
 						onClick={ onClick }
 						isBusy={ isRedirecting }
-						disabled={ isRedirecting }
-						accessibleWhenDisabled
+						aria-disabled={ isRedirecting || undefined }
 						className="cairn-upgrade-banner__button"
 					>
 						{ isRedirecting

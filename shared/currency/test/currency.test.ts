@@ -38,45 +38,67 @@ describe( 'currency table', () => {
 		);
 	} );
 
-	it( 'has the minimum donation or price of each currency', () => {
-		const minimums: Record< CurrencyCode, number > = {
-			USD: 0.5,
-			AUD: 0.5,
-			BRL: 0.5,
-			CAD: 0.5,
-			CHF: 0.5,
-			DKK: 2.5,
-			EUR: 0.5,
-			GBP: 0.3,
-			HKD: 4,
-			INR: 0.5,
-			JPY: 50,
-			MXN: 10,
-			NOK: 3,
-			NZD: 0.5,
-			PLN: 2,
-			SEK: 3,
-			SGD: 0.5,
+	it( 'has the symbol, separators, precision and minimum of each of the 17 currencies', () => {
+		// Written out in full: one wrong cell in the table is a wrong price.
+		const table: Record<
+			CurrencyCode,
+			[
+				symbol: string,
+				symbolAfter: boolean,
+				grouping: string,
+				decimal: string,
+				precision: number,
+				minimum: number,
+			]
+		> = {
+			USD: [ '$', false, ',', '.', 2, 0.5 ],
+			AUD: [ 'A$', false, ',', '.', 2, 0.5 ],
+			BRL: [ 'R$', false, '.', ',', 2, 0.5 ],
+			CAD: [ 'C$', false, ',', '.', 2, 0.5 ],
+			CHF: [ 'CHF', false, "'", '.', 2, 0.5 ],
+			DKK: [ 'kr.', true, '.', ',', 2, 2.5 ],
+			EUR: [ '€', false, '.', ',', 2, 0.5 ],
+			GBP: [ '£', false, ',', '.', 2, 0.3 ],
+			HKD: [ 'HK$', false, ',', '.', 2, 4 ],
+			INR: [ '₹', false, ',', '.', 2, 0.5 ],
+			JPY: [ '¥', false, ',', '.', 0, 50 ],
+			MXN: [ 'MX$', false, ',', '.', 2, 10 ],
+			NOK: [ 'kr', true, ' ', ',', 2, 3 ],
+			NZD: [ 'NZ$', false, ',', '.', 2, 0.5 ],
+			PLN: [ 'zł', true, ' ', ',', 2, 2 ],
+			SEK: [ 'kr', true, ' ', ',', 2, 3 ],
+			SGD: [ 'S$', false, ',', '.', 2, 0.5 ],
 		};
-		for ( const [ code, minimum ] of Object.entries( minimums ) ) {
+		const expected = Object.fromEntries(
+			Object.entries( table ).map(
+				( [
+					code,
+					[
+						symbol,
+						symbolAfter,
+						grouping,
+						decimal,
+						precision,
+						minimum,
+					],
+				] ) => [
+					code,
+					{
+						symbol,
+						symbolAfter,
+						grouping,
+						decimal,
+						precision,
+						minimum,
+					},
+				]
+			)
+		);
+		expect( CURRENCIES ).toEqual( expected );
+		for ( const [ code, row ] of Object.entries( table ) ) {
 			expect( getCurrencyMinimum( code as CurrencyCode ) ).toBe(
-				minimum
+				row[ 5 ]
 			);
-		}
-	} );
-
-	it( 'has precision 0 for JPY and 2 for the others', () => {
-		for ( const [ code, { precision } ] of Object.entries( CURRENCIES ) ) {
-			expect( precision ).toBe( code === 'JPY' ? 0 : 2 );
-		}
-	} );
-
-	it( 'has distinct grouping and decimal separators for every currency', () => {
-		for ( const { grouping, decimal, symbol } of Object.values(
-			CURRENCIES
-		) ) {
-			expect( grouping ).not.toBe( decimal );
-			expect( symbol ).not.toBe( '' );
 		}
 	} );
 

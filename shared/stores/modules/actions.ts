@@ -39,9 +39,11 @@ export function receiveModulesError( message: string ): ModulesAction {
 
 /**
  * Switches a module on or off: shows the new state at once, posts it to
- * `/cairn/v1/module/{slug}/active`, then reads the modules back. If either
- * call fails, the previous state is restored and the error kept for the UI
- * (`getModuleError`).
+ * `/cairn/v1/module/{slug}/active`, then reads the modules back. Only a failed
+ * POST restores the previous state (the server did not switch) and keeps the
+ * error for the UI (`getModuleError`). Once the POST has succeeded the server
+ * has switched, so a failed read-back keeps the new state and records why the
+ * list could not be fetched (`getModulesFetchError`).
  *
  * @param slug   Module slug.
  * @param active Whether to switch it on.
@@ -63,9 +65,6 @@ export const toggleModule =
 			if ( response.code !== 'success' ) {
 				throw new Error( response.message );
 			}
-			dispatch( receiveModules( await fetchModules() ) );
-			dispatch( { type: 'TOGGLE_MODULE_SUCCESS', slug } );
-			return true;
 		} catch ( error ) {
 			dispatch( {
 				type: 'TOGGLE_MODULE_FAILURE',
@@ -80,4 +79,18 @@ export const toggleModule =
 			} );
 			return false;
 		}
+		dispatch( { type: 'TOGGLE_MODULE_SUCCESS', slug } );
+		try {
+			dispatch( receiveModules( await fetchModules() ) );
+		} catch ( error ) {
+			dispatch(
+				receiveModulesError(
+					getErrorMessage(
+						error,
+						__( 'The modules could not be loaded.', 'cairn' )
+					)
+				)
+			);
+		}
+		return true;
 	};

@@ -9,17 +9,27 @@ import { trash } from '@wordpress/icons';
  * Internal dependencies
  */
 import { DEFAULT_CLOSING, DEFAULT_OPENING } from '../constants';
-import { addHours, isClosed, removeHours, setOpen, setTime } from '../utils';
+import {
+	addHours,
+	isClosed,
+	needsHours,
+	removeHours,
+	setOpen,
+	setTime,
+} from '../utils';
 import type { DayEditProps } from '../types';
 
 /**
- * Edits one day: an Open/Closed toggle, then each interval's opening and
- * closing times with a Remove Hours button, and Add Hours.
+ * Edits one day: an Open toggle (its label stays 'Open'; the checked state
+ * says whether the day is open, so a screen reader hears one stable name),
+ * then each interval's opening and closing times with a Remove Hours button,
+ * and Add Hours. An open day without a complete interval asks for times.
  *
- * @param props          The day and its change handler.
- * @param props.day
- * @param props.label
- * @param props.onChange
+ * @param props          Component props.
+ * @param props.day      The day being edited.
+ * @param props.label    The day's localized name.
+ * @param props.onChange Called with the day's new state.
+ * @return The day's fieldset.
  */
 export default function DayEdit( { day, label, onChange }: DayEditProps ) {
 	const closed = isClosed( day );
@@ -31,8 +41,11 @@ export default function DayEdit( { day, label, onChange }: DayEditProps ) {
 			</legend>
 			<ToggleControl
 				__nextHasNoMarginBottom
-				label={
-					closed ? __( 'Closed', 'cairn' ) : __( 'Open', 'cairn' )
+				label={ __( 'Open', 'cairn' ) }
+				help={
+					needsHours( day )
+						? __( 'Enter opening and closing times.', 'cairn' )
+						: undefined
 				}
 				checked={ ! closed }
 				onChange={ ( open: boolean ) =>

@@ -5,11 +5,13 @@ import { formatDay } from '../utils';
 import type { DayPreviewProps } from '../types';
 
 /**
- * One read-only row of the list: the day's name and its hours or "Closed".
+ * One read-only row of the list: the day's name and its hours, "Closed",
+ * or a prompt to enter times for an open day without complete hours.
  *
- * @param props       The day and its localized name.
- * @param props.day
- * @param props.label
+ * @param props       Component props.
+ * @param props.day   The day shown.
+ * @param props.label The day's localized name.
+ * @return The row.
  */
 export default function DayPreview( { day, label }: DayPreviewProps ) {
 	return (

@@ -8,14 +8,13 @@ import userEvent from '@testing-library/user-event';
  * WordPress dependencies
  */
 import apiFetch from '@wordpress/api-fetch';
-import type { BlockEditProps } from '@wordpress/blocks';
 
 /**
  * Internal dependencies
  */
 import BusinessHoursEdit from '../edit';
 import { DEFAULT_DAYS, ENGLISH_WEEK } from '../constants';
-import type { BusinessHoursAttributes, Day } from '../types';
+import type { BusinessHoursEditProps, Day } from '../types';
 
 // `use` is there for the middleware that @cairn/shared adds when it loads.
 jest.mock( '@wordpress/api-fetch', () =>
@@ -61,14 +60,16 @@ function renderEdit( {
 		mergeBlocks: jest.fn(),
 		onRemove: jest.fn(),
 		onReplace: jest.fn(),
-	} as unknown as BlockEditProps< BusinessHoursAttributes >;
+	} as unknown as BusinessHoursEditProps;
 	const utils = render( <BusinessHoursEdit { ...props } /> );
 	return { ...utils, setAttributes };
 }
 
 /**
  * The attribute value passed to the last setAttributes call.
- * @param setAttributes
+ *
+ * @param setAttributes The mocked setAttributes.
+ * @return The days it was last called with.
  */
 function lastDays( setAttributes: jest.Mock ): Day[] {
 	return setAttributes.mock.calls.at( -1 )[ 0 ].days;
@@ -165,21 +166,21 @@ describe( 'Business hours editor', () => {
 		).toBeInTheDocument();
 		const sunday = screen.getByRole( 'group', { name: 'Sunday' } );
 		expect(
-			within( sunday ).getByRole( 'checkbox', { name: 'Closed' } )
+			within( sunday ).getByRole( 'checkbox', { name: 'Open' } )
 		).not.toBeChecked();
 		expect(
 			within( sunday ).queryByLabelText( 'Opening' )
 		).not.toBeInTheDocument();
 	} );
 
-	it( 'opens a closed day with the Open/Closed toggle', async () => {
+	it( 'opens a closed day with the Open toggle', async () => {
 		mockApiFetch.mockResolvedValue( ENGLISH_WEEK );
 		const { setAttributes } = renderEdit();
 		const saturday = await screen.findByRole( 'group', {
 			name: 'Saturday',
 		} );
 		await userEvent.click(
-			within( saturday ).getByRole( 'checkbox', { name: 'Closed' } )
+			within( saturday ).getByRole( 'checkbox', { name: 'Open' } )
 		);
 		expect( lastDays( setAttributes )[ 6 ] ).toEqual( {
 			name: 'Sat',
@@ -187,7 +188,7 @@ describe( 'Business hours editor', () => {
 		} );
 	} );
 
-	it( 'closes an open day with the Open/Closed toggle', async () => {
+	it( 'closes an open day with the Open toggle', async () => {
 		mockApiFetch.mockResolvedValue( ENGLISH_WEEK );
 		const { setAttributes } = renderEdit();
 		const monday = await screen.findByRole( 'group', { name: 'Monday' } );
@@ -215,5 +216,77 @@ describe( 'Business hours editor', () => {
 			within( monday ).getByRole( 'button', { name: 'Remove Hours' } )
 		);
 		expect( lastDays( setAttributes )[ 1 ].hours ).toEqual( [] );
+	} );
+
+	it( 'keeps the toggle labelled "Open" whether the day is open or closed', async () => {
+		mockApiFetch.mockResolvedValue( ENGLISH_WEEK );
+		renderEdit();
+		const toggles = await screen.findAllByRole( 'checkbox' );
+		for ( const toggle of toggles ) {
+			expect( toggle ).toHaveAccessibleName( 'Open' );
+		}
+		// Sunday first: the checked state alone says which days are open.
+		expect(
+			toggles.map( ( toggle ) => ( toggle as HTMLInputElement ).checked )
+		).toEqual( [ false, true, true, true, true, true, false ] );
+		expect(
+			screen.queryByRole( 'checkbox', { name: 'Closed' } )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'treats a day with blank times as open, in the list and in the toggle, and asks for its times', async () => {
+		mockApiFetch.mockResolvedValue( ENGLISH_WEEK );
+		const days = DEFAULT_DAYS.map( ( day ) =>
+			day.name === 'Mon'
+				? { name: day.name, hours: [ { opening: '', closing: '' } ] }
+				: day
+		);
+		const { rerender } = renderEdit( { isSelected: false, days } );
+		const definitions = await screen.findAllByRole( 'definition' );
+		expect( definitions[ 1 ] ).toHaveTextContent(
+			'Enter opening and closing times.'
+		);
+		expect( definitions[ 1 ] ).not.toHaveTextContent( 'Closed' );
+
+		rerender(
+			<BusinessHoursEdit
+				{ ...( {
+					attributes: { days },
+					setAttributes: jest.fn(),
+					isSelected: true,
+				} as unknown as BusinessHoursEditProps ) }
+			/>
+		);
+		const monday = await screen.findByRole( 'group', { name: 'Monday' } );
+		const toggle = within( monday ).getByRole( 'checkbox', {
+			name: 'Open',
+		} );
+		expect( toggle ).toBeChecked();
+		expect( toggle ).toHaveAccessibleDescription(
+			'Enter opening and closing times.'
+		);
+		// A day with a complete interval is not asked for times.
+		const tuesday = screen.getByRole( 'group', { name: 'Tuesday' } );
+		expect(
+			within( tuesday ).getByRole( 'checkbox', { name: 'Open' } )
+		).not.toHaveAccessibleDescription();
+	} );
+
+	it( 'lists only the valid intervals of a day that has some', async () => {
+		mockApiFetch.mockResolvedValue( ENGLISH_WEEK );
+		const days = DEFAULT_DAYS.map( ( day ) =>
+			day.name === 'Mon'
+				? {
+						name: day.name,
+						hours: [
+							{ opening: '08:00', closing: '' },
+							{ opening: '13:00', closing: '18:00' },
+						],
+					}
+				: day
+		);
+		renderEdit( { isSelected: false, days } );
+		const definitions = await screen.findAllByRole( 'definition' );
+		expect( definitions[ 1 ] ).toHaveTextContent( '1:00 PM – 6:00 PM' );
 	} );
 } );

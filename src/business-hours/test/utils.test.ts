@@ -8,6 +8,9 @@ import {
 	formatDay,
 	formatHours,
 	formatTime12,
+	getValidHours,
+	isClosed,
+	needsHours,
 	isLocalizedWeek,
 	orderDays,
 	removeHours,
@@ -65,6 +68,34 @@ describe( 'Business hours rules', () => {
 				],
 			} )
 		).toBe( '8:00 AM – 12:00 PM, 1:00 PM – 6:30 PM' );
+	} );
+
+	it( 'treats a day as closed only when it has no intervals, and asks for times when none is complete', () => {
+		const blank: Day = {
+			name: 'Mon',
+			hours: [ { opening: '', closing: '' } ],
+		};
+		expect( isClosed( blank ) ).toBe( false );
+		expect( needsHours( blank ) ).toBe( true );
+		expect( formatDay( blank ) ).toBe( 'Enter opening and closing times.' );
+		expect( isClosed( { name: 'Sun', hours: [] } ) ).toBe( true );
+		expect( needsHours( { name: 'Sun', hours: [] } ) ).toBe( false );
+		expect( needsHours( monday ) ).toBe( false );
+	} );
+
+	it( 'lists only the complete intervals of an open day', () => {
+		const day: Day = {
+			name: 'Mon',
+			hours: [
+				{ opening: '08:00', closing: '' },
+				{ opening: '13:00', closing: '18:30' },
+				{ opening: '9am', closing: '17:00' },
+			],
+		};
+		expect( getValidHours( day ) ).toEqual( [
+			{ opening: '13:00', closing: '18:30' },
+		] );
+		expect( formatDay( day ) ).toBe( '1:00 PM – 6:30 PM' );
 	} );
 
 	it( 'adds 09:00–17:00 with Add Hours', () => {

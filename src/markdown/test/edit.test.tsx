@@ -36,19 +36,22 @@ beforeAll( async () => {
  * The block's edit, through BlockEdit as the editor renders it, with its
  * attributes in state and its toolbar slot shown.
  *
- * @param props            Harness props.
- * @param props.initial    Initial attributes.
- * @param props.isSelected Whether the block is selected.
- * @param props.onRemove   Called when the block asks to be removed.
+ * @param props                 Harness props.
+ * @param props.initial         Initial attributes.
+ * @param props.isSelected      Whether the block is selected.
+ * @param props.onRemove        Called when the block asks to be removed.
+ * @param props.onSetAttributes Called with every setAttributes change.
  */
 function Harness( {
 	initial = {},
 	isSelected = true,
 	onRemove,
+	onSetAttributes,
 }: {
 	initial?: Partial< MarkdownAttributes >;
 	isSelected?: boolean;
 	onRemove?: () => void;
+	onSetAttributes?: ( next: Partial< MarkdownAttributes > ) => void;
 } ) {
 	const [ attributes, setAttributes ] = useState< MarkdownAttributes >( {
 		source: '',
@@ -64,12 +67,13 @@ function Harness( {
 				isSelected={ isSelected }
 				mayDisplayControls={ isSelected }
 				attributes={ attributes }
-				setAttributes={ ( next: Partial< MarkdownAttributes > ) =>
+				setAttributes={ ( next: Partial< MarkdownAttributes > ) => {
+					onSetAttributes?.( next );
 					setAttributes( ( previous ) => ( {
 						...previous,
 						...next,
-					} ) )
-				}
+					} ) );
+				} }
 				onRemove={ onRemove }
 			/>
 		</SlotFillProvider>
@@ -126,16 +130,70 @@ describe( 'MarkdownEdit', () => {
 		).toHaveValue( 'text' );
 	} );
 
-	it( 'keeps the stored HTML in step with the source', async () => {
-		render(
-			<Harness initial={ { source: '*old*', html: '<p>stale</p>' } } />
+	it( 'opening a block with stored HTML does not change it', async () => {
+		const onSetAttributes = jest.fn();
+		// The stored HTML differs from what the renderer makes of the source
+		// (an older renderer, say): opening the post must still not edit it.
+		await renderLoaded(
+			<Harness
+				initial={ { source: '*old*', html: '<p>stale</p>' } }
+				onSetAttributes={ onSetAttributes }
+			/>
 		);
 		fireEvent.click( screen.getByRole( 'button', { name: 'Preview' } ) );
 		expect( await screen.findByText( 'old' ) ).toHaveProperty(
 			'tagName',
 			'EM'
 		);
-		expect( screen.queryByText( 'stale' ) ).not.toBeInTheDocument();
+		expect( onSetAttributes ).not.toHaveBeenCalled();
+	} );
+
+	it( 'rewrites the stored HTML when the source changes', async () => {
+		const onSetAttributes = jest.fn();
+		await renderLoaded(
+			<Harness
+				initial={ { source: '*old*', html: '<p><em>old</em></p>' } }
+				onSetAttributes={ onSetAttributes }
+			/>
+		);
+		fireEvent.change( screen.getByRole( 'textbox', { name: 'Markdown' } ), {
+			target: { value: '**new**' },
+		} );
+		await waitFor( () =>
+			expect( onSetAttributes ).toHaveBeenLastCalledWith( {
+				html: '<p><strong>new</strong></p>',
+			} )
+		);
+	} );
+
+	it( 'renders the HTML of a block that has a source but no HTML', async () => {
+		const onSetAttributes = jest.fn();
+		await renderLoaded(
+			<Harness
+				initial={ { source: '# Title', html: '' } }
+				onSetAttributes={ onSetAttributes }
+			/>
+		);
+		expect( onSetAttributes ).toHaveBeenCalledWith( {
+			html: '<h1>Title</h1>',
+		} );
+	} );
+
+	it( 'shows a spinner in the preview until the renderer has loaded', async () => {
+		const { container } = render(
+			<Harness
+				initial={ { source: 'text', html: '<p>stored as-is</p>' } }
+			/>
+		);
+		fireEvent.click( screen.getByRole( 'button', { name: 'Preview' } ) );
+		expect( screen.queryByText( 'stored as-is' ) ).not.toBeInTheDocument();
+		expect(
+			container.querySelector( '.components-spinner' )
+		).toBeInTheDocument();
+		expect( await screen.findByText( 'text' ) ).toBeInTheDocument();
+		expect(
+			container.querySelector( '.components-spinner' )
+		).not.toBeInTheDocument();
 	} );
 
 	it( 'Backspace on an empty source removes the block', async () => {

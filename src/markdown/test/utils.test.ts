@@ -3,20 +3,9 @@
  */
 import {
 	getModeAfterSelectionChange,
-	getModeForToggle,
 	getSourceRows,
 	shouldRemoveOnKey,
 } from '../utils';
-
-describe( 'modes', () => {
-	it( 'the Preview button switches to preview mode', () => {
-		expect( getModeForToggle( true ) ).toBe( 'preview' );
-	} );
-
-	it( 'the Markdown button switches to editor mode', () => {
-		expect( getModeForToggle( false ) ).toBe( 'editor' );
-	} );
-} );
 
 describe( 'selection', () => {
 	it( 'selecting the block returns it to editor mode', () => {

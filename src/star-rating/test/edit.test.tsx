@@ -72,6 +72,43 @@ describe( 'StarRatingEdit', () => {
 		expect( button.tagName ).toBe( 'BUTTON' );
 	} );
 
+	it( 'the button of the current whole rating is pressed, the others not', () => {
+		renderEdit( { rating: 3 } );
+		const buttons = screen.getAllByRole( 'button', { name: /^Rate / } );
+		expect(
+			buttons.map( ( button ) => button.getAttribute( 'aria-pressed' ) )
+		).toEqual( [ 'false', 'false', 'true', 'false', 'false' ] );
+	} );
+
+	it( 'no button is pressed for a half rating or for 0', () => {
+		renderEdit( { rating: 2.5 } );
+		expect(
+			screen.queryAllByRole( 'button', { name: /^Rate /, pressed: true } )
+		).toHaveLength( 0 );
+		expect(
+			screen.getAllByRole( 'button', { name: /^Rate /, pressed: false } )
+		).toHaveLength( 5 );
+	} );
+
+	it( 'draws each star as a span classed by its fill, as the saved markup does', () => {
+		renderEdit( { rating: 1.5, maxRating: 3 } );
+		const symbols = screen
+			.getAllByRole( 'button', { name: /^Rate / } )
+			.map( ( button ) =>
+				button.querySelector( '.wp-block-cairn-star-rating__symbol' )
+			);
+		expect( symbols.map( ( symbol ) => symbol?.tagName ) ).toEqual( [
+			'SPAN',
+			'SPAN',
+			'SPAN',
+		] );
+		expect( symbols.map( ( symbol ) => symbol?.className ) ).toEqual( [
+			'wp-block-cairn-star-rating__symbol is-full',
+			'wp-block-cairn-star-rating__symbol is-half',
+			'wp-block-cairn-star-rating__symbol is-empty',
+		] );
+	} );
+
 	it( 'gives the rating in words to screen readers, announced when it changes', () => {
 		renderEdit( { rating: 3.5 } );
 		const words = screen.getByText( '3.5 out of 5 stars' );

@@ -27,9 +27,19 @@ const readFixture = ( file: string ) =>
 	readFileSync( join( __dirname, 'fixtures', file ), 'utf8' ).trim();
 
 const DEPRECATED_FIXTURES = [
-	'cairn__star-rating__deprecated-1.html',
-	'cairn__star-rating__deprecated-1__other-language.html',
+	'cairn__star-rating__deprecated-3.html',
+	'cairn__star-rating__deprecated-3__other-language.html',
 ];
+
+/** The attributes of the `__half` fixture and the deprecated ones like it. */
+const HALF_ATTRIBUTES = {
+	rating: 3.5,
+	maxRating: 6,
+	color: '#f2b01e',
+	ratingStyle: 'star',
+	align: 'center',
+	className: 'is-style-outlined',
+};
 
 /** Makes the editor French, as a user's profile language does. */
 const speakFrench = () =>
@@ -109,6 +119,42 @@ describe( 'saved markup', () => {
 		expect( html ).not.toContain( '<script' );
 	} );
 
+	it( 'saves only markup that WordPress keeps for users without unfiltered_html: spans, classes and a colour', () => {
+		const html = serialize(
+			createBlock( metadata.name, {
+				rating: 3.5,
+				maxRating: 6,
+				color: '#f2b01e',
+			} )
+		).replace( /<!--.*?-->/g, '' );
+		// wp_kses_post() removes svg and polygon; PHP checks the whole
+		// markup against it (tests/php/test-star-rating.php).
+		expect(
+			[ ...html.matchAll( /<([a-z0-9]+)/g ) ].map( ( [ , tag ] ) => tag )
+		).toEqual( [ 'div', 'span', ...Array( 6 ).fill( 'span' ), 'span' ] );
+		expect(
+			new Set(
+				[ ...html.matchAll( /\s([a-z-]+)=/g ) ].map(
+					( [ , name ] ) => name
+				)
+			)
+		).toEqual( new Set( [ 'class', 'style', 'aria-hidden' ] ) );
+		expect( html ).toContain( 'style="color:#f2b01e"' );
+	} );
+
+	it( 'saves one symbol per star, classed full, half or empty', () => {
+		const html = serialize(
+			createBlock( metadata.name, { rating: 2.5, maxRating: 4 } )
+		);
+		expect(
+			[
+				...html.matchAll(
+					/class="wp-block-cairn-star-rating__symbol (is-[a-z]+)"/g
+				),
+			].map( ( [ , fill ] ) => fill )
+		).toEqual( [ 'is-full', 'is-full', 'is-half', 'is-empty' ] );
+	} );
+
 	it( 'saves the same markup whatever the language of the editor', () => {
 		const block = createBlock( metadata.name, {
 			rating: 3.5,
@@ -120,20 +166,71 @@ describe( 'saved markup', () => {
 	} );
 } );
 
-describe( 'markup saved with the rating in words (deprecation 1)', () => {
+describe( 'markup saved with inline SVG symbols (deprecation 1)', () => {
+	it.each( [
+		[ 'cairn__star-rating__deprecated-1.html', 'cairn__star-rating.html' ],
+		[
+			'cairn__star-rating__deprecated-1__half.html',
+			'cairn__star-rating__half.html',
+		],
+	] )(
+		'%s stays valid and is saved again as %s',
+		( file: string, current: string ) => {
+			const [ block ] = parse( readFixture( file ) );
+			expect( block.isValid ).toBe( true );
+			expect( serialize( block ) ).toBe( readFixture( current ) );
+			expect( console ).toHaveInformed();
+		}
+	);
+
+	it( 'keeps the attributes as they were', () => {
+		const [ block ] = parse(
+			readFixture( 'cairn__star-rating__deprecated-1__half.html' )
+		);
+		expect( block.attributes ).toEqual( HALF_ATTRIBUTES );
+		expect( console ).toHaveInformed();
+	} );
+} );
+
+describe( 'markup whose SVG WordPress removed for a user without unfiltered_html (deprecation 2)', () => {
+	it.each( [
+		'cairn__star-rating__deprecated-2.html',
+		'cairn__star-rating__deprecated-2__words.html',
+	] )(
+		'%s opens valid and gets its stars back, without the words',
+		( file: string ) => {
+			const [ block ] = parse( readFixture( file ) );
+			expect( block.isValid ).toBe( true );
+			expect( block.attributes ).toEqual( HALF_ATTRIBUTES );
+			expect( serialize( block ) ).toBe(
+				readFixture( 'cairn__star-rating__half.html' )
+			);
+			expect( console ).toHaveInformed();
+		}
+	);
+
+	it( 'an empty symbols element with a different rating in the comment takes the rating from the comment', () => {
+		const [ block ] = parse(
+			readFixture( 'cairn__star-rating__deprecated-2.html' ).replace(
+				'"rating":3.5',
+				'"rating":2'
+			)
+		);
+		expect( block.isValid ).toBe( true );
+		expect( serialize( block ) ).toContain(
+			'<span class="wp-block-cairn-star-rating__symbol is-full"></span><span class="wp-block-cairn-star-rating__symbol is-full"></span><span class="wp-block-cairn-star-rating__symbol is-empty"></span>'
+		);
+		expect( console ).toHaveInformed();
+	} );
+} );
+
+describe( 'markup saved with the rating in words (deprecation 3)', () => {
 	it.each( DEPRECATED_FIXTURES )(
 		'%s migrates to the current markup, without the words',
 		( file: string ) => {
 			const [ block ] = parse( readFixture( file ) );
 			expect( block.isValid ).toBe( true );
-			expect( block.attributes ).toEqual( {
-				rating: 3.5,
-				maxRating: 6,
-				color: '#f2b01e',
-				ratingStyle: 'star',
-				align: 'center',
-				className: 'is-style-outlined',
-			} );
+			expect( block.attributes ).toEqual( HALF_ATTRIBUTES );
 			expect( serialize( block ) ).toBe(
 				readFixture( 'cairn__star-rating__half.html' )
 			);
@@ -145,7 +242,7 @@ describe( 'markup saved with the rating in words (deprecation 1)', () => {
 	it( 'a post saved in English stays valid for an editor working in French', () => {
 		speakFrench();
 		const [ block ] = parse(
-			readFixture( 'cairn__star-rating__deprecated-1.html' )
+			readFixture( 'cairn__star-rating__deprecated-3.html' )
 		);
 		expect( block.isValid ).toBe( true );
 		expect( console ).toHaveInformed();
@@ -153,7 +250,7 @@ describe( 'markup saved with the rating in words (deprecation 1)', () => {
 
 	it( 'markup that differs elsewhere than in the words is still invalid', () => {
 		const tampered = readFixture(
-			'cairn__star-rating__deprecated-1.html'
+			'cairn__star-rating__deprecated-3.html'
 		).replace( 'is-half', 'is-full' );
 		const [ block ] = parse( tampered );
 		expect( block.isValid ).toBe( false );

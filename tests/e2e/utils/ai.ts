@@ -176,6 +176,32 @@ export function aiQuery(
 }
 
 /**
+ * Reads a streamed response until what arrived so far satisfies a check;
+ * fails if the stream ends first.
+ *
+ * @param reader The response body's reader.
+ * @param enough Whether the text so far is enough.
+ * @return The text read.
+ */
+export async function readUntil(
+	reader: ReadableStreamDefaultReader< Uint8Array >,
+	enough: ( text: string ) => boolean
+): Promise< string > {
+	const decoder = new TextDecoder();
+	let text = '';
+	while ( ! enough( text ) ) {
+		const { value, done } = await reader.read();
+		if ( done ) {
+			throw new Error(
+				`The stream ended before it was expected to: ${ text }`
+			);
+		}
+		text += decoder.decode( value, { stream: true } );
+	}
+	return text;
+}
+
+/**
  * The `data:` payloads of a server-sent event stream.
  *
  * @param text The stream.

@@ -51,11 +51,24 @@ describe( 'UpgradeBanner', () => {
 		await userEvent.click(
 			screen.getByRole( 'link', { name: 'Upgrade' } )
 		);
-		const button = screen.getByRole( 'button', { name: 'Redirecting…' } );
-		expect( button ).toHaveAttribute( 'aria-disabled', 'true' );
+		const link = screen.getByRole( 'link', { name: 'Redirecting…' } );
+		expect( link ).toHaveAttribute( 'aria-disabled', 'true' );
 		expect( redirectTo ).toHaveBeenCalledWith( UPGRADE_URL );
-		await userEvent.click( button );
+		await userEvent.click( link );
 		expect( redirectTo ).toHaveBeenCalledTimes( 1 );
+	} );
+
+	it( 'keeps the focus on the same element while it redirects', async () => {
+		render( <UpgradeBanner isSelected upgradeUrl={ UPGRADE_URL } /> );
+		const link = screen.getByRole( 'link', { name: 'Upgrade' } );
+		await userEvent.tab();
+		expect( link ).toHaveFocus();
+		await userEvent.keyboard( '{Enter}' );
+		expect( redirectTo ).toHaveBeenCalledTimes( 1 );
+		expect( link ).toHaveTextContent( 'Redirecting…' );
+		expect( link ).toHaveAttribute( 'aria-disabled', 'true' );
+		expect( link ).toBeInTheDocument();
+		expect( link ).toHaveFocus();
 	} );
 
 	it( 'uses the site’s upgrade URL by default', () => {

@@ -1,0 +1,39 @@
+<?php
+/**
+ * What the editor learns about the site.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\Tests;
+
+use Cairn\Editor_Data;
+
+/**
+ * `Editor_Data::get()`, printed as `window.cairnEditorData`.
+ */
+final class Test_Editor_Data extends Test_Case {
+
+	public function test_the_editor_learns_the_site_locale(): void {
+		$this->act_as( 'editor' );
+		$this->assertSame( get_locale(), Editor_Data::get()['siteLocale'] );
+
+		$filter = static function (): string {
+			return 'fr_FR';
+		};
+		add_filter( 'locale', $filter );
+		try {
+			$this->assertSame( 'fr_FR', Editor_Data::get()['siteLocale'] );
+		} finally {
+			remove_filter( 'locale', $filter );
+		}
+	}
+
+	public function test_the_editor_learns_the_current_user_id(): void {
+		$user_id = $this->act_as( 'author' );
+		$this->assertSame( $user_id, Editor_Data::get()['userId'] );
+
+		wp_set_current_user( 0 );
+		$this->assertSame( 0, Editor_Data::get()['userId'] );
+	}
+}
