@@ -1,7 +1,14 @@
 /**
  * Internal dependencies
  */
-import { createAiError, errorCodeFromStatus, isUnclearReply } from './errors';
+import {
+	aiErrorFromReply,
+	createAiError,
+	createTooManyRequestsError,
+	isUnclearReply,
+	readErrorBody,
+} from './errors';
+import { aiRequestSlots } from './guard';
 import { buildQueryBody, postAiQuery } from './query';
 import { clearAiTokenCache, requestAiToken } from './token';
 import type { AiMessage, AiRequestOptions } from './types';
@@ -11,7 +18,8 @@ import type { AiMessage, AiRequestOptions } from './types';
  * answer (`choices[0].message.content`). Rejects with an `AiError`, mapped
  * like the stream's: HTTP status, token failure, network failure, a reply
  * that is not the expected JSON or whose `data.status` is above 200, and
- * the unclear-request marker.
+ * the unclear-request marker. At most 5 AI calls run at once (spec 000 §5):
+ * above that it rejects at once with 'Too many requests'.
  *
  * @param prompt  A plain prompt (`question`) or the messages.
  * @param options The post and feature; `signal` aborts the request.
@@ -20,6 +28,28 @@ import type { AiMessage, AiRequestOptions } from './types';
 export async function askAi(
 	prompt: string | AiMessage[],
 	options: AiRequestOptions & { signal?: AbortSignal } = {}
+): Promise< string > {
+	const release = aiRequestSlots.acquire();
+	if ( ! release ) {
+		throw createTooManyRequestsError();
+	}
+	try {
+		return await ask( prompt, options );
+	} finally {
+		release();
+	}
+}
+
+/**
+ * The request of `askAi`, once it holds a slot.
+ *
+ * @param prompt  A plain prompt or the messages.
+ * @param options The post and feature; `signal` aborts the request.
+ * @return The answer.
+ */
+async function ask(
+	prompt: string | AiMessage[],
+	options: AiRequestOptions & { signal?: AbortSignal }
 ): Promise< string > {
 	let token: string;
 	try {
@@ -43,7 +73,10 @@ export async function askAi(
 		if ( response.status === 401 ) {
 			clearAiTokenCache();
 		}
-		throw createAiError( errorCodeFromStatus( response.status ) );
+		throw aiErrorFromReply(
+			response.status,
+			await readErrorBody( response )
+		);
 	}
 
 	let json: {
@@ -57,7 +90,7 @@ export async function askAi(
 	}
 	const status = Number( json?.data?.status );
 	if ( status > 200 ) {
-		throw createAiError( errorCodeFromStatus( status ) );
+		throw aiErrorFromReply( status, json );
 	}
 	const content = json?.choices?.[ 0 ]?.message?.content;
 	if ( typeof content !== 'string' ) {

@@ -33,3 +33,9 @@ export const AI_FEEDBACK_STORAGE_KEY = 'cairn-ai-feedback';
  * The feature switch that shows the feedback buttons.
  */
 export const AI_FEEDBACK_FEATURE = 'ai-response-feedback';
+
+/**
+ * The server's error code when no provider can serve the task, or the
+ * provider refused the key: its message names the setting to fill in.
+ */
+export const AI_NOT_CONFIGURED_CODE = 'cairn_ai_not_configured';

@@ -6,7 +6,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { AI_ERROR_MARKER } from './constants';
+import { getTooManyRequestsMessage } from '../api/concurrency-guard';
+import { AI_ERROR_MARKER, AI_NOT_CONFIGURED_CODE } from './constants';
 import type { AiError, AiErrorCode } from './types';
 
 const DEFAULT_MESSAGE = __(
@@ -68,6 +69,74 @@ export function createAiError( code: AiErrorCode ): AiError {
 		severity: 'info',
 		retry: code === 'error_service_unavailable' || code === 'error_network',
 	};
+}
+
+/**
+ * The error of an AI call refused because 5 are already in flight (spec 000
+ * §5): 'Too many requests', no Retry (the user waits for one to end).
+ *
+ * @return The error.
+ */
+export function createTooManyRequestsError(): AiError {
+	return {
+		code: 'error_response',
+		message: getTooManyRequestsMessage(),
+		severity: 'info',
+		retry: false,
+	};
+}
+
+/**
+ * The error of a failed reply, from its status and its JSON body when it has
+ * one. A body with code `cairn_ai_not_configured` (no provider can serve the
+ * task, or the provider refused the key) keeps the spec's code
+ * `error_service_unavailable` but carries the server's message, which names
+ * the setting to fill in, and the settings URL; retrying cannot help, so it
+ * offers no Retry.
+ *
+ * @param status HTTP status.
+ * @param body   The parsed body, if any.
+ * @return The error.
+ */
+export function aiErrorFromReply( status: number, body?: unknown ): AiError {
+	const { code, message, data } =
+		body && typeof body === 'object'
+			? ( body as {
+					code?: unknown;
+					message?: unknown;
+					data?: { settingsUrl?: unknown } | null;
+				} )
+			: { code: undefined, message: undefined, data: undefined };
+	if ( code === AI_NOT_CONFIGURED_CODE ) {
+		const error: AiError = {
+			...createAiError( 'error_service_unavailable' ),
+			retry: false,
+		};
+		if ( typeof message === 'string' && message.trim() ) {
+			error.detail = message;
+		}
+		const settingsUrl = data?.settingsUrl;
+		if ( typeof settingsUrl === 'string' && settingsUrl ) {
+			error.settingsUrl = settingsUrl;
+		}
+		return error;
+	}
+	return createAiError( errorCodeFromStatus( status ) );
+}
+
+/**
+ * Reads a failed reply's JSON body, if it has one.
+ *
+ * @param response The reply.
+ * @return The body, or undefined.
+ */
+export async function readErrorBody( response: Response ): Promise< unknown > {
+	try {
+		return await response.json();
+	} catch {
+		// Not JSON (a proxy's HTML page): the status says enough.
+		return undefined;
+	}
 }
 
 /**

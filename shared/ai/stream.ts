@@ -2,17 +2,21 @@
  * Internal dependencies
  */
 import {
+	aiErrorFromReply,
 	couldBeUnclearReply,
 	createAiError,
-	errorCodeFromStatus,
+	createTooManyRequestsError,
 	isAiErrorCode,
 	isUnclearReply,
+	readErrorBody,
 } from './errors';
+import { aiRequestSlots } from './guard';
 import { buildQueryBody, postAiQuery } from './query';
 import { createSseParser } from './sse';
 import type { SseParser } from './sse';
 import { clearAiTokenCache, requestAiToken } from './token';
 import type {
+	AiError,
 	AiErrorCode,
 	AiMessage,
 	AiRequestOptions,
@@ -25,7 +29,7 @@ import type {
  */
 type StreamEvent =
 	| { kind: 'done' }
-	| { kind: 'error'; code: AiErrorCode }
+	| { kind: 'error'; error: AiError }
 	| { kind: 'delta'; text: string }
 	| { kind: 'none' };
 
@@ -50,14 +54,16 @@ function readEvent( data: string ): StreamEvent {
 		return { kind: 'none' };
 	}
 	const { error, choices } = parsed as {
-		error?: { code?: unknown };
+		error?: { code?: unknown; message?: unknown };
 		choices?: Array< { delta?: { content?: unknown } } >;
 	};
 	if ( error ) {
 		const code = error.code;
 		return {
 			kind: 'error',
-			code: isAiErrorCode( code ) ? code : 'error_response',
+			error: isAiErrorCode( code )
+				? createAiError( code )
+				: aiErrorFromReply( 0, error ),
 		};
 	}
 	const content = choices?.[ 0 ]?.delta?.content;
@@ -75,6 +81,10 @@ function readEvent( data: string ): StreamEvent {
  * a dropped connection). A reply that starts with the unclear-request marker
  * is never shown: text is held back while it could still be the marker.
  *
+ * At most 5 AI calls run at once (spec 000 §5): above that the stream fails
+ * at once with 'Too many requests'. Its slot frees when it ends, fails or is
+ * closed.
+ *
  * @param prompt  A plain prompt (`question`) or the messages.
  * @param options The post, the feature and the callbacks.
  * @return The running stream; `close()` stops it (Stop).
@@ -88,19 +98,23 @@ export function streamAiSuggestion(
 	let closed = false;
 	let text = '';
 	let shown = '';
+	const release = aiRequestSlots.acquire();
 
 	const stop = () => {
 		closed = true;
 		controller.abort();
+		release?.();
 	};
 
-	const fail = ( code: AiErrorCode ) => {
+	const failWith = ( error: AiError ) => {
 		if ( closed ) {
 			return;
 		}
 		stop();
-		onError?.( createAiError( code ) );
+		onError?.( error );
 	};
+
+	const fail = ( code: AiErrorCode ) => failWith( createAiError( code ) );
 
 	const show = () => {
 		if ( text === shown || couldBeUnclearReply( text ) ) {
@@ -147,7 +161,7 @@ export function streamAiSuggestion(
 			} else if ( event.kind === 'error' ) {
 				// What arrived before the error was already shown.
 				show();
-				fail( event.code );
+				failWith( event.error );
 				return true;
 			}
 		}
@@ -232,7 +246,8 @@ export function streamAiSuggestion(
 				// Expired, or issued for another user or site: fetch anew next time.
 				clearAiTokenCache();
 			}
-			fail( errorCodeFromStatus( response.status ) );
+			const body = await readErrorBody( response );
+			failWith( aiErrorFromReply( response.status, body ) );
 			return;
 		}
 		const type = response.headers.get( 'Content-Type' ) ?? '';
@@ -261,7 +276,16 @@ export function streamAiSuggestion(
 		await read( reader, createSseParser(), new TextDecoder() );
 	};
 
-	run();
+	if ( release ) {
+		run();
+	} else {
+		// Told after returning, as every other outcome is, so the caller
+		// holds the stream before its handler runs.
+		closed = true;
+		Promise.resolve().then( () =>
+			onError?.( createTooManyRequestsError() )
+		);
+	}
 
 	return {
 		close() {

@@ -13,24 +13,27 @@ import { AI_TOKEN_CACHE_MS, AI_TOKEN_STORAGE_KEY } from './constants';
 import type { AiToken } from './types';
 
 /**
- * The cached token, with the site it belongs to: sites of a subdirectory
- * multisite share one origin, hence one localStorage.
+ * The cached token, with the site and user it belongs to: sites of a
+ * subdirectory multisite share one origin, hence one localStorage, and two
+ * users may log in one after the other in the same browser.
  */
 interface CachedToken extends AiToken {
-	/** The site the token was issued on. */
+	/** The site and user the token was issued for. */
 	scope: string;
 }
 
 /**
- * Which site the editor is on, as far as the browser can tell.
+ * Which site the editor is on, as far as the browser can tell, and who is
+ * logged in.
  *
- * @return A string unique to the site.
+ * @return A string unique to the site and user.
  */
 function currentScope(): string {
-	return (
-		getEditorData().settingsUrl.split( /[?#]/ )[ 0 ] ||
-		window.location.pathname.split( '/wp-admin/' )[ 0 ]
-	);
+	const { settingsUrl, userId } = getEditorData();
+	const site =
+		settingsUrl.split( /[?#]/ )[ 0 ] ||
+		window.location.pathname.split( '/wp-admin/' )[ 0 ];
+	return `${ site }|user:${ userId }`;
 }
 
 /**

@@ -79,6 +79,14 @@ export interface AiError {
 	severity: 'info';
 	/** Whether to offer Retry: only for service unavailable and network errors. */
 	retry: boolean;
+	/**
+	 * The server's own words when they tell the user more than the code's
+	 * message, e.g. which setting to fill in when no provider can serve the
+	 * task. Shown instead of `message` when present.
+	 */
+	detail?: string;
+	/** Where the missing setting is filled in (Settings → Cairn), when the server said. */
+	settingsUrl?: string;
 }
 
 /**

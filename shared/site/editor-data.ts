@@ -69,6 +69,8 @@ export const DEFAULT_EDITOR_DATA: Readonly< CairnEditorData > = Object.freeze( {
 			'ai-response-feedback': false,
 		},
 	},
+	siteLocale: '',
+	userId: 0,
 } );
 
 /**
@@ -111,6 +113,13 @@ export function getEditorData(): CairnEditorData {
 				? { ...data.modules }
 				: {},
 		ai: readAiSwitches( data.ai ),
+		siteLocale: typeof data.siteLocale === 'string' ? data.siteLocale : '',
+		userId:
+			typeof data.userId === 'number' &&
+			Number.isInteger( data.userId ) &&
+			data.userId > 0
+				? data.userId
+				: 0,
 	};
 }
 

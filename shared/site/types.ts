@@ -23,6 +23,10 @@ export interface CairnEditorData {
 	modules: Record< string, boolean >;
 	/** The AI switches: off means the feature's surfaces are not shown at all. */
 	ai: CairnAiSwitches;
+	/** The site's locale (`get_locale()`), e.g. 'fr_FR'; '' when unknown. */
+	siteLocale: string;
+	/** The current user's id; 0 when unknown. */
+	userId: number;
 }
 
 /**

@@ -1,11 +1,7 @@
 /**
- * External dependencies
- */
-import { AiDisclaimer, AiFeedback, AiUpgradeNudge } from '@cairn/shared';
-
-/**
  * Internal dependencies
  */
+import { AiDisclaimer, AiFeedback, AiUpgradeNudge } from '@cairn/shared';
 import type { AiAssistantAnswerNotesProps } from './types';
 
 /**

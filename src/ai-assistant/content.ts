@@ -1,9 +1,4 @@
 /**
- * External dependencies
- */
-import type { PromptType } from '@cairn/shared';
-
-/**
  * WordPress dependencies
  */
 import { pasteHandler } from '@wordpress/blocks';
@@ -12,6 +7,7 @@ import type { Block as BlockInstance } from '@wordpress/blocks';
 /**
  * Internal dependencies
  */
+import type { PromptType } from '@cairn/shared';
 import { MAX_TITLE_LENGTH, TITLE_REQUEST } from './constants';
 import type { ContentNode } from './types';
 
@@ -183,4 +179,22 @@ export function htmlToText( html: string ): string {
 		.map( ( part ) => part.trim() )
 		.filter( Boolean )
 		.join( '\n\n' );
+}
+
+/**
+ * A short id of an answer, the same for the same text in any session (the
+ * block's client id and history length change on reload): what its rating
+ * is kept under.
+ *
+ * @param text The answer.
+ * @return The id, e.g. 'ai-assistant-1k3x9qz'.
+ */
+export function getAnswerId( text: string ): string {
+	// A polynomial hash modulo a prime below 2^32: short, stable, and enough
+	// to tell answers apart (exact integers: the products stay below 2^53).
+	let hash = text.length;
+	for ( let i = 0; i < text.length; i++ ) {
+		hash = ( hash * 131 + text.charCodeAt( i ) ) % 4294967291;
+	}
+	return `ai-assistant-${ hash.toString( 36 ) }`;
 }

@@ -1,7 +1,6 @@
 /**
  * External dependencies
  */
-import { aiUsageStore } from '@cairn/shared';
 import type { KeyboardEvent } from 'react';
 
 /**
@@ -16,6 +15,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { aiUsageStore } from '@cairn/shared';
 import AiAssistantAnswer from './answer';
 import AiAssistantAnswerNotes from './answer-notes';
 import {
@@ -24,7 +24,7 @@ import {
 	STATE_ERROR,
 	STATE_REQUESTING,
 } from './constants';
-import { isTitleMode } from './content';
+import { getAnswerId, isTitleMode } from './content';
 import AiAssistantErrorNotice from './error-notice';
 import AiAssistantPrompt from './prompt';
 import AiAssistantPromptActions from './prompt-actions';
@@ -145,7 +145,7 @@ export default function AiAssistantEdit( {
 					hasAnswer={ hasAnswer }
 					canRate={ canRate }
 					showNudge={ ! showUpgrade && status.state === STATE_DONE }
-					feedbackId={ `${ clientId }:${ messages.length }` }
+					feedbackId={ getAnswerId( content ) }
 					prompt={ userPrompt }
 				/>
 				{ isOpen ? (
@@ -165,9 +165,7 @@ export default function AiAssistantEdit( {
 							hasAnswer={ hasAnswer }
 							hasPrompt={ userPrompt.trim() !== '' }
 							canRetry={ Boolean( error?.retry ) }
-							canTryAgain={
-								requests.hasAsked || userPrompt.trim() !== ''
-							}
+							canTryAgain={ requests.canResend }
 							isTitle={ promptType === 'generateTitle' }
 							canAcceptTitle={
 								postEditor.hasPostEditor &&

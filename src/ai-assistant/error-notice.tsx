@@ -1,21 +1,25 @@
 /**
- * External dependencies
- */
-import { AiUpgradePrompt } from '@cairn/shared';
-
-/**
  * WordPress dependencies
  */
 import { Notice } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import {
+	AiUpgradePrompt,
+	canManageOptions,
+	getSettingsUrl,
+} from '@cairn/shared';
+import { SETTINGS_SECTION } from './constants';
 import type { AiAssistantErrorNoticeProps } from './types';
 
 /**
  * Why the last request failed (spec 000 §8), and the upgrade prompt once the
- * budget is spent.
+ * budget is spent. When AI is not set up (no provider can serve the task, or
+ * it refused the key), the server's message names the setting to fill in:
+ * administrators get a link to the AI settings, others are told whom to ask.
  *
  * @param props             Component props.
  * @param props.error       The error of the last request.
@@ -26,6 +30,11 @@ export default function AiAssistantErrorNotice( {
 	error,
 	showUpgrade,
 }: AiAssistantErrorNoticeProps ) {
+	const needsSetup = Boolean( error?.detail || error?.settingsUrl );
+	const settingsUrl =
+		needsSetup && canManageOptions()
+			? error?.settingsUrl || getSettingsUrl( SETTINGS_SECTION )
+			: '';
 	return (
 		<>
 			{ error && (
@@ -34,7 +43,19 @@ export default function AiAssistantErrorNotice( {
 					status="info"
 					isDismissible={ false }
 				>
-					{ error.message }
+					{ error.detail || error.message }
+					{ needsSetup && ' ' }
+					{ needsSetup &&
+						( settingsUrl ? (
+							<a href={ settingsUrl }>
+								{ __( 'Open AI settings', 'cairn' ) }
+							</a>
+						) : (
+							__(
+								'Ask a site administrator to set up AI in Settings → Cairn.',
+								'cairn'
+							)
+						) ) }
 				</Notice>
 			) }
 			{ showUpgrade && <AiUpgradePrompt /> }

@@ -1,11 +1,7 @@
 /**
- * External dependencies
- */
-import type { AiMessage } from '@cairn/shared';
-
-/**
  * Internal dependencies
  */
+import type { AiMessage } from '@cairn/shared';
 import { MAX_HISTORY } from './constants';
 import type { AiRequest } from './types';
 
@@ -99,4 +95,41 @@ export function appendAnswer(
 	answer: string
 ): AiMessage[] {
 	return trimHistory( [ ...sent, { role: 'assistant', content: answer } ] );
+}
+
+/**
+ * The request whose answer ends a conversation, read back from its
+ * `cairn-ai` message (what Try Again sends again after a reload).
+ *
+ * @param messages The conversation, ending with an answer.
+ * @return The request, or null when the conversation does not end with a
+ *         question and its answer.
+ */
+export function requestFromHistory(
+	messages: readonly AiMessage[]
+): AiRequest | null {
+	const question = messages.at( -2 );
+	if (
+		messages.at( -1 )?.role !== 'assistant' ||
+		question?.role !== 'cairn-ai' ||
+		! question.context
+	) {
+		return null;
+	}
+	const { type, request, content, tone, language } = question.context;
+	const asked: AiRequest = {
+		type,
+		request: request ?? question.content,
+		isFollowUp: Boolean( question.context.is_follow_up ),
+	};
+	if ( content ) {
+		asked.content = content;
+	}
+	if ( tone ) {
+		asked.tone = tone;
+	}
+	if ( language ) {
+		asked.language = language;
+	}
+	return asked;
 }

@@ -1,12 +1,8 @@
 /**
- * External dependencies
+ * Internal dependencies
  */
 import { registerCairnBlock } from '@cairn/shared';
 import type { BlockSettings } from '@cairn/shared';
-
-/**
- * Internal dependencies
- */
 import metadata from './block.json';
 import deprecated from './deprecated';
 import edit from './edit';

@@ -6,24 +6,36 @@ import { getLocaleData } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { getEditorData } from '@cairn/shared';
 import { DEFAULT_LANGUAGE, LANGUAGES, getLanguageLabels } from './constants';
 import type { LanguageOption } from './types';
 
 /**
- * The site's language as a two-letter code: the admin page's `lang`
- * (WordPress prints the locale there, e.g. `es-ES`), else the loaded
- * translations' locale, else English.
+ * The site's language as a two-letter code (spec 000 §2: the site language
+ * first): the site's locale as the server gives it (`get_locale()`, e.g.
+ * 'fr_FR'), not the admin page's `lang`, which follows the user's own
+ * language. Without it: the page's `lang`, then the loaded translations'
+ * locale, then English.
  *
  * @param doc The document to read.
- * @return The code, e.g. 'es'.
+ * @return The code, e.g. 'fr'.
  */
 export function getSiteLanguage( doc: Document = document ): string {
 	// The translations' header ('' key) names their locale.
 	const header = getLocaleData( 'cairn' )?.[ '' ] as
 		{ lang?: string } | undefined;
-	const locale = doc.documentElement.lang || header?.lang || '';
-	const code = locale.split( /[-_]/ )[ 0 ].toLowerCase();
-	return /^[a-z]{2,3}$/.test( code ) ? code : DEFAULT_LANGUAGE;
+	const candidates = [
+		getEditorData().siteLocale,
+		doc.documentElement.lang,
+		header?.lang,
+	];
+	for ( const locale of candidates ) {
+		const code = ( locale || '' ).split( /[-_]/ )[ 0 ].toLowerCase();
+		if ( /^[a-z]{2,3}$/.test( code ) ) {
+			return code;
+		}
+	}
+	return DEFAULT_LANGUAGE;
 }
 
 /**

@@ -12,7 +12,8 @@ import type { AiAssistantPromptActionsProps } from './types';
 /**
  * The buttons under the prompt (spec 000 §2, §4): Stop while a request runs;
  * Generate and Retry; and for a finished answer Accept, Accept title,
- * Try Again, Discard, Undo; Close.
+ * Try Again, Discard, Undo; Close. A title is accepted with Accept title
+ * where there is a post to title; elsewhere (no post editor) with Accept.
  *
  * @param props                Component props.
  * @param props.isBusy         Whether a request runs.
@@ -77,7 +78,7 @@ export default function AiAssistantPromptActions( {
 					{ __( 'Retry', 'cairn' ) }
 				</Button>
 			) }
-			{ hasAnswer && ! isTitle && (
+			{ hasAnswer && ( ! isTitle || ! canAcceptTitle ) && (
 				<Button
 					ref={ acceptRef }
 					variant="primary"

@@ -8,12 +8,7 @@ import {
 	STATE_REQUESTING,
 	STATE_SUGGESTING,
 } from './constants';
-import type {
-	PersistedState,
-	RequestAction,
-	RequestState,
-	RequestStatus,
-} from './types';
+import type { RequestAction, RequestState, RequestStatus } from './types';
 
 /**
  * The request's state at first: what the block saved (init or done).
@@ -38,24 +33,6 @@ export function initialRequestStatus( persisted?: string ): RequestStatus {
  */
 export function isBusy( state: RequestState ): boolean {
 	return state === STATE_REQUESTING || state === STATE_SUGGESTING;
-}
-
-/**
- * The state to keep on the block: only init and done are persisted (spec 000
- * §4); a busy or error state keeps what was saved before.
- *
- * @param state    The request's state.
- * @param previous What the block has saved.
- * @return The state to save.
- */
-export function toPersistedState(
-	state: RequestState,
-	previous: PersistedState
-): PersistedState {
-	if ( state === STATE_INIT || state === STATE_DONE ) {
-		return state;
-	}
-	return previous;
 }
 
 /**

@@ -1,9 +1,4 @@
 /**
- * External dependencies
- */
-import { AiUsagePanel, getSettingsUrl } from '@cairn/shared';
-
-/**
  * WordPress dependencies
  */
 import { InspectorControls } from '@wordpress/block-editor';
@@ -13,6 +8,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { AiUsagePanel, canManageOptions, getSettingsUrl } from '@cairn/shared';
 import { SETTINGS_SECTION } from './constants';
 
 /**
@@ -22,7 +18,10 @@ import { SETTINGS_SECTION } from './constants';
  * @return The inspector fill.
  */
 export default function AiAssistantSidebar() {
-	const settingsUrl = getSettingsUrl( SETTINGS_SECTION );
+	// Only those who can manage options can open the settings page.
+	const settingsUrl = canManageOptions()
+		? getSettingsUrl( SETTINGS_SECTION )
+		: '';
 	return (
 		<InspectorControls>
 			<AiUsagePanel />

@@ -1,7 +1,6 @@
 /**
  * External dependencies
  */
-import type { AiError, AiMessage, PromptType } from '@cairn/shared';
 import type { ReactNode, RefObject } from 'react';
 
 /**
@@ -12,6 +11,7 @@ import type { BlockEditProps } from '@wordpress/blocks';
 /**
  * Internal dependencies
  */
+import type { AiError, AiMessage, PromptType } from '@cairn/shared';
 import type {
 	STATE_DONE,
 	STATE_ERROR,
@@ -167,7 +167,7 @@ export interface AiAssistantAnswerNotesProps {
 	canRate: boolean;
 	/** Whether the next-tier nudge is shown. */
 	showNudge: boolean;
-	/** The rated answer's id, unique per block and answer. */
+	/** The rated answer's id, stable across reloads (a hash of its text). */
 	feedbackId: string;
 	/** What the user asked. */
 	prompt: string;

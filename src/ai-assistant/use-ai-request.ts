@@ -1,10 +1,4 @@
 /**
- * External dependencies
- */
-import { streamAiSuggestion } from '@cairn/shared';
-import type { AiError, AiMessage, AiStream } from '@cairn/shared';
-
-/**
  * WordPress dependencies
  */
 import { useCallback, useEffect, useReducer, useRef } from '@wordpress/element';
@@ -12,6 +6,8 @@ import { useCallback, useEffect, useReducer, useRef } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { streamAiSuggestion } from '@cairn/shared';
+import type { AiError, AiMessage, AiStream } from '@cairn/shared';
 import { AI_FEATURE } from './constants';
 import { initialRequestStatus, requestReducer } from './request-state';
 import type { PersistedState, RequestStatus } from './types';

@@ -1,10 +1,4 @@
 /**
- * External dependencies
- */
-import { aiUsageStore } from '@cairn/shared';
-import type { AiError, AiMessage } from '@cairn/shared';
-
-/**
  * WordPress dependencies
  */
 import { useDispatch } from '@wordpress/data';
@@ -13,13 +7,53 @@ import { useRef } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { aiUsageStore } from '@cairn/shared';
+import type { AiError, AiMessage, PromptType } from '@cairn/shared';
 import { STATE_DONE, STATE_ERROR } from './constants';
 import { htmlToText } from './content';
-import { appendAnswer, buildRequestMessages } from './history';
+import {
+	appendAnswer,
+	buildRequestMessages,
+	requestFromHistory,
+} from './history';
 import { isBusy } from './request-state';
 import type { AiAssistantAttributes, AiRequest, PromptTemplate } from './types';
 import useAiRequest from './use-ai-request';
 import type usePostEditor from './use-post-editor';
+
+/**
+ * The last request as the block saved it, for Try Again after a reload (when
+ * the request itself is no longer in memory): read back from the question
+ * kept in the conversation, else rebuilt from the prompt on the content it
+ * was asked on.
+ *
+ * @param messages        The conversation, ending with the last answer.
+ * @param promptType      The last request's prompt type.
+ * @param userPrompt      What the user typed.
+ * @param originalContent The answer the last request started from.
+ * @return The request, or null when nothing can be sent again.
+ */
+function savedRequest(
+	messages: AiMessage[],
+	promptType: PromptType | undefined,
+	userPrompt: string,
+	originalContent: string
+): AiRequest | null {
+	const fromHistory = requestFromHistory( messages );
+	if ( fromHistory ) {
+		return fromHistory;
+	}
+	const request = userPrompt.trim();
+	if ( ! request || ( promptType && promptType !== 'userPrompt' ) ) {
+		return null;
+	}
+	return {
+		type: 'userPrompt',
+		request,
+		content: originalContent || undefined,
+		isFollowUp: Boolean( originalContent ),
+	};
+}
 
 /** What the block's requests need. */
 export interface AssistantRequestsOptions {
@@ -153,14 +187,16 @@ export default function useAssistantRequests( {
 	};
 
 	/**
-	 * Sends the last request again from where it started (Try Again, Retry).
+	 * Sends the last request again from where it started (Try Again, Retry):
+	 * the same question on the answer and history it was first asked on,
+	 * never a follow-up on its own answer.
 	 */
 	const resend = () => {
-		if ( lastRequest.current ) {
-			send( lastRequest.current, originalContent, originalMessages );
-		} else if ( promptType === 'userPrompt' || ! promptType ) {
-			// After a reload only the prompt is known.
-			generate();
+		const request =
+			lastRequest.current ??
+			savedRequest( messages, promptType, userPrompt, originalContent );
+		if ( request ) {
+			send( request, originalContent, originalMessages );
 		}
 	};
 
@@ -175,7 +211,10 @@ export default function useAssistantRequests( {
 								''
 						)
 					);
-		setAttributes( { userPrompt: template.label } );
+		if ( ! userPrompt.trim() ) {
+			// Nothing the user wrote is lost: a typed prompt stays.
+			setAttributes( { userPrompt: template.label } );
+		}
 		send(
 			{
 				type: template.type,
@@ -196,6 +235,15 @@ export default function useAssistantRequests( {
 		canRequest,
 		/** Whether a request was sent since the editor opened. */
 		hasAsked: lastRequest.current !== null,
+		/** Whether there is a request to send again (also after a reload). */
+		canResend:
+			lastRequest.current !== null ||
+			savedRequest(
+				messages,
+				promptType,
+				userPrompt,
+				originalContent
+			) !== null,
 		stop,
 		reset,
 		send,

@@ -1,9 +1,4 @@
 /**
- * External dependencies
- */
-import type { AiMessage } from '@cairn/shared';
-
-/**
  * WordPress dependencies
  */
 import { useMemo, useState } from '@wordpress/element';
@@ -12,6 +7,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import type { AiMessage } from '@cairn/shared';
 import { DEFAULT_TONE, getLanguageLabels, getToneLabels } from './constants';
 import { getLanguageOptions, getSiteLanguage } from './language';
 import type { AiRequest, Tone } from './types';

@@ -2,7 +2,8 @@
  * AI Assistant block against the local OpenAI-compatible test server, set up
  * through Settings → Cairn as a site owner does: a prompt streams in, Accept
  * turns it into real blocks that are saved valid and shown to visitors, Stop
- * aborts the provider call, and an exhausted budget shows the upgrade prompt.
+ * aborts the provider call, an exhausted budget shows the upgrade prompt, and
+ * with no provider the server's message names the setting to fill in.
  */
 
 /**
@@ -212,5 +213,40 @@ test.describe( 'AI Assistant block', () => {
 		).toHaveCount( 0 );
 		// Nothing the user wrote is lost.
 		await expect( prompt ).toHaveValue( 'One more, please' );
+	} );
+
+	test( 'with no AI provider configured, the block shows the server message naming the setting and Open AI settings for the administrator', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		// The test before spent the budget; this one is about the provider.
+		await setAi( requestUtils, { free_limit: 10000 } );
+		// No base URL and no text model: nothing can write text.
+		await setServices( requestUtils, {
+			ai_base_url: '',
+			ai_model_text: '',
+		} );
+		const block = await openAssistant( admin, page );
+		const prompt = block.getByRole( 'textbox', { name: 'Ask Cairn AI' } );
+		await prompt.fill( 'Write about owls' );
+		await prompt.press( 'Enter' );
+
+		const notice = block.locator( '.wp-block-cairn-ai-assistant__error' );
+		await expect( notice ).toContainText(
+			'No AI provider can write text.'
+		);
+		await expect( notice ).toContainText( 'Text model' );
+		await expect(
+			notice.getByRole( 'link', { name: 'Open AI settings' } )
+		).toHaveAttribute(
+			'href',
+			/options-general\.php\?page=cairn#cairn-ai$/
+		);
+		// Retrying cannot help until the setting is filled in.
+		await expect(
+			block.getByRole( 'button', { name: 'Retry' } )
+		).toHaveCount( 0 );
+		await expect( prompt ).toHaveValue( 'Write about owls' );
 	} );
 } );

@@ -15,6 +15,19 @@ jest.mock( '@wordpress/api-fetch', () => ( {
 } ) );
 
 const mockedApiFetch = jest.mocked( apiFetch );
+
+/** What the server answers when no provider can serve the task. */
+const NOT_CONFIGURED = {
+	code: 'cairn_ai_not_configured',
+	message:
+		'No AI provider can write text. Fill in "Text model" in Settings → Cairn → AI.',
+	data: {
+		status: 503,
+		setting: 'ai_model_text',
+		settingsUrl:
+			'https://example.com/wp-admin/options-general.php?page=cairn#cairn-ai',
+	},
+};
 const fetchMock = jest.fn();
 
 /**
@@ -95,6 +108,20 @@ describe( 'askAi', () => {
 		);
 		await expect( askAi( 'Hi' ) ).rejects.toMatchObject( {
 			code: 'error_quota_exceeded',
+		} );
+	} );
+
+	it( 'a task no provider can serve: rejects with the message naming the setting and the settings URL, without Retry', async () => {
+		fetchMock.mockResolvedValueOnce( jsonReply( NOT_CONFIGURED, 503 ) );
+		await expect( askAi( 'Hi' ) ).rejects.toEqual( {
+			code: 'error_service_unavailable',
+			message:
+				'AI services are currently unavailable. Sorry for the inconvenience.',
+			severity: 'info',
+			retry: false,
+			detail: 'No AI provider can write text. Fill in "Text model" in Settings → Cairn → AI.',
+			settingsUrl:
+				'https://example.com/wp-admin/options-general.php?page=cairn#cairn-ai',
 		} );
 	} );
 

@@ -17,6 +17,19 @@ jest.mock( '@wordpress/api-fetch', () => ( {
 } ) );
 
 const mockedApiFetch = jest.mocked( apiFetch );
+
+/** What the server answers when no provider can serve the task. */
+const NOT_CONFIGURED = {
+	code: 'cairn_ai_not_configured',
+	message:
+		'No AI provider can write text. Fill in "Text model" in Settings → Cairn → AI.',
+	data: {
+		status: 503,
+		setting: 'ai_model_text',
+		settingsUrl:
+			'https://example.com/wp-admin/options-general.php?page=cairn#cairn-ai',
+	},
+};
 const fetchMock = jest.fn();
 
 /**
@@ -203,6 +216,43 @@ describe( 'streamAiSuggestion', () => {
 			severity: 'info',
 		} );
 		expect( callbacks.onDone ).not.toHaveBeenCalled();
+	} );
+
+	it( 'a task no provider can serve: the error keeps error_service_unavailable and carries the message naming the setting and the settings URL, without Retry', async () => {
+		const { callbacks } = await streamWith(
+			fakeResponse( {
+				status: 503,
+				contentType: 'application/json',
+				json: NOT_CONFIGURED,
+			} )
+		);
+		expect( callbacks.onError ).toHaveBeenCalledTimes( 1 );
+		expect( callbacks.onError.mock.calls[ 0 ][ 0 ] ).toEqual( {
+			code: 'error_service_unavailable',
+			message:
+				'AI services are currently unavailable. Sorry for the inconvenience.',
+			severity: 'info',
+			retry: false,
+			detail: 'No AI provider can write text. Fill in "Text model" in Settings → Cairn → AI.',
+			settingsUrl:
+				'https://example.com/wp-admin/options-general.php?page=cairn#cairn-ai',
+		} );
+	} );
+
+	it( 'a plain 503 without the not-configured code still offers Retry', async () => {
+		const { callbacks } = await streamWith(
+			fakeResponse( {
+				status: 503,
+				contentType: 'application/json',
+				json: { code: 'error_service_unavailable', message: 'Down' },
+			} )
+		);
+		const error = callbacks.onError.mock.calls[ 0 ][ 0 ];
+		expect( error ).toMatchObject( {
+			code: 'error_service_unavailable',
+			retry: true,
+		} );
+		expect( error.detail ).toBeUndefined();
 	} );
 
 	it( 'forgets the cached token when the server refuses it (401)', async () => {

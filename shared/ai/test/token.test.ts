@@ -91,6 +91,33 @@ describe( 'AI token', () => {
 		} );
 	} );
 
+	it( "never gives one user another user's cached token in the same browser", async () => {
+		window.cairnEditorData = { userId: 1 };
+		mockedFetch.mockResolvedValueOnce( {
+			token: 'jwt-user-1',
+			blog_id: 3,
+		} );
+		await expect( requestAiToken() ).resolves.toMatchObject( {
+			token: 'jwt-user-1',
+		} );
+		// User 1 logs out, user 2 logs in: the cached token is still fresh.
+		window.cairnEditorData = { userId: 2 };
+		mockedFetch.mockResolvedValueOnce( {
+			token: 'jwt-user-2',
+			blog_id: 3,
+		} );
+		await expect( requestAiToken() ).resolves.toMatchObject( {
+			token: 'jwt-user-2',
+		} );
+		expect( mockedFetch ).toHaveBeenCalledTimes( 2 );
+		// The same user keeps using their own cached token.
+		await expect( requestAiToken() ).resolves.toMatchObject( {
+			token: 'jwt-user-2',
+		} );
+		expect( mockedFetch ).toHaveBeenCalledTimes( 2 );
+		delete window.cairnEditorData;
+	} );
+
 	it( 'rejects when the token cannot be fetched', async () => {
 		mockedFetch.mockRejectedValueOnce( { code: 'rest_forbidden' } );
 		await expect( requestAiToken() ).rejects.toEqual( {

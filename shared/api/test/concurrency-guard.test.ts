@@ -1,10 +1,7 @@
 /**
  * Internal dependencies
  */
-import {
-	limitConcurrency,
-	MAX_CONCURRENT_REQUESTS,
-} from '../concurrency-guard';
+import { createRequestSlots, limitConcurrency } from '../concurrency-guard';
 
 /**
  * A request whose calls stay in flight until settled by hand.
@@ -24,10 +21,6 @@ function deferredRequest() {
 }
 
 describe( 'concurrency guard', () => {
-	it( 'limits a guarded kind to 5 calls in flight', () => {
-		expect( MAX_CONCURRENT_REQUESTS ).toBe( 5 );
-	} );
-
 	it( 'lets 5 calls run at once', async () => {
 		const { request, pending } = deferredRequest();
 		const guarded = limitConcurrency( request );
@@ -98,5 +91,27 @@ describe( 'concurrency guard', () => {
 		await expect( limitConcurrency( request )( 1, 'x' ) ).resolves.toBe(
 			'1x'
 		);
+	} );
+
+	it( 'slots: 5 can be taken, the sixth is refused until one is given back', () => {
+		const slots = createRequestSlots();
+		const releases = [ 1, 2, 3, 4, 5 ].map( () => slots.acquire() );
+		expect( releases.every( Boolean ) ).toBe( true );
+		expect( slots.acquire() ).toBeNull();
+		releases[ 2 ]!();
+		expect( slots.inFlight ).toBe( 4 );
+		expect( slots.acquire() ).not.toBeNull();
+		expect( slots.acquire() ).toBeNull();
+	} );
+
+	it( 'slots: giving a slot back twice frees it only once', () => {
+		const slots = createRequestSlots( 2 );
+		const release = slots.acquire()!;
+		slots.acquire();
+		release();
+		release();
+		expect( slots.inFlight ).toBe( 1 );
+		expect( slots.acquire() ).not.toBeNull();
+		expect( slots.acquire() ).toBeNull();
 	} );
 } );

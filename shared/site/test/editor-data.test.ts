@@ -123,4 +123,27 @@ describe( 'site data', () => {
 		expect( isAiFeatureEnabled( 'ai-assistant' ) ).toBe( false );
 		expect( isAiFeatureEnabled( 'ai-toolbar' ) ).toBe( false );
 	} );
+
+	it( "reads the site's locale and the user's id", () => {
+		window.cairnEditorData = { siteLocale: 'fr_FR', userId: 7 };
+		expect( getEditorData() ).toMatchObject( {
+			siteLocale: 'fr_FR',
+			userId: 7,
+		} );
+	} );
+
+	it( 'has no locale and user 0 when the server printed nothing or garbage', () => {
+		expect( getEditorData() ).toMatchObject( {
+			siteLocale: '',
+			userId: 0,
+		} );
+		window.cairnEditorData = {
+			siteLocale: 5 as never,
+			userId: '7' as never,
+		};
+		expect( getEditorData() ).toMatchObject( {
+			siteLocale: '',
+			userId: 0,
+		} );
+	} );
 } );

@@ -1,11 +1,19 @@
 /**
  * External dependencies
  */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import {
+	act,
+	cleanup,
+	fireEvent,
+	render,
+	screen,
+	within,
+} from '@testing-library/react';
 
 /**
  * WordPress dependencies
  */
+import apiFetch from '@wordpress/api-fetch';
 import {
 	BlockControls,
 	BlockEdit,
@@ -30,6 +38,16 @@ import {
 import metadata from '../block.json';
 import type { AiAssistantAttributes } from '../types';
 import { aiError, type FakeStream } from './helpers/shared-mock';
+import { store as realUsageStore } from '../../../shared/ai/store';
+import { mapAiFeatureResponse } from '../../../shared/ai/store/map-feature';
+import { serverFeature } from '../../../shared/ai/store/test/helpers';
+import type { CairnEditorData } from '../../../shared/site/types';
+
+// The real upgrade prompt reads the real usage store, which asks the server.
+jest.mock( '@wordpress/api-fetch', () => ( {
+	__esModule: true,
+	default: jest.fn(),
+} ) );
 
 jest.mock( '@cairn/shared', () =>
 	// Required lazily: jest.mock factories may not use imported bindings.
@@ -101,21 +119,67 @@ const postTitle = () =>
 		}
 	 ).getEditedPostAttribute( 'title' );
 
+const NON_ADMIN_UPGRADE =
+	'Congratulations on exploring Cairn AI and reaching the free requests limit! Reach out to the site administrator to upgrade and keep using Cairn AI.';
+const NOT_CONFIGURED_MESSAGE =
+	'No AI provider can write text. Fill in "Text model" in Settings → Cairn → AI.';
+const SETTINGS_URL =
+	'https://example.org/wp-admin/options-general.php?page=cairn';
+const UPGRADE_URL = `${ SETTINGS_URL }#cairn-ai`;
+
+/** The AI plan status the server gives: over the free limit. */
+let serverStatus = serverFeature( {
+	'requests-count': 20,
+	'is-over-limit': true,
+	'upgrade-url': UPGRADE_URL,
+} );
+
+/**
+ * Sets what the server says about the site and the user.
+ *
+ * @param data Keys of `window.cairnEditorData` besides the settings URL.
+ */
+function setEditorData( data: Partial< CairnEditorData > = {} ) {
+	window.cairnEditorData = { settingsUrl: SETTINGS_URL, ...data };
+}
+
+/**
+ * Sets the AI plan status in the real usage store (and what the server
+ * answers when asked).
+ *
+ * @param overrides Server keys to replace.
+ */
+function setServerStatus( overrides: Record< string, unknown > ) {
+	serverStatus = serverFeature( {
+		'requests-count': 20,
+		'is-over-limit': true,
+		'upgrade-url': UPGRADE_URL,
+		...overrides,
+	} );
+	act( () => {
+		(
+			dispatch( realUsageStore ) as unknown as {
+				receiveAiFeature: ( f: unknown ) => void;
+			}
+		 ).receiveAiFeature( mapAiFeatureResponse( serverStatus ) );
+	} );
+}
+
 beforeAll( async () => {
+	jest.mocked( apiFetch ).mockImplementation( async () => serverStatus );
 	registerCoreBlocks();
 	register( postEditor );
 	setCategories( [
 		...getCategories(),
 		{ slug: metadata.category, title: 'Cairn' },
 	] );
-	window.cairnEditorData = {
-		settingsUrl:
-			'https://example.org/wp-admin/options-general.php?page=cairn',
-	};
+	setEditorData();
 	await import( '..' );
 } );
 
 beforeEach( () => {
+	setEditorData();
+	setServerStatus( {} );
 	shared.streams.length = 0;
 	shared.streamAiSuggestion.mockClear();
 	setUsage( {
@@ -659,7 +723,9 @@ describe( 'AI Assistant block', () => {
 				)
 			)
 		);
-		expect( screen.getByText( 'Upgrade prompt' ) ).toBeInTheDocument();
+		expect(
+			screen.getByText( NON_ADMIN_UPGRADE, { selector: 'p' } )
+		).toBeInTheDocument();
 		expect( usage().getErrors() ).toEqual( [ 'error_quota_exceeded' ] );
 		expect( queryButton( 'Generate' ) ).not.toBeInTheDocument();
 		expect( queryButton( 'Retry' ) ).not.toBeInTheDocument();
@@ -668,13 +734,43 @@ describe( 'AI Assistant block', () => {
 	it( 'when an upgrade is required, the upgrade prompt shows instead of Generate', () => {
 		setUsage( { requireUpgrade: true } );
 		setup();
-		expect( screen.getByText( 'Upgrade prompt' ) ).toBeInTheDocument();
+		expect(
+			screen.getByText( NON_ADMIN_UPGRADE, { selector: 'p' } )
+		).toBeInTheDocument();
 		expect( queryButton( 'Generate' ) ).not.toBeInTheDocument();
 		fireEvent.change( input(), { target: { value: 'Write' } } );
 		fireEvent.keyDown( input(), { key: 'Enter' } );
 		expect( shared.streamAiSuggestion ).not.toHaveBeenCalled();
 		// What the user wrote stays.
 		expect( input() ).toHaveValue( 'Write' );
+	} );
+
+	it( 'an administrator who can upgrade is offered the next tier, with Upgrade to the budget settings', () => {
+		setEditorData( { canManageOptions: true, upgradeUrl: UPGRADE_URL } );
+		setUsage( { requireUpgrade: true } );
+		setup();
+		expect(
+			screen.getByText(
+				'You have reached the requests limit for your current plan. Upgrade now to increase your requests limit to 100.',
+				{ selector: 'p' }
+			)
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'link', { name: 'Upgrade' } )
+		).toHaveAttribute( 'href', UPGRADE_URL );
+	} );
+
+	it( 'a site administrator whose budget the network sets (no upgrade URL) is asked to reach out to the administrator', () => {
+		setEditorData( { canManageOptions: true, upgradeUrl: '' } );
+		setServerStatus( { 'upgrade-url': '' } );
+		setUsage( { requireUpgrade: true } );
+		setup();
+		expect(
+			screen.getByText( NON_ADMIN_UPGRADE, { selector: 'p' } )
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'link', { name: 'Upgrade' } )
+		).not.toBeInTheDocument();
 	} );
 
 	it( 'the upgrade nudge shows after a request', () => {
@@ -685,7 +781,22 @@ describe( 'AI Assistant block', () => {
 		expect( screen.getByText( 'Upgrade nudge' ) ).toBeInTheDocument();
 	} );
 
-	it( 'an answer carries the disclaimer', () => {
+	it( 'an answer carries the disclaimer, with Learn more to the AI settings for administrators', () => {
+		setEditorData( { canManageOptions: true } );
+		setup();
+		ask( 'Write' );
+		answer( lastStream(), 'Roses' );
+		expect(
+			screen.getByText(
+				/^AI-generated content could be inaccurate or biased\./
+			)
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'link', { name: /Learn more/ } )
+		).toHaveAttribute( 'href', UPGRADE_URL );
+	} );
+
+	it( 'editors see the disclaimer without Learn more (they cannot open the settings)', () => {
 		setup();
 		ask( 'Write' );
 		answer( lastStream(), 'Roses' );
@@ -694,6 +805,9 @@ describe( 'AI Assistant block', () => {
 				'AI-generated content could be inaccurate or biased.'
 			)
 		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'link', { name: /Learn more/ } )
+		).not.toBeInTheDocument();
 	} );
 
 	it( 'thumbs up and down show only when ai-response-feedback is on', () => {
@@ -786,7 +900,8 @@ describe( 'AI Assistant block', () => {
 		document.documentElement.lang = '';
 	} );
 
-	it( 'the sidebar shows the usage panel and a Discover all features link', () => {
+	it( 'the sidebar shows the usage panel and, for administrators, a Discover all features link', () => {
+		setEditorData( { canManageOptions: true } );
 		setup();
 		expect( screen.getByText( 'AI usage panel' ) ).toBeInTheDocument();
 		expect(
@@ -795,6 +910,171 @@ describe( 'AI Assistant block', () => {
 			'href',
 			'https://example.org/wp-admin/options-general.php?page=cairn#cairn-ai'
 		);
+	} );
+
+	it( 'editors get no Discover all features link (they cannot open the settings)', () => {
+		setup();
+		expect( screen.getByText( 'AI usage panel' ) ).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'link', { name: 'Discover all features' } )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'AI not set up: the notice shows the server message naming the setting and, for administrators, Open AI settings; no Retry', () => {
+		setEditorData( { canManageOptions: true } );
+		setup();
+		ask( 'Write' );
+		act( () =>
+			lastStream().options.onError?.( {
+				...aiError( 'error_service_unavailable', 'Unavailable.' ),
+				retry: false,
+				detail: NOT_CONFIGURED_MESSAGE,
+				settingsUrl: UPGRADE_URL,
+			} )
+		);
+		const notice = document.querySelector(
+			'.wp-block-cairn-ai-assistant__error'
+		) as HTMLElement;
+		expect( notice ).toHaveTextContent( NOT_CONFIGURED_MESSAGE );
+		expect( notice ).not.toHaveTextContent( 'Unavailable.' );
+		expect(
+			within( notice ).getByRole( 'link', { name: 'Open AI settings' } )
+		).toHaveAttribute( 'href', UPGRADE_URL );
+		expect( queryButton( 'Retry' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'AI not set up: other users see the server message and whom to ask, without a settings link', () => {
+		setup();
+		ask( 'Write' );
+		act( () =>
+			lastStream().options.onError?.( {
+				...aiError( 'error_service_unavailable', 'Unavailable.' ),
+				retry: false,
+				detail: NOT_CONFIGURED_MESSAGE,
+				settingsUrl: UPGRADE_URL,
+			} )
+		);
+		const notice = document.querySelector(
+			'.wp-block-cairn-ai-assistant__error'
+		) as HTMLElement;
+		expect( notice ).toHaveTextContent(
+			`${ NOT_CONFIGURED_MESSAGE } Ask a site administrator to set up AI in Settings → Cairn.`
+		);
+		expect(
+			within( notice ).queryByRole( 'link' )
+		).not.toBeInTheDocument();
+		expect( queryButton( 'Retry' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'Try Again after a reload sends the original request again, not a follow-up on its answer', () => {
+		const question = {
+			role: 'cairn-ai' as const,
+			content: 'Write a poem',
+			context: {
+				type: 'userPrompt' as const,
+				request: 'Write a poem',
+				is_follow_up: false,
+			},
+		};
+		setup( {
+			content: 'Roses',
+			originalContent: '',
+			userPrompt: 'Write a poem',
+			promptType: 'userPrompt',
+			messages: [ question, { role: 'assistant', content: 'Roses' } ],
+			originalMessages: [],
+			requestingState: 'done',
+		} );
+		fireEvent.click( button( 'Try Again' ) );
+		expect( lastStream().prompt ).toEqual( [ question ] );
+	} );
+
+	it( 'Try Again after a reload re-runs a template or a follow-up from where it started', () => {
+		const first = [
+			{
+				role: 'cairn-ai' as const,
+				content: 'Write a poem',
+				context: {
+					type: 'userPrompt' as const,
+					request: 'Write a poem',
+					is_follow_up: false,
+				},
+			},
+			{ role: 'assistant' as const, content: 'Roses' },
+		];
+		const toneQuestion = {
+			role: 'cairn-ai' as const,
+			content: 'Change tone',
+			context: {
+				type: 'changeTone' as const,
+				request: 'Change tone',
+				content: 'Roses',
+				tone: 'humorous',
+				is_follow_up: true,
+			},
+		};
+		const clientId = setup( {
+			content: 'Funny roses',
+			originalContent: 'Roses',
+			userPrompt: 'Write a poem',
+			promptType: 'changeTone',
+			messages: [
+				...first,
+				toneQuestion,
+				{ role: 'assistant', content: 'Funny roses' },
+			],
+			originalMessages: first,
+			requestingState: 'done',
+		} );
+		fireEvent.click( button( 'Try Again' ) );
+		expect( lastStream().prompt ).toEqual( [ ...first, toneQuestion ] );
+		answer( lastStream(), 'Very funny roses' );
+		// Discard still goes back to before the request.
+		expect( attributesOf( clientId )?.originalContent ).toBe( 'Roses' );
+	} );
+
+	it( 'the rated answer keeps its feedback id across a reload', () => {
+		setup();
+		ask( 'Write' );
+		answer( lastStream(), 'Roses' );
+		const feedbackId = () =>
+			document
+				.querySelector( '[data-feedback-id]' )
+				?.getAttribute( 'data-feedback-id' );
+		const id = feedbackId();
+		expect( id ).toMatch( /^ai-assistant-[0-9a-z]+$/ );
+		cleanup();
+		// The same answer, reloaded: a new block id, another history length.
+		setup( {
+			content: 'Roses',
+			userPrompt: 'Write',
+			requestingState: 'done',
+		} );
+		expect( feedbackId() ).toBe( id );
+		cleanup();
+		setup( {
+			content: 'Tulips',
+			userPrompt: 'Write',
+			requestingState: 'done',
+		} );
+		expect( feedbackId() ).not.toBe( id );
+	} );
+
+	it( 'a prompt template does not overwrite what the user typed', () => {
+		setPost( { title: 'Cairns' } );
+		const clientId = setup();
+		fireEvent.change( input(), { target: { value: 'My own words' } } );
+		fireEvent.click( button( 'Prompt templates' ) );
+		fireEvent.click(
+			screen.getByRole( 'menuitem', { name: 'Summarize content' } )
+		);
+		expect( lastStream().prompt ).toEqual( [
+			expect.objectContaining( {
+				context: expect.objectContaining( { type: 'summarize' } ),
+			} ),
+		] );
+		expect( input() ).toHaveValue( 'My own words' );
+		expect( attributesOf( clientId )?.userPrompt ).toBe( 'My own words' );
 	} );
 
 	it( 'a saved answer opens in the done state', () => {

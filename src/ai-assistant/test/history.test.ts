@@ -1,11 +1,7 @@
 /**
- * External dependencies
- */
-import type { AiMessage } from '@cairn/shared';
-
-/**
  * Internal dependencies
  */
+import type { AiMessage } from '@cairn/shared';
 import { MAX_HISTORY } from '../constants';
 import {
 	appendAnswer,

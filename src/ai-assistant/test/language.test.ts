@@ -42,7 +42,17 @@ describe( 'Tone and language choices', () => {
 		] );
 	} );
 
-	it( 'the site language is read from the document lang', () => {
+	it( "the site language is the site's locale, not the user's admin language", () => {
+		window.cairnEditorData = { siteLocale: 'fr_FR' };
+		document.documentElement.lang = 'de-DE';
+		expect( getSiteLanguage() ).toBe( 'fr' );
+		expect( getLanguageOptions( getSiteLanguage() )[ 0 ].value ).toBe(
+			'fr'
+		);
+		delete window.cairnEditorData;
+	} );
+
+	it( 'without the site locale, the site language is read from the document lang', () => {
 		document.documentElement.lang = 'de-DE';
 		expect( getSiteLanguage() ).toBe( 'de' );
 		document.documentElement.lang = 'pt_BR';

@@ -1,17 +1,8 @@
 /**
- * External dependencies
- */
-import type { AiError } from '@cairn/shared';
-
-/**
  * Internal dependencies
  */
-import {
-	initialRequestStatus,
-	isBusy,
-	requestReducer,
-	toPersistedState,
-} from '../request-state';
+import type { AiError } from '@cairn/shared';
+import { initialRequestStatus, isBusy, requestReducer } from '../request-state';
 import type { RequestStatus } from '../types';
 
 const NETWORK: AiError = {
@@ -38,14 +29,6 @@ describe( 'AI request states', () => {
 		expect( isBusy( 'init' ) ).toBe( false );
 		expect( isBusy( 'done' ) ).toBe( false );
 		expect( isBusy( 'error' ) ).toBe( false );
-	} );
-
-	it( 'only init and done are persisted', () => {
-		expect( toPersistedState( 'init', 'done' ) ).toBe( 'init' );
-		expect( toPersistedState( 'done', 'init' ) ).toBe( 'done' );
-		expect( toPersistedState( 'requesting', 'init' ) ).toBe( 'init' );
-		expect( toPersistedState( 'suggesting', 'done' ) ).toBe( 'done' );
-		expect( toPersistedState( 'error', 'done' ) ).toBe( 'done' );
 	} );
 
 	it( 'goes requesting → suggesting with the partial text → done with the whole', () => {

@@ -7,19 +7,24 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { getSettingsUrl } from '../../../site/editor-data';
+import { canManageOptions, getSettingsUrl } from '../../../site/editor-data';
 import type { AiDisclaimerProps } from './types';
 
 /**
  * The AI disclaimer (spec 000 §8): 'AI-generated content could be
- * inaccurate or biased.' with a Learn more link.
+ * inaccurate or biased.' with a Learn more link (to the AI settings, for
+ * administrators only).
  *
  * @param props Component props.
  * @return The disclaimer.
  */
 export default function AiDisclaimer( props: AiDisclaimerProps ) {
 	const { className } = props;
-	const learnMoreUrl = props.learnMoreUrl ?? getSettingsUrl( 'ai' );
+	// The settings page is only for those who can manage options: others
+	// get no link they could not open.
+	const learnMoreUrl =
+		props.learnMoreUrl ??
+		( canManageOptions() ? getSettingsUrl( 'ai' ) : '' );
 	return (
 		<p
 			className={ [ 'cairn-ai-disclaimer', className ]

@@ -53,6 +53,8 @@ export default function AiUpgradeNudge( props: AiUpgradeNudgeProps ) {
 	const { remaining } = getUsage( feature );
 	const upgradeUrl =
 		props.upgradeUrl || feature.upgradeUrl || getEditorData().upgradeUrl;
+	// No upgrade URL: the network sets this site's budget.
+	const canUpgrade = canManageOptions() && upgradeUrl !== '';
 	return (
 		<div
 			className={ [ 'cairn-ai-upgrade-nudge', className ]
@@ -71,7 +73,7 @@ export default function AiUpgradeNudge( props: AiUpgradeNudgeProps ) {
 					remaining
 				) }
 			</span>{ ' ' }
-			{ canManageOptions() && (
+			{ canUpgrade && (
 				<AiUpgradeButton url={ upgradeUrl } variant="link">
 					{ __( 'Upgrade now', 'cairn' ) }
 				</AiUpgradeButton>

@@ -18,8 +18,9 @@ import { getUpgradePromptVariant } from './variant';
 
 /**
  * The upgrade prompt (spec 000 §4 "Upgrade prompt variants", §6, §8): picks
- * one of six variants from the AI usage store and whether the user is an
- * administrator. Upgrade leads administrators to the budget settings.
+ * one of six variants from the AI usage store and whether the user can
+ * upgrade: an administrator with somewhere to upgrade (on multisite the
+ * network may set the budget). Upgrade leads to the budget settings.
  *
  * @param props Component props.
  * @return The prompt, or null when there is nothing to say.
@@ -27,12 +28,15 @@ import { getUpgradePromptVariant } from './variant';
 export default function AiUpgradePrompt( props: AiUpgradePromptProps ) {
 	const { className } = props;
 	const { feature } = useAiFeature();
-	const variant = getUpgradePromptVariant( feature, canManageOptions() );
+	const upgradeUrl =
+		props.upgradeUrl || feature.upgradeUrl || getEditorData().upgradeUrl;
+	// The server gives no upgrade URL to a site administrator whose budget
+	// the network sets: like any other user, they ask the administrator.
+	const canUpgrade = canManageOptions() && upgradeUrl !== '';
+	const variant = getUpgradePromptVariant( feature, canUpgrade );
 	if ( ! variant ) {
 		return null;
 	}
-	const upgradeUrl =
-		props.upgradeUrl || feature.upgradeUrl || getEditorData().upgradeUrl;
 	const contactUrl = props.contactUrl || upgradeUrl;
 
 	let message: string;

@@ -14,7 +14,8 @@ import type { AiUpgradePromptVariant } from './types';
  * plain prompt with the requests remaining; everyone else sees nothing.
  *
  * @param feature    The AI feature status.
- * @param canUpgrade Whether the user is an administrator.
+ * @param canUpgrade Whether the user can upgrade: an administrator with an
+ *                   upgrade URL.
  * @return The variant, or null.
  */
 export function getUpgradePromptVariant(

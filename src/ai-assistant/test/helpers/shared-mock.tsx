@@ -1,14 +1,12 @@
 /**
  * A stand-in for `@cairn/shared` in the block's component tests: the stream
  * client is a fake the test drives, the usage store a small real store that
- * records what the block dispatches, and the shared AI components plain
- * markers. The block helpers are the real ones.
+ * records what the block dispatches. The disclaimer and the upgrade prompt
+ * are the real components (the prompt reads the real `cairn/ai-usage`
+ * store, whose status the test's api-fetch answers); the usage panel, the
+ * nudge and the feedback buttons are plain markers. The block helpers and
+ * the site data are the real ones.
  */
-
-/**
- * External dependencies
- */
-import type { AiError, AiMessage, AiStreamHandlers } from '@cairn/shared';
 
 /**
  * WordPress dependencies
@@ -18,8 +16,9 @@ import { createReduxStore, register } from '@wordpress/data';
 /**
  * Internal dependencies
  */
+import type { AiError, AiMessage, AiStreamHandlers } from '@cairn/shared';
 import { registerCairnBlock } from '../../../../shared/blocks/register-block';
-import { getSettingsUrl } from '../../../../shared/site/editor-data';
+import * as editorData from '../../../../shared/site/editor-data';
 
 /** A request the block started, which the test answers. */
 export interface FakeStream {
@@ -99,9 +98,18 @@ export function createSharedMock() {
 	} );
 	register( aiUsageStore );
 
+	// The real components, for the real texts (jest.requireActual: the
+	// module under test mocks `@cairn/shared`, not these files).
+	const { default: AiDisclaimer } = jest.requireActual<
+		typeof import( '../../../../shared/ai/components/ai-disclaimer' )
+	>( '../../../../shared/ai/components/ai-disclaimer' );
+	const { default: AiUpgradePrompt } = jest.requireActual<
+		typeof import( '../../../../shared/ai/components/ai-upgrade-prompt' )
+	>( '../../../../shared/ai/components/ai-upgrade-prompt' );
+
 	return {
+		...editorData,
 		registerCairnBlock,
-		getSettingsUrl,
 		aiUsageStore,
 		streams,
 		streamAiSuggestion: jest.fn(
@@ -122,13 +130,11 @@ export function createSharedMock() {
 			}
 		),
 		AiUsagePanel: () => <div>AI usage panel</div>,
-		AiUpgradePrompt: () => <div>Upgrade prompt</div>,
+		AiUpgradePrompt,
 		AiUpgradeNudge: () => <div>Upgrade nudge</div>,
-		AiDisclaimer: () => (
-			<p>AI-generated content could be inaccurate or biased.</p>
-		),
-		AiFeedback: () => (
-			<div>
+		AiDisclaimer,
+		AiFeedback: ( { item }: { item: { id: string } } ) => (
+			<div data-feedback-id={ item.id }>
 				<button>Thumbs up</button>
 				<button>Thumbs down</button>
 			</div>

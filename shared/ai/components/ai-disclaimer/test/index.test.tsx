@@ -15,6 +15,7 @@ afterEach( () => {
 describe( 'AiDisclaimer', () => {
 	it( "says 'AI-generated content could be inaccurate or biased.' with Learn more to the settings' AI section", () => {
 		window.cairnEditorData = {
+			canManageOptions: true,
 			settingsUrl:
 				'https://example.com/wp-admin/options-general.php?page=cairn',
 		};
@@ -30,6 +31,21 @@ describe( 'AiDisclaimer', () => {
 			'href',
 			'https://example.com/wp-admin/options-general.php?page=cairn#cairn-ai'
 		);
+	} );
+
+	it( 'shows no Learn more to users who cannot open the settings', () => {
+		window.cairnEditorData = {
+			canManageOptions: false,
+			settingsUrl:
+				'https://example.com/wp-admin/options-general.php?page=cairn',
+		};
+		render( <AiDisclaimer /> );
+		expect(
+			screen.getByText(
+				'AI-generated content could be inaccurate or biased.'
+			)
+		).toBeInTheDocument();
+		expect( screen.queryByRole( 'link' ) ).not.toBeInTheDocument();
 	} );
 
 	it( 'links Learn more to the URL given', () => {

@@ -80,6 +80,30 @@ describe( 'AiUpgradeNudge', () => {
 		).toBeInTheDocument();
 	} );
 
+	it( 'offers no Upgrade to users who cannot manage options', async () => {
+		window.cairnEditorData = { canManageOptions: false };
+		mockedFetch.mockResolvedValueOnce(
+			serverFeature( { 'requests-count': 10 } )
+		);
+		renderWithStore( <AiUpgradeNudge /> );
+		expect(
+			await screen.findByText( 'You have 10 requests remaining.' )
+		).toBeInTheDocument();
+		expect( screen.queryByRole( 'link' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'offers no Upgrade to an administrator whose budget the network sets (no upgrade URL)', async () => {
+		window.cairnEditorData = { canManageOptions: true, upgradeUrl: '' };
+		mockedFetch.mockResolvedValueOnce(
+			serverFeature( { 'requests-count': 10, 'upgrade-url': '' } )
+		);
+		renderWithStore( <AiUpgradeNudge /> );
+		expect(
+			await screen.findByText( 'You have 10 requests remaining.' )
+		).toBeInTheDocument();
+		expect( screen.queryByRole( 'link' ) ).not.toBeInTheDocument();
+	} );
+
 	it( 'renders nothing between nudges', async () => {
 		mockedFetch.mockResolvedValueOnce(
 			serverFeature( { 'requests-count': 7 } )

@@ -103,6 +103,29 @@ describe( 'AiUpgradePrompt', () => {
 		expect( screen.queryByRole( 'link' ) ).not.toBeInTheDocument();
 	} );
 
+	it( '3: a site administrator whose budget the network sets (no upgrade URL) is asked to reach out to the administrator', async () => {
+		await renderPrompt( { ...OVER, 'upgrade-url': '' }, true );
+		expect(
+			await findMessage(
+				'Congratulations on exploring Cairn AI and reaching the free requests limit! Reach out to the site administrator to upgrade and keep using Cairn AI.'
+			)
+		).toBeInTheDocument();
+		expect( screen.queryByRole( 'link' ) ).not.toBeInTheDocument();
+		expect(
+			screen.queryByText( /Upgrade now to increase/ )
+		).not.toBeInTheDocument();
+	} );
+
+	it( '6: no plain prompt before the limit for an administrator without an upgrade URL', async () => {
+		const { container } = await renderPrompt( { 'upgrade-url': '' } );
+		await waitFor( () =>
+			expect(
+				container.querySelector( '.cairn-ai-upgrade-prompt' )
+			).toBeNull()
+		);
+		expect( screen.queryByRole( 'link' ) ).not.toBeInTheDocument();
+	} );
+
 	it( '4: offers the next tier, with Upgrade to the budget settings', async () => {
 		await renderPrompt( OVER );
 		expect(

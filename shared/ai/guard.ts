@@ -1,0 +1,11 @@
+/**
+ * Internal dependencies
+ */
+import { createRequestSlots } from '../api/concurrency-guard';
+
+/**
+ * The slots of the AI calls (spec 000 §5: at most 5 simultaneous calls),
+ * shared by streamed answers and `askAi`: a call takes one before it starts
+ * and gives it back when it settles, fails or is closed.
+ */
+export const aiRequestSlots = createRequestSlots();
