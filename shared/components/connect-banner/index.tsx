@@ -1,18 +1,15 @@
 /**
  * WordPress dependencies
  */
-import { Button, Notice } from '@wordpress/components';
-import { useRegistry } from '@wordpress/data';
-import { useState } from '@wordpress/element';
+import { Notice } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import type { MouseEvent } from 'react';
 
 /**
  * Internal dependencies
  */
 import { canManageOptions, getSettingsUrl } from '../../site/editor-data';
 import { getServiceLabel } from '../../site/service-labels';
-import { autosaveAndRedirect } from '../../utils/autosave-and-redirect';
+import RedirectButton from '../redirect-button';
 import type { ConnectBannerProps } from './types';
 
 /**
@@ -26,8 +23,6 @@ import type { ConnectBannerProps } from './types';
  */
 export default function ConnectBanner( props: ConnectBannerProps ) {
 	const { service, serviceLabel, className } = props;
-	const registry = useRegistry();
-	const [ isRedirecting, setIsRedirecting ] = useState( false );
 	const label = serviceLabel ?? getServiceLabel( service );
 	const isAdmin = canManageOptions();
 	const url = isAdmin ? getSettingsUrl( service ) : '';
@@ -58,12 +53,6 @@ export default function ConnectBanner( props: ConnectBannerProps ) {
 		);
 	}
 
-	const onClick = ( event: MouseEvent< HTMLElement > ) => {
-		event.preventDefault();
-		setIsRedirecting( true );
-		autosaveAndRedirect( registry, url );
-	};
-
 	return (
 		<Notice
 			status="warning"
@@ -75,21 +64,16 @@ export default function ConnectBanner( props: ConnectBannerProps ) {
 		>
 			<p className="cairn-connect-banner__description">{ description }</p>
 			{ hint && <p className="cairn-connect-banner__hint">{ hint }</p> }
-			{ url && (
-				<Button
-					variant="primary"
-					href={ url }
-					onClick={ onClick }
-					isBusy={ isRedirecting }
-					className="cairn-connect-banner__button"
-				>
-					{ sprintf(
-						/* translators: %s: a service, e.g. "Stripe" or "an AI provider". */
-						__( 'Set up %s', 'cairn' ),
-						label
-					) }
-				</Button>
-			) }
+			<RedirectButton
+				url={ url }
+				className="cairn-connect-banner__button"
+			>
+				{ sprintf(
+					/* translators: %s: a service, e.g. "Stripe" or "an AI provider". */
+					__( 'Set up %s', 'cairn' ),
+					label
+				) }
+			</RedirectButton>
 		</Notice>
 	);
 }

@@ -1,17 +1,14 @@
 /**
  * WordPress dependencies
  */
-import { Button, ExternalLink, Notice } from '@wordpress/components';
-import { useRegistry } from '@wordpress/data';
-import { useState } from '@wordpress/element';
+import { ExternalLink, Notice } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import type { MouseEvent } from 'react';
 
 /**
  * Internal dependencies
  */
 import { getEditorData, getSettingsUrl } from '../../site/editor-data';
-import { autosaveAndRedirect } from '../../utils/autosave-and-redirect';
+import RedirectButton from '../redirect-button';
 import type { UpgradeBannerProps } from './types';
 
 /**
@@ -34,9 +31,6 @@ export default function UpgradeBanner( props: UpgradeBannerProps ) {
 		buttonText,
 		className,
 	} = props;
-	const registry = useRegistry();
-	const [ isRedirecting, setIsRedirecting ] = useState( false );
-
 	if ( ! isSelected || hasParentBanner ) {
 		return null;
 	}
@@ -52,15 +46,6 @@ export default function UpgradeBanner( props: UpgradeBannerProps ) {
 			'cairn'
 		);
 
-	const onClick = ( event: MouseEvent< HTMLElement > ) => {
-		event.preventDefault();
-		if ( isRedirecting ) {
-			return;
-		}
-		setIsRedirecting( true );
-		autosaveAndRedirect( registry, url );
-	};
-
 	return (
 		<Notice
 			status="info"
@@ -75,23 +60,12 @@ export default function UpgradeBanner( props: UpgradeBannerProps ) {
 			</p>
 			<p className="cairn-upgrade-banner__description">{ text }</p>
 			<p className="cairn-upgrade-banner__actions">
-				{ url && (
-					<Button
-						variant="primary"
-						// The link stays a link while it redirects: dropping
-						// `href` or passing `disabled` would swap it for a
-						// <button>, and the keyboard focus would be lost.
-						href={ url }
-						onClick={ onClick }
-						isBusy={ isRedirecting }
-						aria-disabled={ isRedirecting || undefined }
-						className="cairn-upgrade-banner__button"
-					>
-						{ isRedirecting
-							? __( 'Redirecting…', 'cairn' )
-							: ( buttonText ?? __( 'Upgrade', 'cairn' ) ) }
-					</Button>
-				) }{ ' ' }
+				<RedirectButton
+					url={ url }
+					className="cairn-upgrade-banner__button"
+				>
+					{ buttonText ?? __( 'Upgrade', 'cairn' ) }
+				</RedirectButton>{ ' ' }
 				{ learnMore && (
 					<ExternalLink href={ learnMore }>
 						{ __( 'Learn more about the block and fees', 'cairn' ) }

@@ -166,7 +166,8 @@ describe( 'AiUpgradePrompt', () => {
 			await screen.findByRole( 'link', { name: 'Upgrade' } )
 		);
 		expect(
-			screen.getByRole( 'button', { name: 'Redirecting…' } )
+			// It stays a link, so keyboard focus is not lost.
+			screen.getByRole( 'link', { name: 'Redirecting…' } )
 		).toHaveAttribute( 'aria-disabled', 'true' );
 		await waitFor( () =>
 			expect( redirectTo ).toHaveBeenCalledWith( UPGRADE_URL )
