@@ -1,13 +1,16 @@
 /**
- * `npm test`: builds, then type-checks, lints and runs the unit, PHP and
- * browser tests in that order, stopping at the first failure. Prints one line
- * per step with its time and closes with "N passed, N failed".
+ * `npm test`: sets up what is missing (Debian packages, npm dependencies),
+ * builds, then type-checks, lints and runs the unit, PHP and browser tests in
+ * that order, stopping at the first failure. Prints one line per step with
+ * its time and closes with "N passed, N failed".
  */
 
 /**
  * External dependencies
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * Internal dependencies
@@ -22,6 +25,64 @@ const STEPS = [
 	'test:php',
 	'test:e2e',
 ];
+
+/**
+ * Whether a command is on the PATH.
+ *
+ * @param {string} command Command name.
+ * @return {boolean} Whether it runs.
+ */
+function has( command ) {
+	return (
+		spawnSync( 'sh', [ '-c', `command -v ${ command }` ], {
+			stdio: 'ignore',
+		} ).status === 0
+	);
+}
+
+/**
+ * Installs what the tests need and the machine lacks, as on a fresh machine:
+ * the Debian packages (where apt exists) and the npm dependencies.
+ *
+ * @return {boolean} Whether setup succeeded.
+ */
+function setUp() {
+	const missing = [ 'chromium', 'php', 'phpunit' ].filter(
+		( command ) => ! has( command )
+	);
+	if ( missing.length && has( 'apt-get' ) ) {
+		process.stdout.write(
+			`Missing ${ missing.join( ', ' ) }: installing Debian packages.\n`
+		);
+		const apt = spawnSync(
+			'bash',
+			[ path.join( REPO_ROOT, 'tools/install-debian-packages.sh' ) ],
+			{ cwd: REPO_ROOT, stdio: [ 'ignore', 'inherit', 'inherit' ] }
+		);
+		if ( apt.status !== 0 ) {
+			return false;
+		}
+	}
+	if ( ! fs.existsSync( path.join( REPO_ROOT, 'node_modules/.bin' ) ) ) {
+		const npm = spawnSync(
+			'npm',
+			[ 'install', '--no-audit', '--no-fund' ],
+			{
+				cwd: REPO_ROOT,
+				stdio: [ 'ignore', 'inherit', 'inherit' ],
+			}
+		);
+		if ( npm.status !== 0 ) {
+			return false;
+		}
+	}
+	return true;
+}
+
+if ( ! setUp() ) {
+	process.stdout.write( 'Setup failed: see above.\n0 passed, 1 failed\n' );
+	process.exit( 1 );
+}
 
 const results = [];
 for ( const step of STEPS ) {

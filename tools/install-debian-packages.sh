@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The Debian packages the tests need: Chromium for the browser tests, PHP with
+# SQLite for the test WordPress, and PHPUnit. Used by `.ci/run` and by
+# `npm test` (tools/test.mjs) when something is missing. WordPress core itself
+# is fetched at test time by tools/wp/core.mjs into .cache/, never installed.
+set -euo pipefail
+
+export DEBIAN_FRONTEND=noninteractive
+
+PACKAGES=(
+	ca-certificates
+	debian-archive-keyring
+	unzip
+	chromium
+	fonts-liberation
+	fonts-dejavu-core
+	php8.2-cli
+	php8.2-opcache
+	php8.2-sqlite3
+	php8.2-mbstring
+	php8.2-xml
+	php8.2-curl
+	php8.2-gd
+	php8.2-intl
+	phpunit
+)
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+	SUDO="sudo"
+fi
+
+echo "== apt-get install ${PACKAGES[*]}"
+$SUDO apt-get update -q
+$SUDO apt-get install -y -q --no-install-recommends "${PACKAGES[@]}"
