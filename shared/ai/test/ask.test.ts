@@ -7,7 +7,7 @@ import apiFetch from '@wordpress/api-fetch';
  * Internal dependencies
  */
 import { askAi } from '../ask';
-import { fakeResponse } from './helpers';
+import { fakeResponse, NOT_CONFIGURED } from './helpers';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
 	__esModule: true,
@@ -16,18 +16,6 @@ jest.mock( '@wordpress/api-fetch', () => ( {
 
 const mockedApiFetch = jest.mocked( apiFetch );
 
-/** What the server answers when no provider can serve the task. */
-const NOT_CONFIGURED = {
-	code: 'cairn_ai_not_configured',
-	message:
-		'No AI provider can write text. Fill in "Text model" in Settings → Cairn → AI.',
-	data: {
-		status: 503,
-		setting: 'ai_model_text',
-		settingsUrl:
-			'https://example.com/wp-admin/options-general.php?page=cairn#cairn-ai',
-	},
-};
 const fetchMock = jest.fn();
 
 /**

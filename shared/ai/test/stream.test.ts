@@ -9,7 +9,14 @@ import apiFetch from '@wordpress/api-fetch';
 import { streamAiSuggestion } from '../stream';
 import { AI_TOKEN_STORAGE_KEY } from '../constants';
 import type { AiStreamHandlers } from '../types';
-import { delta, fakeResponse, flush, sseBody, testBody } from './helpers';
+import {
+	delta,
+	fakeResponse,
+	flush,
+	NOT_CONFIGURED,
+	sseBody,
+	testBody,
+} from './helpers';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
 	__esModule: true,
@@ -18,18 +25,6 @@ jest.mock( '@wordpress/api-fetch', () => ( {
 
 const mockedApiFetch = jest.mocked( apiFetch );
 
-/** What the server answers when no provider can serve the task. */
-const NOT_CONFIGURED = {
-	code: 'cairn_ai_not_configured',
-	message:
-		'No AI provider can write text. Fill in "Text model" in Settings → Cairn → AI.',
-	data: {
-		status: 503,
-		setting: 'ai_model_text',
-		settingsUrl:
-			'https://example.com/wp-admin/options-general.php?page=cairn#cairn-ai',
-	},
-};
 const fetchMock = jest.fn();
 
 /**

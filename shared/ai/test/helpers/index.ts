@@ -104,3 +104,16 @@ export function delta( content: string ): string {
  */
 export const flush = () =>
 	new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+
+/** What the server answers when no provider can serve the task. */
+export const NOT_CONFIGURED = {
+	code: 'cairn_ai_not_configured',
+	message:
+		'No AI provider can write text. Fill in "Text model" in Settings → Cairn → AI.',
+	data: {
+		status: 503,
+		setting: 'ai_model_text',
+		settingsUrl:
+			'https://example.com/wp-admin/options-general.php?page=cairn#cairn-ai',
+	},
+};
