@@ -23,6 +23,8 @@ PACKAGES=(
 	php8.2-gd
 	php8.2-intl
 	phpunit
+	php8.2-mysql
+	mariadb-server
 )
 
 SUDO=""
