@@ -1,6 +1,6 @@
 /**
- * Jest: the @wordpress/scripts unit preset, with `@cairn/shared` resolved to
- * the source (the build resolves it to the `cairn-shared` script handle).
+ * Jest: the @wordpress/scripts unit preset, with `@cairn/shared/<path>`
+ * resolved to shared/<path> as the build does.
  */
 const defaultConfig = require( '@wordpress/scripts/config/jest-unit.config' );
 
@@ -29,7 +29,7 @@ module.exports = {
 	],
 	moduleNameMapper: {
 		...( defaultConfig.moduleNameMapper ?? {} ),
-		'^@cairn/shared$': '<rootDir>/shared/index.ts',
+		'^@cairn/shared/(.*)$': '<rootDir>/shared/$1',
 		// npm nests older copies of some @wordpress packages under others;
 		// WordPress has one copy of each, so tests must too (two copies of a
 		// package register the same data store twice).

@@ -1,61 +1,107 @@
 /**
- * Cairn's build: the stock @wordpress/scripts config (one entry per block.json
- * script under src/), plus two entries of our own.
+ * Cairn's build. The editor gets one script and one stylesheet for all of
+ * Cairn, however many blocks there are; everything else loads on demand.
  *
- * - `shared/index` is built once as the `cairn-shared` script handle and
- *   exposed as `window.cairn.shared`; blocks import `@cairn/shared`, which the
- *   dependency extraction plugin turns into that handle, so shared code is
- *   never copied into a block's bundle.
+ * - `index` (src/index.ts) registers every block: save, deprecations,
+ *   transforms, icon and an `edit` that loads the block's editor code as a
+ *   chunk (build/chunks/) the first time the block is shown. Its CSS
+ *   (build/index.css) holds every block's editor and front-end styles, for
+ *   the editor only.
+ * - `<block>/style-index` is a block's front-end stylesheet, named by its
+ *   block.json `viewStyle`: WordPress prints it only on pages that hold the
+ *   block.
+ * - `<block>/<name>` for each `viewScript` or `script` in a block.json.
  * - `settings/index` is the Settings → Cairn page.
+ *
+ * Blocks import shared code as `@cairn/shared/<path>`; webpack puts what
+ * several chunks use in a chunk of its own, loaded once.
  */
+const fs = require( 'fs' );
 const path = require( 'path' );
-const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
+const RemoveEmptyScriptsPlugin = require( 'webpack-remove-empty-scripts' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
-const SHARED_REQUEST = '@cairn/shared';
+const SRC = path.resolve( __dirname, 'src' );
 
-const blockEntries = defaultConfig.entry;
+/**
+ * The script files a block.json names with `file:` in the given fields.
+ *
+ * @param {Object}   metadata A parsed block.json.
+ * @param {string[]} fields   Field names.
+ * @return {string[]} Paths relative to the block folder, e.g. `./view.ts`.
+ */
+function scriptFiles( metadata, fields ) {
+	return fields
+		.flatMap( ( field ) => [ metadata[ field ] ?? [] ].flat() )
+		.filter( ( ref ) => ref.startsWith( 'file:' ) )
+		.map( ( ref ) => ref.slice( 'file:'.length ) );
+}
+
+/**
+ * One entry per front-end asset of every block folder in src/.
+ *
+ * @return {Object<string,string>} Entry name → source path.
+ */
+function blockEntries() {
+	const entries = {};
+	for ( const block of fs.readdirSync( SRC ) ) {
+		const folder = path.join( SRC, block );
+		const manifest = path.join( folder, 'block.json' );
+		if ( ! fs.existsSync( manifest ) ) {
+			continue;
+		}
+		if ( fs.existsSync( path.join( folder, 'style.scss' ) ) ) {
+			entries[ `${ block }/style-index` ] = path.join(
+				folder,
+				'style.scss'
+			);
+		}
+		const metadata = JSON.parse( fs.readFileSync( manifest, 'utf8' ) );
+		for ( const file of scriptFiles( metadata, [
+			'viewScript',
+			'script',
+		] ) ) {
+			const name = path.basename( file ).replace( /\.[jt]sx?$/, '' );
+			entries[ `${ block }/${ name }` ] = path.join( folder, file );
+		}
+	}
+	return entries;
+}
 
 module.exports = {
 	...defaultConfig,
 	entry: () => ( {
+		index: path.join( SRC, 'index.ts' ),
 		...blockEntries(),
-		'shared/index': {
-			import: './shared/index.ts',
-			library: { name: [ 'cairn', 'shared' ], type: 'window' },
-		},
 		'settings/index': './settings/index.tsx',
 	} ),
 	output: {
 		...defaultConfig.output,
-		// Lazy chunks (markdown-it, …) are found next to the script that asked for them.
+		// Chunks are found next to the script that asked for them.
 		publicPath: 'auto',
 		chunkFilename: 'chunks/[name].[contenthash:8].js',
-		// The entry function sets a library on `shared/index`; webpack must be
-		// told up front that this library type is used.
-		enabledLibraryTypes: [ 'window' ],
+	},
+	optimization: {
+		...defaultConfig.optimization,
+		// webpack's own defaults: code that two lazy chunks use goes into a
+		// chunk of its own. The stock config's `style` group is left out so
+		// that the editor's CSS stays one file.
+		splitChunks: {},
+		// Chunk files named for what they hold (src_markdown_edit_tsx…).
+		chunkIds: 'named',
 	},
 	resolve: {
 		...defaultConfig.resolve,
 		alias: {
 			...( defaultConfig.resolve?.alias ?? {} ),
-			[ SHARED_REQUEST ]: path.resolve( __dirname, 'shared/index.ts' ),
+			'@cairn/shared': path.resolve( __dirname, 'shared' ),
 		},
 	},
 	plugins: [
-		...defaultConfig.plugins.filter(
-			( plugin ) =>
-				plugin.constructor.name !== 'DependencyExtractionWebpackPlugin'
-		),
-		new DependencyExtractionWebpackPlugin( {
-			requestToExternal( request ) {
-				return request === SHARED_REQUEST
-					? [ 'cairn', 'shared' ]
-					: undefined;
-			},
-			requestToHandle( request ) {
-				return request === SHARED_REQUEST ? 'cairn-shared' : undefined;
-			},
+		...defaultConfig.plugins,
+		// A stylesheet entry needs no script of its own.
+		new RemoveEmptyScriptsPlugin( {
+			stage: RemoveEmptyScriptsPlugin.STAGE_AFTER_PROCESS_PLUGINS,
 		} ),
 	],
 };

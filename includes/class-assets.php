@@ -1,6 +1,6 @@
 <?php
 /**
- * Script handles that are not a block's own.
+ * Scripts and styles that are not one block's own.
  *
  * @package Cairn
  */
@@ -10,35 +10,61 @@ namespace Cairn;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Registers `cairn-shared` (code several blocks use, built once) and the
- * settings page script, from the build folder and its `.asset.php` files.
+ * Registers and enqueues Cairn's one editor script and one editor stylesheet
+ * (every block's registration and styles; each block's editor code loads
+ * from them on first use) and the settings page's script.
  *
  * @since 0.1.0
  */
 final class Assets {
 
-	public const SHARED   = 'cairn-shared';
+	public const EDITOR   = 'cairn-editor';
 	public const SETTINGS = 'cairn-settings';
 
 	/**
-	 * Registers the shared and settings scripts.
+	 * Registers the editor and settings scripts and styles.
 	 *
 	 * @since 0.1.0
 	 */
 	public static function register(): void {
-		self::register_script( self::SHARED, 'shared/index' );
-		self::register_script( self::SETTINGS, 'settings/index' );
+		self::register_entry( self::EDITOR, 'index' );
+		self::register_entry( self::SETTINGS, 'settings/index' );
 	}
 
 	/**
-	 * Registers one built script with the dependencies webpack found.
+	 * Loads the editor script wherever blocks are edited (posts, the site
+	 * editor, widgets).
+	 *
+	 * @since 0.1.0
+	 */
+	public static function enqueue_editor_script(): void {
+		wp_enqueue_script( self::EDITOR );
+	}
+
+	/**
+	 * Loads the editor stylesheet in the block editor: WordPress runs this
+	 * hook for the editor's page and again to collect the assets of the
+	 * iframed canvas, where the blocks are. It never runs for a visitor's
+	 * page, which gets each block's own stylesheet only where the block is.
+	 *
+	 * @since 0.1.0
+	 */
+	public static function enqueue_editor_style(): void {
+		if ( is_admin() ) {
+			wp_enqueue_style( self::EDITOR );
+		}
+	}
+
+	/**
+	 * Registers one built entry (script, and stylesheet where there is one)
+	 * with the dependencies webpack found.
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param string $handle Script handle.
+	 * @param string $handle Script and style handle.
 	 * @param string $entry  Entry name inside build/, without extension.
 	 */
-	private static function register_script( string $handle, string $entry ): void {
+	private static function register_entry( string $handle, string $entry ): void {
 		$asset_file = PLUGIN_DIR . '/build/' . $entry . '.asset.php';
 		if ( ! is_readable( $asset_file ) ) {
 			return;
@@ -60,6 +86,7 @@ final class Assets {
 				array( 'wp-components' ),
 				$asset['version']
 			);
+			wp_style_add_data( $handle, 'rtl', 'replace' );
 		}
 	}
 }

@@ -18,21 +18,34 @@ defined( 'ABSPATH' ) || exit;
 final class Block_Registry {
 
 	/**
-	 * Registers each `build/<block>/block.json`.
+	 * Registers every block from the metadata manifest that the build writes
+	 * (build/blocks-manifest.php, every block.json in one PHP array): one
+	 * opcode-cached file instead of a JSON file to read and decode per block.
+	 *
+	 * Where WordPress has metadata collections (6.7 and later),
+	 * `register_block_type()` finds each block's metadata in the collection;
+	 * elsewhere it reads the block's folder. Blocks are registered one by one
+	 * rather than all at once so that a switched-off AI block is left out.
 	 *
 	 * @since 0.1.0
 	 */
 	public static function register(): void {
-		foreach ( self::manifests() as $manifest ) {
-			if ( ! self::is_wanted( $manifest ) ) {
+		$manifest = self::build_dir() . '/blocks-manifest.php';
+		if ( ! is_readable( $manifest ) ) {
+			return;
+		}
+		if ( function_exists( 'wp_register_block_metadata_collection' ) ) {
+			wp_register_block_metadata_collection( self::build_dir(), $manifest );
+		}
+		$blocks = require $manifest;
+		foreach ( (array) $blocks as $folder => $metadata ) {
+			$name = is_array( $metadata ) && isset( $metadata['name'] ) ? (string) $metadata['name'] : '';
+			if ( '' === $name || ! self::is_wanted( $name ) ) {
 				continue;
 			}
-			$block = register_block_type( dirname( $manifest ) );
+			$block = register_block_type( self::build_dir() . '/' . $folder );
 			if ( ! $block ) {
 				continue;
-			}
-			foreach ( $block->editor_script_handles as $handle ) {
-				wp_set_script_translations( $handle, 'cairn', PLUGIN_DIR . '/languages' );
 			}
 			foreach ( $block->view_script_handles as $handle ) {
 				wp_set_script_translations( $handle, 'cairn', PLUGIN_DIR . '/languages' );
@@ -48,11 +61,9 @@ final class Block_Registry {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param string $manifest Path of a block.json.
+	 * @param string $name Block name.
 	 */
-	public static function is_wanted( string $manifest ): bool {
-		$metadata = wp_json_file_decode( $manifest, array( 'associative' => true ) );
-		$name     = is_array( $metadata ) && isset( $metadata['name'] ) ? (string) $metadata['name'] : '';
+	public static function is_wanted( string $name ): bool {
 		if ( 0 !== strpos( $name, 'cairn/ai-' ) ) {
 			return true;
 		}
@@ -60,15 +71,30 @@ final class Block_Registry {
 	}
 
 	/**
-	 * The built block manifests.
+	 * The names of the Cairn blocks registered on this request.
 	 *
 	 * @since 0.1.0
 	 *
-	 * @return string[] Absolute paths of block.json files.
+	 * @return string[] Block names.
 	 */
-	public static function manifests(): array {
-		$found = glob( PLUGIN_DIR . '/build/*/block.json' );
-		return $found ? $found : array();
+	public static function registered(): array {
+		return array_values(
+			array_filter(
+				array_keys( \WP_Block_Type_Registry::get_instance()->get_all_registered() ),
+				static function ( string $name ): bool {
+					return 0 === strpos( $name, 'cairn/' );
+				}
+			)
+		);
+	}
+
+	/**
+	 * The folder of the built blocks.
+	 *
+	 * @since 0.1.0
+	 */
+	private static function build_dir(): string {
+		return PLUGIN_DIR . '/build';
 	}
 
 	/**

@@ -10,7 +10,7 @@ namespace Cairn;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Prints `window.cairnEditorData` before the `cairn-shared` script: which
+ * Prints `window.cairnEditorData` before Cairn's editor script: which
  * services are configured, whether the user is an administrator, and where
  * the settings live. Never a secret.
  *
@@ -25,7 +25,7 @@ final class Editor_Data {
 	 */
 	public static function attach(): void {
 		wp_add_inline_script(
-			Assets::SHARED,
+			Assets::EDITOR,
 			'window.cairnEditorData = ' . wp_json_encode( self::get() ) . ';',
 			'before'
 		);
@@ -56,6 +56,8 @@ final class Editor_Data {
 			// Filtered with `cairn_upgrade_url`; '' for users who cannot change the budget.
 			'upgradeUrl'       => AI\AI_Settings::upgrade_url(),
 			'modules'          => $modules,
+			// The editor registers only what the server did (not switched-off AI blocks).
+			'blocks'           => Block_Registry::registered(),
 			'ai'               => array(
 				'enabled'  => AI\Features::is_site_enabled(),
 				'features' => AI\Features::states(),

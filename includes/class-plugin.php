@@ -31,18 +31,6 @@ final class Plugin {
 	);
 
 	/**
-	 * Server parts of blocks, each with a static `register()` that adds the
-	 * block's own hooks (render filters, cookies…).
-	 *
-	 * @var string[]
-	 */
-	private const BLOCK_SERVERS = array(
-		Blocks\Markdown::class,
-		Blocks\Repeat_Visitor::class,
-		Blocks\Star_Rating::class,
-	);
-
-	/**
 	 * The one instance.
 	 *
 	 * @var Plugin|null
@@ -72,16 +60,12 @@ final class Plugin {
 		add_action( 'init', array( Assets::class, 'register' ), 5 );
 		add_action( 'init', array( Block_Registry::class, 'register' ) );
 		add_filter( 'block_categories_all', array( Block_Registry::class, 'categories' ) );
+		add_action( 'enqueue_block_editor_assets', array( Assets::class, 'enqueue_editor_script' ) );
 		add_action( 'enqueue_block_editor_assets', array( Editor_Data::class, 'attach' ) );
+		add_action( 'enqueue_block_assets', array( Assets::class, 'enqueue_editor_style' ) );
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( Settings_Page::class, 'action_links' ) );
-
-		foreach ( self::BLOCK_SERVERS as $server ) {
-			if ( class_exists( $server ) ) {
-				$server::register();
-			}
-		}
 	}
 
 	/**

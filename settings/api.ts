@@ -6,7 +6,8 @@ import apiFetch from '@wordpress/api-fetch';
 /**
  * Internal dependencies
  */
-import { ROUTES, checkApiResponse } from '@cairn/shared';
+import { ROUTES } from '@cairn/shared/api/routes';
+import { checkApiResponse } from '@cairn/shared/api/check-response';
 import type { SettingsPayload, SettingsResponse } from './types';
 
 /**

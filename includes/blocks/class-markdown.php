@@ -11,10 +11,10 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Passes the Markdown block's saved HTML through wp_kses_post() when it is
- * rendered. The editor already saves sanitized HTML, but post content can be
- * edited by hand (the code editor, the REST API, an import), so a script, an
- * event handler attribute or a `javascript:` URL in it must not reach a
- * visitor.
+ * rendered (src/markdown/render.php). The editor already saves sanitized
+ * HTML, but post content can be edited by hand (the code editor, the REST
+ * API, an import), so a script, an event handler attribute or a
+ * `javascript:` URL in it must not reach a visitor.
  *
  * @since 0.1.0
  */
@@ -26,15 +26,6 @@ final class Markdown {
 	 * @var string
 	 */
 	public const BLOCK_NAME = 'cairn/markdown';
-
-	/**
-	 * Adds the render filter.
-	 *
-	 * @since 0.1.0
-	 */
-	public static function register(): void {
-		add_filter( 'render_block_' . self::BLOCK_NAME, array( self::class, 'render' ), 10, 1 );
-	}
 
 	/**
 	 * Sanitizes the block's HTML with the tags and attributes allowed in

@@ -7,7 +7,7 @@ import { useDispatch, useSelect } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import { modulesStore } from '@cairn/shared';
+import { store as modulesStore } from '@cairn/shared/stores/modules';
 
 /**
  * Props of a module switch.

@@ -8,7 +8,11 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { MODULE_ADS, MODULE_RELATED_POSTS, modulesStore } from '@cairn/shared';
+import {
+	MODULE_ADS,
+	MODULE_RELATED_POSTS,
+	store as modulesStore,
+} from '@cairn/shared/stores/modules';
 import ModuleToggle from './module-toggle';
 import SettingsSection from './settings-section';
 

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 /**
  * Internal dependencies
  */
-import { getSettingsSectionId } from '@cairn/shared';
+import { getSettingsSectionId } from '@cairn/shared/site/editor-data';
 
 /**
  * Props of a settings section.

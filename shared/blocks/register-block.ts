@@ -13,32 +13,52 @@ export type BlockSettings< T extends Record< string, unknown > > = Partial<
 >;
 
 /**
- * What every block's index.ts hands to `registerCairnBlock`.
+ * What every block's index.ts exports.
  */
-export interface CairnBlockDefinition< T extends Record< string, unknown > > {
-	/** The block.json manifest, imported as JSON. */
-	metadata: { name: string } & Record< string, unknown >;
-	/** Client-only settings merged over the manifest. */
-	settings: BlockSettings< T >;
+export interface CairnBlockModule {
+	/** The block's name, from its block.json. */
+	name: string;
+	/**
+	 * Client-only settings, merged over the metadata the server registered.
+	 * Each block's settings take its own attribute type, and edit props are
+	 * contravariant in it, so no narrower type holds them all.
+	 */
+
+	settings: BlockSettings< any >;
 }
 
 /**
- * Registers a Cairn block from its block.json manifest and client settings.
+ * Whether the server registered a block. The server leaves out blocks whose
+ * feature is switched off; with no list at all (unit tests) every block
+ * counts as registered.
  *
- * The manifest is the single source of the block's metadata: the server
- * registers it too, and the editor merges the server's translated strings.
- *
- * @param definition The block's manifest and client settings.
- * @return The registered block type, or undefined when registration failed.
+ * @param name Block name.
+ * @return Whether the editor should register it.
  */
-export function registerCairnBlock< T extends Record< string, unknown > >(
-	definition: CairnBlockDefinition< T >
+export function isRegisteredOnServer( name: string ): boolean {
+	const blocks = window.cairnEditorData?.blocks;
+	return ! Array.isArray( blocks ) || blocks.includes( name );
+}
+
+/**
+ * Registers a Cairn block's client settings under its name.
+ *
+ * block.json is the single source of the block's metadata: the server
+ * registers it and hands it to the editor (translated), and the editor merges
+ * these settings over it, so the metadata is not shipped twice.
+ *
+ * @param block The block's index.ts exports.
+ * @return The registered block type, or undefined when it was not registered.
+ */
+export function registerCairnBlock(
+	block: CairnBlockModule
 ): BlockType | undefined {
-	const { metadata, settings } = definition;
-	// The manifest's JSON types (string categories, attribute literals) are
-	// wider than BlockConfiguration's; registerBlockType validates at run time.
-	return registerBlockType< T >(
-		metadata as unknown as BlockConfiguration< T >,
-		settings as BlockConfiguration< T >
+	if ( ! isRegisteredOnServer( block.name ) ) {
+		return undefined;
+	}
+	// The server's metadata fills in what BlockConfiguration requires.
+	return registerBlockType(
+		block.name,
+		block.settings as BlockConfiguration
 	);
 }

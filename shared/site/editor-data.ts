@@ -10,7 +10,7 @@ import type {
 
 declare global {
 	interface Window {
-		/** Printed by the server before the `cairn-shared` script. */
+		/** Printed by the server before Cairn's editor script. */
 		cairnEditorData?: Partial< CairnEditorData >;
 	}
 }
@@ -71,6 +71,7 @@ export const DEFAULT_EDITOR_DATA: Readonly< CairnEditorData > = Object.freeze( {
 	},
 	siteLocale: '',
 	userId: 0,
+	blocks: [],
 } );
 
 /**
@@ -120,6 +121,11 @@ export function getEditorData(): CairnEditorData {
 			data.userId > 0
 				? data.userId
 				: 0,
+		blocks: Array.isArray( data.blocks )
+			? data.blocks.filter(
+					( name ): name is string => typeof name === 'string'
+			  )
+			: [],
 	};
 }
 

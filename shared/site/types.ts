@@ -27,6 +27,8 @@ export interface CairnEditorData {
 	siteLocale: string;
 	/** The current user's id; 0 when unknown. */
 	userId: number;
+	/** The Cairn blocks the server registered (those switched off are not). */
+	blocks: string[];
 }
 
 /**

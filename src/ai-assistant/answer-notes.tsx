@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { AiDisclaimer, AiFeedback, AiUpgradeNudge } from '@cairn/shared';
+import { AiDisclaimer, AiFeedback, AiUpgradeNudge } from '@cairn/shared/ai';
 import type { AiAssistantAnswerNotesProps } from './types';
 
 /**

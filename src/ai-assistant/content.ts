@@ -7,7 +7,7 @@ import type { Block as BlockInstance } from '@wordpress/blocks';
 /**
  * Internal dependencies
  */
-import type { PromptType } from '@cairn/shared';
+import type { PromptType } from '@cairn/shared/ai';
 import { MAX_TITLE_LENGTH, TITLE_REQUEST } from './constants';
 import type { ContentNode } from './types';
 

@@ -15,7 +15,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { aiUsageStore } from '@cairn/shared';
+import { aiUsageStore } from '@cairn/shared/ai';
 import AiAssistantAnswer from './answer';
 import AiAssistantAnswerNotes from './answer-notes';
 import {
@@ -37,7 +37,6 @@ import useAssistantRequests from './use-assistant-requests';
 import useIsOpen from './use-is-open';
 import usePostEditor from './use-post-editor';
 import useToneAndLanguage from './use-tone-and-language';
-import './editor.scss';
 
 /**
  * The AI Assistant block in the editor: a prompt, the answer as it streams

@@ -7,11 +7,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import {
-	AiUpgradePrompt,
-	canManageOptions,
-	getSettingsUrl,
-} from '@cairn/shared';
+import { AiUpgradePrompt } from '@cairn/shared/ai';
+import { canManageOptions, getSettingsUrl } from '@cairn/shared/site/editor-data';
 import { SETTINGS_SECTION } from './constants';
 import type { AiAssistantErrorNoticeProps } from './types';
 

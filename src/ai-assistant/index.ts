@@ -1,11 +1,10 @@
 /**
  * Internal dependencies
  */
-import { registerCairnBlock } from '@cairn/shared';
-import type { BlockSettings } from '@cairn/shared';
+import { lazyEdit } from '@cairn/shared/blocks/lazy-edit';
+import type { BlockSettings } from '@cairn/shared/blocks/register-block';
 import metadata from './block.json';
 import deprecated from './deprecated';
-import edit from './edit';
 import icon from './icon';
 import save from './save';
 import type { AiAssistantAttributes } from './types';
@@ -14,9 +13,7 @@ export const { name } = metadata;
 
 export const settings: BlockSettings< AiAssistantAttributes > = {
 	icon,
-	edit,
+	edit: lazyEdit< AiAssistantAttributes >( () => import( './edit' ) ),
 	save,
 	deprecated,
 };
-
-registerCairnBlock< AiAssistantAttributes >( { metadata, settings } );

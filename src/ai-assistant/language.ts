@@ -6,7 +6,7 @@ import { getLocaleData } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { getEditorData } from '@cairn/shared';
+import { getEditorData } from '@cairn/shared/site/editor-data';
 import { DEFAULT_LANGUAGE, LANGUAGES, getLanguageLabels } from './constants';
 import type { LanguageOption } from './types';
 

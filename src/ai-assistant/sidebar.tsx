@@ -8,7 +8,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { AiUsagePanel, canManageOptions, getSettingsUrl } from '@cairn/shared';
+import { AiUsagePanel } from '@cairn/shared/ai';
+import { canManageOptions, getSettingsUrl } from '@cairn/shared/site/editor-data';
 import { SETTINGS_SECTION } from './constants';
 
 /**

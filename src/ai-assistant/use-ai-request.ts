@@ -6,8 +6,8 @@ import { useCallback, useEffect, useReducer, useRef } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { streamAiSuggestion } from '@cairn/shared';
-import type { AiError, AiMessage, AiStream } from '@cairn/shared';
+import { streamAiSuggestion } from '@cairn/shared/ai';
+import type { AiError, AiMessage, AiStream } from '@cairn/shared/ai';
 import { AI_FEATURE } from './constants';
 import { initialRequestStatus, requestReducer } from './request-state';
 import type { PersistedState, RequestStatus } from './types';

@@ -7,8 +7,8 @@ import { useRef } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { aiUsageStore } from '@cairn/shared';
-import type { AiError, AiMessage, PromptType } from '@cairn/shared';
+import { aiUsageStore } from '@cairn/shared/ai';
+import type { AiError, AiMessage, PromptType } from '@cairn/shared/ai';
 import { STATE_DONE, STATE_ERROR } from './constants';
 import { htmlToText } from './content';
 import {

@@ -13,7 +13,6 @@ import DayPreview from './components/day-preview';
 import { orderDays, replaceDay } from './utils';
 import { useLocalizedWeek } from './use-localized-week';
 import type { BusinessHoursEditProps, Day } from './types';
-import './editor.scss';
 
 /**
  * The Business hours editor: a per-day editor while selected, the read-only

@@ -7,7 +7,7 @@ import { useEffect, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { ROUTES } from '@cairn/shared';
+import { ROUTES } from '@cairn/shared/api/routes';
 import { ENGLISH_WEEK } from './constants';
 import { isLocalizedWeek } from './utils';
 import type { LocalizedWeekState } from './types';

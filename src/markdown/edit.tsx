@@ -30,7 +30,6 @@ import {
 	getSourceRows,
 	shouldRemoveOnKey,
 } from './utils';
-import './editor.scss';
 
 /**
  * The Markdown block in the editor: a plain source field, or the rendered

@@ -22,7 +22,6 @@ import { CRITERIA_AFTER, CRITERIA_BEFORE } from './constants';
 import { getNoticeText } from './notice';
 import { parseThreshold } from './validate';
 import type { Criteria, RepeatVisitorEditProps } from './types';
-import './editor.scss';
 
 /** A new block starts with an empty paragraph to type the content into. */
 const TEMPLATE: Array< [ string ] > = [ [ 'core/paragraph' ] ];

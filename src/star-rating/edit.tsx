@@ -26,7 +26,6 @@ import {
 	getRatingLabel,
 	getSymbolFill,
 } from './utils';
-import './editor.scss';
 
 /**
  * The star rating in the editor: one button per symbol, the highest rating

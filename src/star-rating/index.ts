@@ -1,23 +1,19 @@
 /**
  * Internal dependencies
  */
-import { registerCairnBlock } from '@cairn/shared';
-import type { BlockSettings } from '@cairn/shared';
+import { lazyEdit } from '@cairn/shared/blocks/lazy-edit';
+import type { BlockSettings } from '@cairn/shared/blocks/register-block';
 import metadata from './block.json';
 import deprecated from './deprecated';
-import edit from './edit';
 import icon from './icon';
 import save from './save';
 import type { StarRatingAttributes } from './types';
-import './style.scss';
 
 export const { name } = metadata;
 
 export const settings: BlockSettings< StarRatingAttributes > = {
 	icon,
-	edit,
+	edit: lazyEdit< StarRatingAttributes >( () => import( './edit' ) ),
 	save,
 	deprecated,
 };
-
-registerCairnBlock< StarRatingAttributes >( { metadata, settings } );

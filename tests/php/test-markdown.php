@@ -31,11 +31,10 @@ final class Test_Markdown extends Test_Case {
 		);
 	}
 
-	public function test_render_filter_is_registered_at_load(): void {
-		$this->assertSame(
-			10,
-			has_filter( 'render_block_cairn/markdown', array( Markdown::class, 'render' ) )
-		);
+	public function test_the_block_renders_through_its_render_file(): void {
+		$block = \WP_Block_Type_Registry::get_instance()->get_registered( Markdown::BLOCK_NAME );
+		$this->assertNotNull( $block, 'Run npm run build: the block is registered from build/.' );
+		$this->assertTrue( $block->is_dynamic() );
 	}
 
 	public function test_markdown_html_is_kept(): void {

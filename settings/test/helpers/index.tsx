@@ -13,7 +13,7 @@ import { RegistryProvider, createRegistry } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import { modulesStore } from '@cairn/shared';
+import { store as modulesStore } from '@cairn/shared/stores/modules';
 import SettingsPage from '../../components/settings-page';
 import { SECRET_SET_MARKER } from '../../constants';
 

@@ -75,22 +75,4 @@ describe( 'editor header middleware', () => {
 		expect( apiFetch.use ).toHaveBeenCalledTimes( 1 );
 		expect( apiFetch.use ).toHaveBeenCalledWith( editorHeaderMiddleware );
 	} );
-
-	it( 'is registered once when cairn-shared loads', () => {
-		jest.isolateModules( () => {
-			// The api-fetch mock that shared/index.ts gets; the mock is kept
-			// across module registries, so forget the calls of earlier tests.
-			const isolatedApiFetch = require( '@wordpress/api-fetch' ).default;
-			isolatedApiFetch.use.mockClear();
-			const shared = require( '../../index' );
-			expect( isolatedApiFetch.use ).toHaveBeenCalledTimes( 1 );
-			// Loading it again, or registering by hand, adds nothing.
-			require( '../../index' );
-			shared.registerEditorHeaderMiddleware();
-			expect( isolatedApiFetch.use ).toHaveBeenCalledTimes( 1 );
-			expect( isolatedApiFetch.use ).toHaveBeenCalledWith(
-				shared.editorHeaderMiddleware
-			);
-		} );
-	} );
 } );

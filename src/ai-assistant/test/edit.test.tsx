@@ -36,6 +36,7 @@ import {
  * Internal dependencies
  */
 import metadata from '../block.json';
+import { registerTestBlock } from '../../../tests/helpers/register-block';
 import type { AiAssistantAttributes } from '../types';
 import { aiError, type FakeStream } from './helpers/shared-mock';
 import { store as realUsageStore } from '../../../shared/ai/store';
@@ -49,14 +50,14 @@ jest.mock( '@wordpress/api-fetch', () => ( {
 	default: jest.fn(),
 } ) );
 
-jest.mock( '@cairn/shared', () =>
+jest.mock( '@cairn/shared/ai', () =>
 	// Required lazily: jest.mock factories may not use imported bindings.
 
 	require( './helpers/shared-mock' ).createSharedMock()
 );
 
 /** The mocked module, typed. */
-const shared = jest.requireMock( '@cairn/shared' ) as ReturnType<
+const shared = jest.requireMock( '@cairn/shared/ai' ) as ReturnType<
 	typeof import( './helpers/shared-mock' ).createSharedMock
 >;
 
@@ -174,7 +175,11 @@ beforeAll( async () => {
 		{ slug: metadata.category, title: 'Cairn' },
 	] );
 	setEditorData();
-	await import( '..' );
+	registerTestBlock(
+		metadata,
+		await import( '..' ),
+		( await import( '../edit' ) ).default
+	);
 } );
 
 beforeEach( () => {

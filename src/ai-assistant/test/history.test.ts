@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import type { AiMessage } from '@cairn/shared';
+import type { AiMessage } from '@cairn/shared/ai';
 import { MAX_HISTORY } from '../constants';
 import {
 	appendAnswer,

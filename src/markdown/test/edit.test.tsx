@@ -21,6 +21,7 @@ import { useState } from '@wordpress/element';
  * Internal dependencies
  */
 import metadata from '../block.json';
+import { registerTestBlock } from '../../../tests/helpers/register-block';
 import type { MarkdownAttributes } from '../types';
 
 beforeAll( async () => {
@@ -28,8 +29,11 @@ beforeAll( async () => {
 		...getCategories(),
 		{ slug: metadata.category, title: 'Cairn' },
 	] );
-	// Registers the block, so that BlockEdit renders its edit component.
-	await import( '..' );
+	registerTestBlock(
+		metadata,
+		await import( '..' ),
+		( await import( '../edit' ) ).default
+	);
 } );
 
 /**

@@ -19,6 +19,7 @@ import {
  * Internal dependencies
  */
 import metadata from '../block.json';
+import { registerTestBlock } from '../../../tests/helpers/register-block';
 import { renderMarkdown } from '../render';
 
 const fixture = readFileSync(
@@ -31,8 +32,7 @@ beforeAll( async () => {
 		...getCategories(),
 		{ slug: metadata.category, title: 'Cairn' },
 	] );
-	// Registers the block, as the editor script does.
-	await import( '..' );
+	registerTestBlock( metadata, await import( '..' ) );
 } );
 
 describe( 'saved markup', () => {

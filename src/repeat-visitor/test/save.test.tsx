@@ -16,6 +16,11 @@ import {
 	setCategories,
 } from '@wordpress/blocks';
 
+/**
+ * Internal dependencies
+ */
+import { registerTestBlock } from '../../../tests/helpers/register-block';
+
 const fixture = ( name: string ) =>
 	fs
 		.readFileSync(
@@ -45,7 +50,7 @@ describe( 'Repeat visitor saved markup', () => {
 			save: ( { attributes } ) => <p>{ attributes.content as string }</p>,
 		} );
 
-		require( '../index' );
+		registerTestBlock( require( '../block.json' ), require( '../index' ) );
 	} );
 
 	it( 'is hidden for every visitor and carries the rule in data attributes', () => {

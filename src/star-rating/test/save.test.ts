@@ -22,6 +22,7 @@ import { resetLocaleData, setLocaleData } from '@wordpress/i18n';
  * Internal dependencies
  */
 import metadata from '../block.json';
+import { registerTestBlock } from '../../../tests/helpers/register-block';
 
 const readFixture = ( file: string ) =>
 	readFileSync( join( __dirname, 'fixtures', file ), 'utf8' ).trim();
@@ -60,8 +61,7 @@ beforeAll( async () => {
 		...getCategories(),
 		{ slug: metadata.category, title: 'Grow' },
 	] );
-	// Registers the block, as the editor script does.
-	await import( '..' );
+	registerTestBlock( metadata, await import( '..' ) );
 } );
 
 describe( 'saved markup', () => {

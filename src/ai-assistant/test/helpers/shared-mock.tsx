@@ -1,11 +1,10 @@
 /**
- * A stand-in for `@cairn/shared` in the block's component tests: the stream
+ * A stand-in for `@cairn/shared/ai` in the block's component tests: the stream
  * client is a fake the test drives, the usage store a small real store that
  * records what the block dispatches. The disclaimer and the upgrade prompt
  * are the real components (the prompt reads the real `cairn/ai-usage`
  * store, whose status the test's api-fetch answers); the usage panel, the
- * nudge and the feedback buttons are plain markers. The block helpers and
- * the site data are the real ones.
+ * nudge and the feedback buttons are plain markers.
  */
 
 /**
@@ -16,9 +15,7 @@ import { createReduxStore, register } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import type { AiError, AiMessage, AiStreamHandlers } from '@cairn/shared';
-import { registerCairnBlock } from '../../../../shared/blocks/register-block';
-import * as editorData from '../../../../shared/site/editor-data';
+import type { AiError, AiMessage, AiStreamHandlers } from '@cairn/shared/ai';
 
 /** A request the block started, which the test answers. */
 export interface FakeStream {
@@ -108,8 +105,6 @@ export function createSharedMock() {
 	>( '../../../../shared/ai/components/ai-upgrade-prompt' );
 
 	return {
-		...editorData,
-		registerCairnBlock,
 		aiUsageStore,
 		streams,
 		streamAiSuggestion: jest.fn(

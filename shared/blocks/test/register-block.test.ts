@@ -1,0 +1,54 @@
+/**
+ * WordPress dependencies
+ */
+import {
+	getBlockType,
+	unregisterBlockType,
+	unstable__bootstrapServerSideBlockDefinitions as bootstrapServerBlocks,
+} from '@wordpress/blocks';
+
+/**
+ * Internal dependencies
+ */
+import { registerCairnBlock } from '../register-block';
+
+const save = () => null;
+
+beforeAll( () => {
+	// What the server hands the editor for the blocks it registered.
+	bootstrapServerBlocks( {
+		'cairn/test-on': {
+			apiVersion: 3,
+			title: 'On',
+			category: 'text',
+			attributes: {},
+		},
+	} );
+} );
+
+afterEach( () => {
+	delete window.cairnEditorData;
+	if ( getBlockType( 'cairn/test-on' ) ) {
+		unregisterBlockType( 'cairn/test-on' );
+	}
+} );
+
+describe( 'registerCairnBlock', () => {
+	it( "merges the block's settings over the metadata the server registered", () => {
+		window.cairnEditorData = { blocks: [ 'cairn/test-on' ] };
+		const block = registerCairnBlock( {
+			name: 'cairn/test-on',
+			settings: { save },
+		} );
+		expect( block?.title ).toBe( 'On' );
+		expect( getBlockType( 'cairn/test-on' )?.save ).toBe( save );
+	} );
+
+	it( 'leaves out a block the server did not register (a feature switched off)', () => {
+		window.cairnEditorData = { blocks: [ 'cairn/markdown' ] };
+		expect(
+			registerCairnBlock( { name: 'cairn/test-on', settings: { save } } )
+		).toBeUndefined();
+		expect( getBlockType( 'cairn/test-on' ) ).toBeUndefined();
+	} );
+} );
