@@ -20,6 +20,7 @@ const fs = require( 'fs' );
 const path = require( 'path' );
 const RemoveEmptyScriptsPlugin = require( 'webpack-remove-empty-scripts' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+const EagerModulesPlugin = require( './tools/webpack/eager-modules-plugin' );
 
 const SRC = path.resolve( __dirname, 'src' );
 
@@ -102,6 +103,11 @@ module.exports = {
 		// A stylesheet entry needs no script of its own.
 		new RemoveEmptyScriptsPlugin( {
 			stage: RemoveEmptyScriptsPlugin.STAGE_AFTER_PROCESS_PLUGINS,
+		} ),
+		// For `npm run size`: what each block adds to the eager script.
+		new EagerModulesPlugin( {
+			entry: 'index',
+			outFile: path.resolve( __dirname, '.cache/size/eager-modules.json' ),
 		} ),
 	],
 };

@@ -39,6 +39,42 @@ final class Assets {
 	 */
 	public static function enqueue_editor_script(): void {
 		wp_enqueue_script( self::EDITOR );
+		self::add_chunk_translations();
+	}
+
+	/**
+	 * Hands the editor the translations of the chunks that the editor script
+	 * loads on demand. WordPress loads a script's translations by the
+	 * script's file name, and a chunk is not a script WordPress knows, so
+	 * each chunk's file is looked up here as a script would be and its
+	 * strings are added to the `cairn` domain before the editor script runs.
+	 *
+	 * @since 0.1.0
+	 */
+	public static function add_chunk_translations(): void {
+		if ( 'en_US' === determine_locale() ) {
+			return;
+		}
+		$chunks = glob( PLUGIN_DIR . '/build/chunks/*.js' );
+		foreach ( $chunks ? $chunks : array() as $file ) {
+			$handle = 'cairn-chunk-' . basename( $file, '.js' );
+			// Registered only for the look-up: never enqueued.
+			wp_register_script( $handle, plugins_url( 'build/chunks/' . basename( $file ), PLUGIN_FILE ), array(), null, true ); // phpcs:ignore WordPress.WP.EnqueuedResourceParameters.MissingVersion -- the file name carries a content hash.
+			$json = load_script_textdomain( $handle, 'cairn', PLUGIN_DIR . '/languages' );
+			wp_deregister_script( $handle );
+			if ( ! is_string( $json ) || '' === $json ) {
+				continue;
+			}
+			wp_add_inline_script(
+				self::EDITOR,
+				'( function( translations ) {'
+				. ' var localeData = translations.locale_data.cairn || translations.locale_data.messages;'
+				. ' localeData[""].domain = "cairn";'
+				. ' wp.i18n.setLocaleData( localeData, "cairn" );'
+				. ' } )( ' . $json . ' );',
+				'before'
+			);
+		}
 	}
 
 	/**

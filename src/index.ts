@@ -14,6 +14,7 @@
 import { registerEditorHeaderMiddleware } from '@cairn/shared/api/editor-header-middleware';
 import { registerCairnBlock } from '@cairn/shared/blocks/register-block';
 import type { CairnBlockModule } from '@cairn/shared/blocks/register-block';
+import '@cairn/shared/blocks/lazy-edit.scss';
 
 // Every same-origin call from the editor says it comes from the editor.
 registerEditorHeaderMiddleware();
