@@ -107,7 +107,10 @@ module.exports = {
 		// For `npm run size`: what each block adds to the eager script.
 		new EagerModulesPlugin( {
 			entry: 'index',
-			outFile: path.resolve( __dirname, '.cache/size/eager-modules.json' ),
+			outFile: path.resolve(
+				__dirname,
+				'.cache/size/eager-modules.json'
+			),
 		} ),
 	],
 };

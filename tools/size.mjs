@@ -61,12 +61,14 @@ const header = ( title ) =>
 		9
 	) }`;
 const verdict = ( value, target ) =>
-	value <= target ? `ok (target ≤ ${ target })` : `OVER (target ≤ ${ target })`;
+	value <= target
+		? `ok (target ≤ ${ target })`
+		: `OVER (target ≤ ${ target })`;
 
 /**
  * A block.json field's `file:` paths, resolved in the block's build folder.
  *
- * @param {string}                 dir   The block's build folder.
+ * @param {string}                    dir   The block's build folder.
  * @param {string|string[]|undefined} value The field's value.
  * @return {string[]} Existing files.
  */
@@ -91,12 +93,9 @@ const blocks = fs
 			dir,
 			name: manifest.name,
 			// What WordPress prints for a visitor only where the block is.
-			front: [
-				'style',
-				'viewStyle',
-				'script',
-				'viewScript',
-			].flatMap( ( field ) => files( base, manifest[ field ] ) ),
+			front: [ 'style', 'viewStyle', 'script', 'viewScript' ].flatMap(
+				( field ) => files( base, manifest[ field ] )
+			),
 			// What would load in the editor for every post: must be none.
 			editorOwn: [ 'editorScript', 'editorStyle', 'style' ].flatMap(
 				( field ) => files( base, manifest[ field ] )
@@ -148,8 +147,8 @@ if ( fs.existsSync( EAGER_MODULES ) ) {
 	const isCss = ( module ) => module.type.startsWith( 'css' );
 	const share = ( filter, total ) => {
 		const picked = modules.filter( filter );
-		const all = modules.filter( ( module ) =>
-			isCss( module ) === filter.css
+		const all = modules.filter(
+			( module ) => isCss( module ) === filter.css
 		);
 		const bytes = ( list ) =>
 			list.reduce( ( acc, module ) => acc + sizeOf( module ), 0 );
@@ -210,8 +209,7 @@ if ( fs.existsSync( EAGER_MODULES ) ) {
 			TARGET_CORE_BYTES
 		) }`
 	);
-	const budget =
-		blocks.length * TARGET_BYTES_PER_BLOCK + TARGET_CORE_BYTES;
+	const budget = blocks.length * TARGET_BYTES_PER_BLOCK + TARGET_CORE_BYTES;
 	console.log(
 		`Eager total: ${ script.gzip + style.gzip } B  ${ verdict(
 			script.gzip + style.gzip,

@@ -46,7 +46,10 @@ class EagerModulesPlugin {
 			};
 			compilation.chunkGraph.getChunkModules( chunk ).forEach( add );
 			fs.mkdirSync( path.dirname( this.outFile ), { recursive: true } );
-			fs.writeFileSync( this.outFile, JSON.stringify( modules, null, 1 ) );
+			fs.writeFileSync(
+				this.outFile,
+				JSON.stringify( modules, null, 1 )
+			);
 		} );
 	}
 }
