@@ -72,4 +72,49 @@ test.describe( 'Cairn plugin', () => {
 		expect( scriptErrors ).toEqual( [] );
 		expect( failedAssets ).toEqual( [] );
 	} );
+
+	test( "adds one script and one stylesheet to the editor's start, and a block's editor code only when the block is used", async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		const cairnFiles: string[] = [];
+		page.on( 'request', ( request ) => {
+			const match = /\/wp-content\/plugins\/cairn\/build\/([^?]+)/.exec(
+				request.url()
+			);
+			if ( match ) {
+				cairnFiles.push( match[ 1 ] );
+			}
+		} );
+
+		await admin.createNewPost();
+		await expect( editor.canvas.locator( 'body' ) ).toBeVisible();
+
+		expect( [ ...new Set( cairnFiles ) ].sort() ).toEqual( [
+			'index.css',
+			'index.js',
+		] );
+		// The blocks are styled where they are: in the canvas.
+		await expect(
+			editor.canvas.locator(
+				'link[href*="/plugins/cairn/build/index.css"]'
+			)
+		).toHaveCount( 1 );
+
+		await insertFromInserter( page, 'Business hours' );
+		await expect(
+			editor.canvas.locator( '[data-type="cairn/business-hours"]' )
+		).toBeVisible();
+		expect(
+			cairnFiles.filter( ( file ) =>
+				file.startsWith( 'chunks/src_business-hours_edit' )
+			)
+		).toHaveLength( 1 );
+		expect(
+			cairnFiles.filter( ( file ) =>
+				file.startsWith( 'chunks/src_markdown' )
+			)
+		).toEqual( [] );
+	} );
 } );
