@@ -400,11 +400,13 @@ try {
 		[ 'typing, key to paint', ( r ) => r.big.typing, 'ms' ],
 	];
 	const pad = ( text, width ) => String( text ).padStart( width );
-	const line = ( label, without, withCairn, ratio, target ) =>
+	const line = ( label, without, withCairn, ratio, target, met ) =>
 		`${ label.padEnd( 30 ) }${ pad( without, 12 ) }${ pad(
 			withCairn,
 			12
-		) }${ pad( ratio, 10 ) }${ pad( target, 10 ) }`;
+		) }${ pad( ratio, 10 ) }${ pad( target, 10 ) }${
+			met === undefined ? '' : `  ${ met ? 'met' : 'missed' }`
+		}`;
 	const out = [
 		'',
 		`Block editor with and without Cairn: WordPress ${ wpVersion } (php -S, SQLite), Chromium headless,`,
@@ -421,7 +423,8 @@ try {
 				`${ without.toFixed( label.startsWith( 'typing' ) ? 1 : 0 ) } ms`,
 				`${ withCairn.toFixed( label.startsWith( 'typing' ) ? 1 : 0 ) } ms`,
 				( withCairn / without ).toFixed( 3 ),
-				`≤ ${ TARGETS.ratio }`
+				`≤ ${ TARGETS.ratio }`,
+				withCairn / without <= TARGETS.ratio
 			)
 		);
 	}
@@ -436,7 +439,8 @@ try {
 			requestsOff,
 			requestsOn,
 			`+${ Math.round( requestsOn - requestsOff ) }`,
-			`≤ +${ TARGETS.requests }`
+			`≤ +${ TARGETS.requests }`,
+			requestsOn - requestsOff <= TARGETS.requests
 		),
 		line(
 			'transferred, new post',
