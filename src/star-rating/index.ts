@@ -6,7 +6,6 @@ import type { BlockSettings } from '@cairn/shared/blocks/register-block';
 import metadata from './block.json';
 import deprecated from './deprecated';
 import icon from './icon';
-import save from './save';
 import type { StarRatingAttributes } from './types';
 
 export const { name } = metadata;
@@ -14,6 +13,7 @@ export const { name } = metadata;
 export const settings: BlockSettings< StarRatingAttributes > = {
 	icon,
 	edit: lazyEdit< StarRatingAttributes >( () => import( './edit' ) ),
-	save,
+	// Server-rendered (render.php): only the comment delimiter is saved.
+	save: () => null,
 	deprecated,
 };

@@ -1,6 +1,6 @@
 <?php
 /**
- * Star rating block: the rating in words, added on render.
+ * Star rating block: rendered by the server.
  *
  * @package Cairn
  */
@@ -10,15 +10,11 @@ namespace Cairn\Tests;
 use Cairn\Blocks\Star_Rating;
 
 /**
- * The block's saved markup holds no words (an empty label element); the
- * server puts the rating in words, in the site's language, into the label
- * for screen readers and into a `title` tooltip on the symbols, with the
- * rating clamped as the editor clamps it. Hand-edited markup and markup saved
- * before the words moved to the server render sanely too.
- *
- * The saved markup is only what wp_kses_post() keeps, so that it survives
- * being saved by users without `unfiltered_html`; the SVG it used to hold did
- * not, which is why the block has deprecations for it.
+ * The block saves its attributes only; the server renders the symbols and
+ * the rating in words, in the site's language, as the label for screen
+ * readers and a `title` tooltip on the symbols, with the rating clamped as
+ * the editor clamps it. Posts saved with any earlier markup render from
+ * their attributes the same way.
  */
 final class Test_Star_Rating extends Test_Case {
 
@@ -103,76 +99,46 @@ final class Test_Star_Rating extends Test_Case {
 		$this->assertSame( $words, $this->title( $rendered ) );
 	}
 
-	public function test_render_filter_is_registered_at_load_with_the_block_instance(): void {
-		global $wp_filter;
-
-		$callback = array( Star_Rating::class, 'render' );
-		$this->assertSame( 10, has_filter( 'render_block_cairn/star-rating', $callback ) );
-
-		$accepted = null;
-		foreach ( $wp_filter['render_block_cairn/star-rating']->callbacks[10] as $registered ) {
-			if ( $registered['function'] === $callback ) {
-				$accepted = $registered['accepted_args'];
-			}
-		}
-		$this->assertSame( 3, $accepted );
+	public function test_the_block_renders_through_its_render_file(): void {
+		$block = \WP_Block_Type_Registry::get_instance()->get_registered( Star_Rating::BLOCK_NAME );
+		$this->assertNotNull( $block, 'Run npm run build: the block is registered from build/.' );
+		$this->assertTrue( $block->is_dynamic() );
+		$this->assertFalse( has_filter( 'render_block_cairn/star-rating' ) );
 	}
 
 	public function test_a_half_rating_is_given_in_words_with_one_decimal(): void {
-		$rendered = do_blocks( $this->fixture( 'cairn__star-rating__half' ) );
-
-		$this->assert_words( '3.5 out of 6 stars', $rendered );
+		$this->assert_words( '3.5 out of 6 stars', do_blocks( $this->fixture( 'cairn__star-rating__half' ) ) );
 	}
 
 	public function test_a_whole_rating_is_given_in_words_without_decimals(): void {
-		$rendered = do_blocks( $this->block( array( 'rating' => 4 ), $this->saved_markup( 5 ) ) );
-
-		$this->assert_words( '4 out of 5 stars', $rendered );
+		$this->assert_words( '4 out of 5 stars', do_blocks( $this->block( array( 'rating' => 4 ), '' ) ) );
 	}
 
 	public function test_a_rating_of_zero_is_given_in_words(): void {
-		$rendered = do_blocks( $this->block( array( 'rating' => 0 ), $this->saved_markup( 5 ) ) );
-
-		$this->assert_words( '0 out of 5 stars', $rendered );
+		$this->assert_words( '0 out of 5 stars', do_blocks( $this->block( array( 'rating' => 0 ), '' ) ) );
 	}
 
 	public function test_attributes_not_in_the_comment_take_the_defaults_of_1_out_of_5(): void {
 		$rendered = do_blocks( $this->fixture( 'cairn__star-rating' ) );
 
 		$this->assert_words( '1 out of 5 stars', $rendered );
-	}
-
-	public function test_the_defaults_apply_without_a_block_instance_too(): void {
-		$html = $this->saved_markup( 5 );
-
-		$this->assert_words( '1 out of 5 stars', Star_Rating::render( $html, array( 'attrs' => array() ) ) );
-		$this->assert_words( '2 out of 5 stars', Star_Rating::render( $html, array( 'attrs' => array( 'rating' => 2 ) ) ) );
+		$this->assertStringContainsString( 'has-text-align-left', $rendered );
+		$this->assertSame( 5, substr_count( $rendered, '<span class="wp-block-cairn-star-rating__symbol ' ) );
 	}
 
 	public function test_the_highest_rating_is_kept_between_2_and_10_and_whole(): void {
-		$this->assert_words(
-			'10 out of 10 stars',
-			do_blocks( $this->block( array( 'rating' => 11, 'maxRating' => 12 ), $this->saved_markup( 10 ) ) )
-		);
-		$this->assert_words(
-			'1 out of 2 stars',
-			do_blocks( $this->block( array( 'maxRating' => 1 ), $this->saved_markup( 2 ) ) )
-		);
-		$this->assert_words(
-			'3 out of 6 stars',
-			do_blocks( $this->block( array( 'rating' => 3, 'maxRating' => 6.4 ), $this->saved_markup( 6 ) ) )
-		);
+		$this->assert_words( '10 out of 10 stars', do_blocks( $this->block( array( 'rating' => 11, 'maxRating' => 12 ), '' ) ) );
+		$this->assert_words( '1 out of 2 stars', do_blocks( $this->block( array( 'maxRating' => 1 ), '' ) ) );
+		$this->assert_words( '3 out of 6 stars', do_blocks( $this->block( array( 'rating' => 3, 'maxRating' => 6.4 ), '' ) ) );
 	}
 
 	public function test_the_rating_is_kept_in_halves_between_0_and_the_highest(): void {
-		$cases = array(
-			'3.5 out of 5 stars' => 3.4,
-			'3 out of 5 stars'   => 3.2,
-			'0 out of 5 stars'   => -2,
-			'5 out of 5 stars'   => 8,
-		);
-		foreach ( $cases as $words => $rating ) {
-			$this->assert_words( $words, do_blocks( $this->block( array( 'rating' => $rating ), $this->saved_markup( 5 ) ) ) );
+		foreach ( array(
+			'2.5 out of 5 stars' => 2.4,
+			'0 out of 5 stars'   => -3,
+			'5 out of 5 stars'   => 7,
+		) as $words => $rating ) {
+			$this->assert_words( $words, do_blocks( $this->block( array( 'rating' => $rating ), '' ) ) );
 		}
 	}
 
@@ -183,23 +149,31 @@ final class Test_Star_Rating extends Test_Case {
 		$this->assertSame( 5, Star_Rating::clamp_max_rating( INF ) );
 	}
 
-	public function test_nothing_but_the_words_is_added_to_the_saved_markup(): void {
-		$block = $this->fixture( 'cairn__star-rating__half' );
+	public function test_one_symbol_per_star_classed_full_half_or_empty_with_colour_alignment_and_style(): void {
+		$rendered = do_blocks( $this->fixture( 'cairn__star-rating__half' ) );
 
-		remove_filter( 'render_block_cairn/star-rating', array( Star_Rating::class, 'render' ), 10 );
-		$without = do_blocks( $block );
-		add_filter( 'render_block_cairn/star-rating', array( Star_Rating::class, 'render' ), 10, 3 );
-		$with = do_blocks( $block );
-
-		$this->assertNotSame( $without, $with );
-		$this->assertSame(
-			$without,
-			str_replace(
-				array( ' title="3.5 out of 6 stars"', '>3.5 out of 6 stars</span>' ),
-				array( '', '></span>' ),
-				$with
-			)
+		$this->assertStringContainsString( 'wp-block-cairn-star-rating', $rendered );
+		$this->assertStringContainsString( 'has-text-align-center', $rendered );
+		$this->assertStringContainsString( 'is-style-outlined', $rendered );
+		$this->assertStringContainsString(
+			'<span class="wp-block-cairn-star-rating__symbols" style="color:#f2b01e" title="3.5 out of 6 stars" aria-hidden="true"><span class="wp-block-cairn-star-rating__symbol is-full"></span><span class="wp-block-cairn-star-rating__symbol is-full"></span><span class="wp-block-cairn-star-rating__symbol is-full"></span><span class="wp-block-cairn-star-rating__symbol is-half"></span><span class="wp-block-cairn-star-rating__symbol is-empty"></span><span class="wp-block-cairn-star-rating__symbol is-empty"></span></span><span class="wp-block-cairn-star-rating__label">3.5 out of 6 stars</span></div>',
+			$rendered
 		);
+	}
+
+	public function test_the_colour_is_used_only_when_it_is_a_hex_colour(): void {
+		foreach ( array( '#abc', '#A1B2C3' ) as $colour ) {
+			$this->assertStringContainsString( 'style="color:' . $colour . '"', do_blocks( $this->block( array( 'color' => $colour ), '' ) ) );
+		}
+		foreach ( array( 'red;background:url(x)', '#12345', 'expression(alert(1))', '"><script>', 7 ) as $colour ) {
+			$rendered = do_blocks( $this->block( array( 'color' => $colour ), '' ) );
+			$this->assertStringNotContainsString( 'style=', $rendered, (string) $colour );
+			$this->assertStringNotContainsString( '<script', $rendered );
+		}
+	}
+
+	public function test_an_unknown_alignment_is_left(): void {
+		$this->assertStringContainsString( 'has-text-align-left', do_blocks( $this->block( array( 'align' => '"><b>' ), '' ) ) );
 	}
 
 	public function test_the_words_are_escaped(): void {
@@ -218,67 +192,39 @@ final class Test_Star_Rating extends Test_Case {
 		$this->assert_words( '<img src=x onerror="alert(1)"> 3.5 & 6 \'stars\'', $rendered );
 	}
 
-	public function test_a_block_saved_with_english_words_shows_the_words_once(): void {
-		$rendered = do_blocks( $this->fixture( 'cairn__star-rating__deprecated-3' ) );
-
-		$this->assert_words( '3.5 out of 6 stars', $rendered );
-	}
-
-	public function test_a_block_saved_in_another_language_shows_the_sites_words(): void {
-		$rendered = do_blocks( $this->fixture( 'cairn__star-rating__deprecated-3__other-language' ) );
-
-		$this->assertStringNotContainsString( 'étoiles', $rendered );
-		$this->assert_words( '3.5 out of 6 stars', $rendered );
-	}
-
-	public function test_the_symbols_get_the_words_without_any_change_to_the_stars(): void {
-		$rendered = do_blocks( $this->fixture( 'cairn__star-rating__half' ) );
-
-		$this->assertSame( 6, substr_count( $rendered, '<span class="wp-block-cairn-star-rating__symbol ' ) );
-		$this->assertStringContainsString(
-			'<span title="3.5 out of 6 stars" class="wp-block-cairn-star-rating__symbols" style="color:#f2b01e" aria-hidden="true"><span class="wp-block-cairn-star-rating__symbol is-full"></span><span class="wp-block-cairn-star-rating__symbol is-full"></span><span class="wp-block-cairn-star-rating__symbol is-full"></span><span class="wp-block-cairn-star-rating__symbol is-half"></span><span class="wp-block-cairn-star-rating__symbol is-empty"></span><span class="wp-block-cairn-star-rating__symbol is-empty"></span></span><span class="wp-block-cairn-star-rating__label">3.5 out of 6 stars</span></div>',
-			$rendered
-		);
-	}
-
-	public function test_markup_whose_svg_was_removed_still_gets_the_words(): void {
-		$rendered = do_blocks( $this->fixture( 'cairn__star-rating__deprecated-2' ) );
-
-		$this->assert_words( '3.5 out of 6 stars', $rendered );
-	}
-
 	/**
-	 * The markup save() writes now, in every fixture of it.
+	 * Every earlier saved form of the block.
 	 *
 	 * @return array<string, array{string}> Fixture names.
 	 */
-	public static function current_fixtures(): array {
+	public static function earlier_fixtures(): array {
 		return array(
-			'default 1 of 5'                   => array( 'cairn__star-rating' ),
-			'half, colour, centre and outline' => array( 'cairn__star-rating__half' ),
+			'v4: empty spans'                 => array( 'cairn__star-rating__deprecated-v4__half' ),
+			'v2: inline SVG'                  => array( 'cairn__star-rating__deprecated-v2__half' ),
+			'v3: SVG removed by kses'         => array( 'cairn__star-rating__deprecated-v3' ),
+			'v3: SVG removed, words kept'     => array( 'cairn__star-rating__deprecated-v3__words' ),
+			'v1: words in English'            => array( 'cairn__star-rating__deprecated-v1' ),
+			'v1: words in another language'   => array( 'cairn__star-rating__deprecated-v1__other-language' ),
 		);
 	}
 
 	/**
-	 * @dataProvider current_fixtures
+	 * @dataProvider earlier_fixtures
 	 *
 	 * @param string $name The fixture.
 	 */
-	public function test_the_saved_markup_passes_wp_kses_post_unchanged( string $name ): void {
-		$saved = $this->fixture( $name );
+	public function test_a_post_saved_with_earlier_markup_renders_as_the_current_block( string $name ): void {
+		$rendered = do_blocks( $this->fixture( $name ) );
 
-		$this->assertSame( $saved, wp_kses_post( $saved ) );
+		$this->assertSame( do_blocks( $this->fixture( 'cairn__star-rating__half' ) ), $rendered );
+		$this->assertStringNotContainsString( 'étoiles', $rendered );
+		$this->assertStringNotContainsString( '<svg', $rendered );
 	}
 
-	/**
-	 * @dataProvider current_fixtures
-	 *
-	 * @param string $name The fixture.
-	 */
-	public function test_an_author_without_unfiltered_html_saves_the_block_unchanged_through_the_rest_api( string $name ): void {
+	public function test_an_author_without_unfiltered_html_saves_the_block_unchanged_through_the_rest_api(): void {
 		$this->act_as( 'author' );
 		$this->assertFalse( current_user_can( 'unfiltered_html' ) );
-		$saved = $this->fixture( $name );
+		$saved = $this->fixture( 'cairn__star-rating__half' );
 
 		$response = $this->rest(
 			'POST',
@@ -294,62 +240,16 @@ final class Test_Star_Rating extends Test_Case {
 		$this->assertSame( $saved, get_post( $response->get_data()['id'] )->post_content );
 	}
 
-	public function test_kses_removed_the_svg_that_earlier_versions_saved_which_deprecation_2_accepts(): void {
-		// Why deprecations 1 and 2 exist (src/star-rating/deprecated.ts):
-		// what the block saved as SVG is what kses turned into fixture 2.
+	public function test_kses_removed_the_svg_that_earlier_versions_saved_which_v3_accepts(): void {
+		// Why v3 exists (src/star-rating/deprecated/v3.tsx): what v2 saved as
+		// SVG, and v1 with its words, is what kses turned into the v3 fixtures.
 		$this->assertSame(
-			$this->fixture( 'cairn__star-rating__deprecated-2' ),
-			wp_kses_post( $this->fixture( 'cairn__star-rating__deprecated-1__half' ) )
+			$this->fixture( 'cairn__star-rating__deprecated-v3' ),
+			wp_kses_post( $this->fixture( 'cairn__star-rating__deprecated-v2__half' ) )
 		);
 		$this->assertSame(
-			$this->fixture( 'cairn__star-rating__deprecated-2__words' ),
-			wp_kses_post( $this->fixture( 'cairn__star-rating__deprecated-3' ) )
+			$this->fixture( 'cairn__star-rating__deprecated-v3__words' ),
+			wp_kses_post( $this->fixture( 'cairn__star-rating__deprecated-v1' ) )
 		);
-	}
-
-	public function test_a_hand_edited_block_without_the_label_gets_one_inside_its_wrapper(): void {
-		$inner = str_replace( '<span class="wp-block-cairn-star-rating__label"></span>', '', $this->saved_markup( 5 ) );
-
-		$rendered = do_blocks( $this->block( array( 'rating' => 2 ), $inner ) );
-
-		$this->assert_words( '2 out of 5 stars', $rendered );
-		$this->assertStringContainsString( '<span class="wp-block-cairn-star-rating__label">2 out of 5 stars</span></div>', $rendered );
-		$this->assertSame( 1, substr_count( $rendered, '</div>' ) );
-	}
-
-	public function test_a_hand_edited_block_with_a_nested_div_gets_the_label_before_its_own_closing_tag(): void {
-		$inner = '<div class="wp-block-cairn-star-rating has-text-align-left"><div class="note">Note</div><span class="wp-block-cairn-star-rating__symbols" aria-hidden="true"></span></div><p>After</p>';
-
-		$rendered = do_blocks( $this->block( array( 'rating' => 2 ), $inner ) );
-
-		$this->assertStringContainsString(
-			'<div class="note">Note</div><span title="2 out of 5 stars" class="wp-block-cairn-star-rating__symbols" aria-hidden="true"></span><span class="wp-block-cairn-star-rating__label">2 out of 5 stars</span></div><p>After</p>',
-			$rendered
-		);
-	}
-
-	public function test_a_hand_edited_label_with_markup_inside_gets_only_the_words(): void {
-		$inner = str_replace(
-			'<span class="wp-block-cairn-star-rating__label"></span>',
-			'<span class="wp-block-cairn-star-rating__label">Old <span>nested</span> words</span><em>kept</em>',
-			$this->saved_markup( 5 )
-		);
-
-		$rendered = do_blocks( $this->block( array( 'rating' => 2 ), $inner ) );
-
-		$this->assertStringContainsString( '<span class="wp-block-cairn-star-rating__label">2 out of 5 stars</span><em>kept</em></div>', $rendered );
-		$this->assertStringNotContainsString( 'nested', $rendered );
-	}
-
-	public function test_html_that_is_not_the_blocks_wrapper_is_left_as_it_is(): void {
-		$this->assertSame( '<p>Not a rating</p>', Star_Rating::render( '<p>Not a rating</p>', array( 'attrs' => array() ) ) );
-		$this->assertSame( '', Star_Rating::render( '', array( 'attrs' => array() ) ) );
-		$this->assertSame( '', Star_Rating::render( null, array( 'attrs' => array() ) ) );
-	}
-
-	public function test_other_blocks_are_left_alone(): void {
-		$html = '<p class="wp-block-cairn-star-rating__label"></p>';
-
-		$this->assertStringContainsString( $html, do_blocks( '<!-- wp:html -->' . $html . '<!-- /wp:html -->' ) );
 	}
 }

@@ -48,56 +48,55 @@ function filteredAlign( align: string | undefined ): string {
 		: 'left';
 }
 
-const v2Filtered: BlockDeprecation< StarRatingAttributes, FilteredAttributes > =
-	{
-		// useBlockProps.save() below adds the wrapper's classes itself; without
-		// the version, the parser would add them a second time.
-		apiVersion: 3,
-		attributes: {
-			rating: { type: 'number', default: 1 },
-			maxRating: { type: 'number', default: 5 },
-			color: { type: 'string' },
-			ratingStyle: { type: 'string', default: 'star' },
-			align: { type: 'string', default: 'left' },
-			label: {
-				type: 'string',
-				source: 'text',
-				selector: '.wp-block-cairn-star-rating__label',
-			},
-			title: {
-				type: 'string',
-				source: 'attribute',
-				selector: '.wp-block-cairn-star-rating__symbols',
-				attribute: 'title',
-			},
+const v3: BlockDeprecation< StarRatingAttributes, FilteredAttributes > = {
+	// useBlockProps.save() below adds the wrapper's classes itself; without
+	// the version, the parser would add them a second time.
+	apiVersion: 3,
+	attributes: {
+		rating: { type: 'number', default: 1 },
+		maxRating: { type: 'number', default: 5 },
+		color: { type: 'string' },
+		ratingStyle: { type: 'string', default: 'star' },
+		align: { type: 'string', default: 'left' },
+		label: {
+			type: 'string',
+			source: 'text',
+			selector: '.wp-block-cairn-star-rating__label',
 		},
-		supports: {
-			html: false,
+		title: {
+			type: 'string',
+			source: 'attribute',
+			selector: '.wp-block-cairn-star-rating__symbols',
+			attribute: 'title',
 		},
-		migrate( { label, title, ...attributes } ) {
-			return attributes as StarRatingAttributes;
-		},
-		save( { attributes } ) {
-			const { color, align, label, title } = attributes;
+	},
+	supports: {
+		html: false,
+	},
+	migrate( { label, title, ...attributes } ) {
+		return attributes as StarRatingAttributes;
+	},
+	save( { attributes } ) {
+		const { color, align, label, title } = attributes;
 
-			return (
-				<div
-					{ ...useBlockProps.save( {
-						className: `has-text-align-${ filteredAlign( align ) }`,
-					} ) }
-				>
-					<span
-						className="wp-block-cairn-star-rating__symbols"
-						style={ color ? { color } : undefined }
-						title={ title }
-						aria-hidden="true"
-					/>
-					<span className="wp-block-cairn-star-rating__label">
-						{ label }
-					</span>
-				</div>
-			);
-		},
-	};
+		return (
+			<div
+				{ ...useBlockProps.save( {
+					className: `has-text-align-${ filteredAlign( align ) }`,
+				} ) }
+			>
+				<span
+					className="wp-block-cairn-star-rating__symbols"
+					style={ color ? { color } : undefined }
+					title={ title }
+					aria-hidden="true"
+				/>
+				<span className="wp-block-cairn-star-rating__label">
+					{ label }
+				</span>
+			</div>
+		);
+	},
+};
 
-export default v2Filtered;
+export default v3;
