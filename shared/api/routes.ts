@@ -2,8 +2,9 @@
  * The route table: every call that the specs name, served by the site under
  * `/cairn/v1/`. Nothing else in the client spells a REST path.
  *
- * Each spec path `/wpcom/v2/X` or `/jetpack/v4/X` becomes `/cairn/v1/X`, with
- * the same payload and response shape (DESIGN.md, "Self-hosted").
+ * Each path mirrors the hosted API's `/wpcom/v2/X` or `/jetpack/v4/X` as
+ * `/cairn/v1/X`, with the same payload and response shape, so block code
+ * written against those calls works unchanged.
  */
 export const NAMESPACE = '/cairn/v1';
 
@@ -83,7 +84,7 @@ export const ROUTES = {
 
 	/**
 	 * Core's settings route, where Settings → Cairn reads and saves
-	 * `cairn_services` and `cairn_secrets` (not a spec call; core serves it).
+	 * `cairn_services` and `cairn_secrets` (core serves it).
 	 */
 	siteSettings: '/wp/v2/settings',
 } as const;

@@ -12,7 +12,7 @@ use Cairn\AI\Prompts;
 
 /**
  * `Prompt_Builder::build()` and `Prompts`: the system prompt, one instruction
- * per prompt type of spec 000 §7, history, refused roles.
+ * per prompt type, history, refused roles.
  */
 final class Test_AI_Prompts extends Test_Case {
 
