@@ -40,7 +40,7 @@ final class Test_AI_Prompts extends Test_Case {
 		);
 	}
 
-	public function test_every_prompt_type_of_the_spec_is_known(): void {
+	public function test_every_prompt_type_the_editor_sends_is_known(): void {
 		$this->assertEqualsCanonicalizing( array_keys( $this->types() ), Prompts::types() );
 	}
 
