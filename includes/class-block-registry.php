@@ -98,7 +98,7 @@ final class Block_Registry {
 	}
 
 	/**
-	 * Adds the spec's block groups (Forms, Monetize, Grow) and Cairn's own.
+	 * Adds the block categories Forms, Monetize and Grow, and Cairn's own.
 	 *
 	 * @since 0.1.0
 	 *

@@ -66,7 +66,7 @@ final class Editor_Data {
 	}
 
 	/**
-	 * Which services are configured ("connected" in the specs).
+	 * Which services are configured, which is what "connected" means to a block.
 	 *
 	 * @since 0.1.0
 	 *

@@ -10,7 +10,7 @@ namespace Cairn;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The modules of the specs (Related Posts, ads), their names and their state,
+ * The modules that blocks can switch on (Related Posts, ads), their names and their state,
  * kept in one option.
  *
  * @since 0.1.0
@@ -80,7 +80,7 @@ final class Modules {
 	}
 
 	/**
-	 * Every module with its state, in the shape of the spec's module list.
+	 * Every module with its state, keyed by slug, in the shape the editor's modules store reads.
 	 *
 	 * @since 0.1.0
 	 *

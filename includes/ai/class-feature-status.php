@@ -10,7 +10,7 @@ namespace Cairn\AI;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The spec's AI feature object (dash-case keys): switches, tier, this
+ * The AI feature status the editor reads (dash-case keys): switches, tier, this
  * month's usage, costs and where an upgrade leads.
  *
  * @since 0.1.0
@@ -49,8 +49,8 @@ final class Feature_Status {
 
 		/**
 		 * Filters whether the network manages this site for its owner, so
-		 * that "Upgrade" means contacting the account team (the spec's VIP
-		 * variant).
+		 * that "Upgrade" means contacting the account team (upgrade
+		 * type 'vip').
 		 *
 		 * @since 0.1.0
 		 *

@@ -22,7 +22,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Prompt_Builder {
 
-	/** Messages kept from the history (spec 000 §4). */
+	/** Messages kept from the history, the editor's cap too. */
 	public const MAX_MESSAGES = 20;
 
 	/** Characters of text accepted in all, beyond which the request is too large. */

@@ -10,7 +10,7 @@ namespace Cairn\AI;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The system prompt and the instruction for each prompt type of spec 000 §7.
+ * The system prompt and the instruction for each prompt type the editor sends.
  * Prompts are written in English whatever the site language: models follow
  * English instructions best, and the answer's language is stated in them.
  *

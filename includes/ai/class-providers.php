@@ -156,7 +156,7 @@ final class Providers {
 
 	/**
 	 * One of the errors that the editor knows, with its status and message
-	 * (spec 000 §8). Upstream messages are never passed on: they may quote a
+	 * (one fixed text per code). Upstream messages are never passed on: they may quote a
 	 * part of the key or the provider's internals.
 	 *
 	 * @since 0.1.0

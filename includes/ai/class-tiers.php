@@ -10,7 +10,7 @@ namespace Cairn\AI;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The spec's plan tiers, as request budgets per month: free (value 0, its
+ * The plan tiers, as request budgets per month: free (value 0, its
  * limit set in the settings), paid tiers whose value is their limit, and
  * unlimited (value 1) with a fair-usage limit set in the settings.
  *

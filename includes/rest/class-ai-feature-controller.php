@@ -17,7 +17,7 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `GET /cairn/v1/ai/assistant-feature` (spec: `/wpcom/v2/jetpack-ai/ai-assistant-feature`).
+ * `GET /cairn/v1/ai/assistant-feature`: the site's AI feature status, with dash-case keys.
  *
  * @since 0.1.0
  */

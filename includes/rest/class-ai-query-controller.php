@@ -39,8 +39,8 @@ final class AI_Query_Controller extends WP_REST_Controller {
 	private const FEATURES = array( 'ai-assistant', 'ai-toolbar', 'image-helpers', 'voice-to-content', 'logo-generator', 'form-ai' );
 
 	/**
-	 * Error codes that do not use up a request (spec 000 §4: "except for
-	 * generic request and quota errors"), nor does a provider that is not set
+	 * Error codes that do not use up a request (a generic request error or
+	 * an exceeded quota), nor does a provider that is not set
 	 * up or refuses the key.
 	 *
 	 * @var string[]

@@ -18,7 +18,7 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `POST /cairn/v1/ai/jwt` (spec: `/jetpack/v4/jetpack-ai-jwt`): a short-lived
+ * `POST /cairn/v1/ai/jwt`: a short-lived
  * token for the AI query route, for a logged-in user who writes posts
  * (cookie authentication with the REST nonce, checked by WordPress).
  *

@@ -12,9 +12,8 @@ use Cairn\Blocks\Business_Hours;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `GET /cairn/v1/business-hours/localized-week` (the spec's
- * `/wpcom/v2/business-hours/localized-week`): the site locale's day names and
- * first day of the week, for people who can edit posts.
+ * `GET /cairn/v1/business-hours/localized-week`: the site locale's day names
+ * and first day of the week, for people who can edit posts.
  *
  * @since 0.1.0
  */

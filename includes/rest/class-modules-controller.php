@@ -17,8 +17,8 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `GET /cairn/v1/module/all` and `POST /cairn/v1/module/{slug}/active`
- * (spec: `/jetpack/v4/module/...`).
+ * `GET /cairn/v1/module/all` and `POST /cairn/v1/module/{slug}/active`:
+ * list the modules and switch one on or off.
  *
  * @since 0.1.0
  */

@@ -18,7 +18,7 @@ import type { AiMessage, AiRequestOptions } from './types';
  * answer (`choices[0].message.content`). Rejects with an `AiError`, mapped
  * like the stream's: HTTP status, token failure, network failure, a reply
  * that is not the expected JSON or whose `data.status` is above 200, and
- * the unclear-request marker. At most 5 AI calls run at once (spec 000 §5):
+ * the unclear-request marker. At most 5 AI calls run at once:
  * above that it rejects at once with 'Too many requests'.
  *
  * @param prompt  A plain prompt (`question`) or the messages.

@@ -4,7 +4,7 @@
 export const AI_TOKEN_STORAGE_KEY = 'cairn-ai-jwt';
 
 /**
- * How long a cached AI token is used, in ms (spec 000 §9: 120000 ms).
+ * How long a cached AI token is used, in ms (2 minutes).
  */
 export const AI_TOKEN_CACHE_MS = 120000;
 

@@ -16,7 +16,7 @@ const DEFAULT_MESSAGE = __(
 );
 
 /**
- * The user message of each AI error code (spec 000 §8, severity info).
+ * The user message of each AI error code, all shown at severity info.
  */
 export const AI_ERROR_MESSAGES: Record< AiErrorCode, string > = {
 	error_quota_exceeded: __(
@@ -72,8 +72,8 @@ export function createAiError( code: AiErrorCode ): AiError {
 }
 
 /**
- * The error of an AI call refused because 5 are already in flight (spec 000
- * §5): 'Too many requests', no Retry (the user waits for one to end).
+ * The error of an AI call refused because 5 are already in flight:
+ * 'Too many requests', no Retry (the user waits for one to end).
  *
  * @return The error.
  */
@@ -89,7 +89,7 @@ export function createTooManyRequestsError(): AiError {
 /**
  * The error of a failed reply, from its status and its JSON body when it has
  * one. A body with code `cairn_ai_not_configured` (no provider can serve the
- * task, or the provider refused the key) keeps the spec's code
+ * task, or the provider refused the key) keeps the code
  * `error_service_unavailable` but carries the server's message, which names
  * the setting to fill in, and the settings URL; retrying cannot help, so it
  * offers no Retry.
@@ -155,7 +155,7 @@ export function isAiError( error: unknown ): error is AiError {
 }
 
 /**
- * The error code of a failed HTTP reply (spec 000 §8): 503 unavailable,
+ * The error code of a failed HTTP reply: 503 unavailable,
  * 413 too large, 422 moderation, 429 quota, other 4xx to 500 a request
  * error. Other 5xx (a proxy's 502 or 504) mean the service is unreachable.
  *
@@ -191,7 +191,7 @@ function normalize( text: string ): string {
 
 /**
  * Whether a reply starts with the unclear-request marker `CAIRN_AI_ERROR`,
- * ignoring underscores and asterisks (spec 000 §5).
+ * ignoring underscores and asterisks; such a reply is never shown.
  *
  * @param text Reply text.
  * @return True when the reply is the marker.

@@ -4,7 +4,7 @@
 import { createRequestSlots } from '../api/concurrency-guard';
 
 /**
- * The slots of the AI calls (spec 000 §5: at most 5 simultaneous calls),
+ * The slots of the AI calls (at most 5 run at once),
  * shared by streamed answers and `askAi`: a call takes one before it starts
  * and gives it back when it settles, fails or is closed.
  */

@@ -1,5 +1,5 @@
 /**
- * The AI client (spec 000): token, streamed and whole answers, errors, the
+ * The AI client: token, streamed and whole answers, errors, the
  * `cairn/ai-usage` store and the usage, upgrade, disclaimer and feedback
  * surfaces.
  */

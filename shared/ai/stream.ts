@@ -73,7 +73,7 @@ function readEvent( data: string ): StreamEvent {
 }
 
 /**
- * Streams an AI answer (spec 000 §4 "AI request", §8): gets a token, posts
+ * Streams an AI answer: gets a token, posts
  * the query with `Authorization: Bearer` and reads the server-sent events of
  * the reply as they arrive. `onSuggestion` gets the full text so far,
  * `onDone` the full text once; `onError` gets the mapped error (HTTP status,
@@ -81,7 +81,7 @@ function readEvent( data: string ): StreamEvent {
  * a dropped connection). A reply that starts with the unclear-request marker
  * is never shown: text is held back while it could still be the marker.
  *
- * At most 5 AI calls run at once (spec 000 §5): above that the stream fails
+ * At most 5 AI calls run at once: above that the stream fails
  * at once with 'Too many requests'. Its slot frees when it ends, fails or is
  * closed.
  *

@@ -10,7 +10,7 @@ import { TIER_VALUE_FREE, TIER_VALUE_UNLIMITED } from './store/constants';
 import type { AiTier } from './store/types';
 
 /**
- * The message of a plan tier (spec 000 §6): free, paid or unlimited.
+ * The message of a plan tier: free, paid or unlimited.
  *
  * @param tier The tier (only its value counts).
  * @return The message.
@@ -26,7 +26,7 @@ export function getTierMessage( tier: Pick< AiTier, 'value' > ): string {
 }
 
 /**
- * The fair-usage notice of the unlimited tier (spec 000 §8).
+ * The fair-usage notice of the unlimited tier, naming when requests reset.
  *
  * @param resetDate The formatted reset date.
  * @return The message.

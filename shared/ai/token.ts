@@ -99,8 +99,8 @@ export function clearAiTokenCache(): void {
 let pending: Promise< AiToken > | null = null;
 
 /**
- * A token for the AI query route: the cached one while it is fresh (spec 000
- * §7: cached in localStorage for 120000 ms), else a new one from
+ * A token for the AI query route: the cached one while it is fresh
+ * (localStorage, 120000 ms), else a new one from
  * `POST /cairn/v1/ai/jwt` (api-fetch adds the nonce). Calls made while a
  * token is being fetched share that fetch. Rejects when the fetch fails.
  *

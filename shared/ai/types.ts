@@ -4,7 +4,7 @@
 export type AiRole = 'cairn-ai' | 'assistant';
 
 /**
- * The prompt types the server knows (spec 000 §7); the server builds the
+ * The prompt types the server knows; the server builds the
  * system prompt from the type, so the browser never sends one.
  */
 export type PromptType =
@@ -56,7 +56,7 @@ export interface AiMessage {
 }
 
 /**
- * The AI error codes (spec 000 §8).
+ * The AI error codes; each has one fixed user message.
  */
 export type AiErrorCode =
 	| 'error_service_unavailable'
@@ -73,9 +73,9 @@ export type AiErrorCode =
 export interface AiError {
 	/** The error code. */
 	code: AiErrorCode;
-	/** The message for the user (spec 000 §8). */
+	/** The message for the user, fixed per code. */
 	message: string;
-	/** Always 'info' (spec 000 §8). */
+	/** Always 'info': every AI error is shown at info severity. */
 	severity: 'info';
 	/** Whether to offer Retry: only for service unavailable and network errors. */
 	retry: boolean;

@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Checks a Cairn REST response: a response that is not an object throws
  * 'Unexpected API response'; one with an `errors` object or array throws its
- * first message (spec 002 §8). Returns the response, typed, when it passes.
+ * first message. Returns the response, typed, when it passes.
  *
  * @param response The parsed response.
  * @return The same response.

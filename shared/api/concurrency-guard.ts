@@ -4,8 +4,8 @@
 import { __ } from '@wordpress/i18n';
 
 /**
- * How many calls of one guarded kind may be in flight at once (spec 000 §5,
- * spec 002 §7 "Other notes").
+ * How many calls of one guarded kind may be in flight at once; one more is
+ * refused with 'Too many requests'.
  */
 export const MAX_CONCURRENT_REQUESTS = 5;
 

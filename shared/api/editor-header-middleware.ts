@@ -5,8 +5,8 @@ import apiFetch from '@wordpress/api-fetch';
 import type { APIFetchMiddleware, APIFetchOptions } from '@wordpress/api-fetch';
 
 /**
- * The header that marks a request as sent from the editor (spec 002 §7,
- * "Other notes"); the server may use it to tell editor calls from others.
+ * The header that marks a same-origin request as sent from the editor; the
+ * server may use it to tell editor calls from others.
  */
 export const EDITOR_HEADER = 'x-wp-api-fetch-from-editor';
 

@@ -2,8 +2,9 @@
  * The route table: every call that the specs name, served by the site under
  * `/cairn/v1/`. Nothing else in the client spells a REST path.
  *
- * Each spec path `/wpcom/v2/X` or `/jetpack/v4/X` becomes `/cairn/v1/X`, with
- * the same payload and response shape (DESIGN.md, "Self-hosted").
+ * Each path mirrors the hosted API's `/wpcom/v2/X` or `/jetpack/v4/X` as
+ * `/cairn/v1/X`, with the same payload and response shape, so block code
+ * written against those calls works unchanged.
  */
 export const NAMESPACE = '/cairn/v1';
 
@@ -17,33 +18,32 @@ const segment = ( value: string | number ): string =>
 	encodeURIComponent( String( value ) );
 
 export const ROUTES = {
-	/** Spec: GET /wpcom/v2/business-hours/localized-week */
+	/** GET: the site locale's day names and first day of the week. */
 	businessHoursLocalizedWeek: `${ NAMESPACE }/business-hours/localized-week`,
-	/** Spec: GET /jetpack/v4/module/all */
+	/** GET: every module with its state. */
 	modules: `${ NAMESPACE }/module/all`,
 	/**
-	 * Spec: POST /jetpack/v4/module/{name}/active
+	 * POST `{active}`: switches a module on or off.
 	 *
 	 * @param name Module slug.
 	 */
 	moduleActive: ( name: string ) =>
 		`${ NAMESPACE }/module/${ segment( name ) }/active`,
 
-	/** Spec: GET /wpcom/v2/memberships/status (query source, type, is_editable). */
+	/** GET (query source, type, is_editable): products and the payment account. */
 	membershipsStatus: `${ NAMESPACE }/memberships/status`,
-	/** Spec: POST /wpcom/v2/memberships/product */
+	/** POST: creates one product. */
 	membershipsProduct: `${ NAMESPACE }/memberships/product`,
-	/** Spec: POST /wpcom/v2/memberships/products */
+	/** POST: creates the default donation products. */
 	membershipsProducts: `${ NAMESPACE }/memberships/products`,
-	/** Spec: GET /wpcom/v2/subscribers/counts (query subscriber_status, subscription_status). */
+	/** GET (query subscriber_status, subscription_status): subscriber counts. */
 	subscribersCounts: `${ NAMESPACE }/subscribers/counts`,
-	/** Spec: GET /wpcom/v2/newsletter-categories */
+	/** GET: whether newsletter categories are on, and the categories. */
 	newsletterCategories: `${ NAMESPACE }/newsletter-categories`,
-	/** Spec: GET /wpcom/v2/newsletter-categories/count (query term_ids). */
+	/** GET (query term_ids): subscriptions to those categories. */
 	newsletterCategoriesCount: `${ NAMESPACE }/newsletter-categories/count`,
 	/**
-	 * Spec: GET /jetpack/v4/stats-app/sites/{site}/stats/opens/emails/{post}/rate
-	 * (the simple-site variant is not needed: the site serves it itself).
+	 * GET: how many emails a post was sent as (`total_sends`).
 	 *
 	 * @param site Site id or slug.
 	 * @param post Post id.
@@ -52,38 +52,38 @@ export const ROUTES = {
 		`${ NAMESPACE }/stats-app/sites/${ segment(
 			site
 		) }/stats/opens/emails/${ segment( post ) }/rate`,
-	/** Spec: GET /wpcom/v2/mailchimp */
+	/** GET: whether Mailchimp is connected, and the connect URL. */
 	mailchimp: `${ NAMESPACE }/mailchimp`,
-	/** Spec: GET /wpcom/v2/mailchimp/groups */
+	/** GET: the Mailchimp interest groups. */
 	mailchimpGroups: `${ NAMESPACE }/mailchimp/groups`,
-	/** Spec: GET /wpcom/v2/related-posts */
+	/** GET: whether related posts are enabled. */
 	relatedPosts: `${ NAMESPACE }/related-posts`,
-	/** Spec: POST /wpcom/v2/related-posts/enable */
+	/** POST: enables related posts. */
 	relatedPostsEnable: `${ NAMESPACE }/related-posts/enable`,
 	/**
-	 * Spec: GET /wpcom/v2/related-posts/{postId}
+	 * GET: a post's related posts.
 	 *
 	 * @param postId Post whose related posts are wanted.
 	 */
 	relatedPostsFor: ( postId: number ) =>
 		`${ NAMESPACE }/related-posts/${ segment( postId ) }`,
-	/** Spec: GET /jetpack/v4/site (plan product_name). */
+	/** GET: the site's plan (`product_name`). */
 	site: `${ NAMESPACE }/site`,
-	/** Spec: GET /jetpack/v4/connection/url (query from, redirect). */
+	/** GET (query from, redirect): the connect URL. */
 	connectionUrl: `${ NAMESPACE }/connection/url`,
-	/** Spec: GET /wpcom/v2/resolve-redirect/ (query url). */
+	/** GET (query url): where a URL leads, and its status. */
 	resolveRedirect: `${ NAMESPACE }/resolve-redirect`,
 
-	/** Spec: GET /wpcom/v2/jetpack-ai/ai-assistant-feature (the AI feature status). */
+	/** GET: the AI feature status. */
 	aiAssistantFeature: `${ NAMESPACE }/ai/assistant-feature`,
-	/** Spec: POST /jetpack/v4/jetpack-ai-jwt (a short-lived AI token). */
+	/** POST: a short-lived AI token. */
 	aiJwt: `${ NAMESPACE }/ai/jwt`,
-	/** Spec: the hosted AI query endpoint (bearer token; stream or JSON). */
+	/** POST with a bearer token: an AI answer, streamed or as JSON. */
 	aiQuery: `${ NAMESPACE }/ai/query`,
 
 	/**
 	 * Core's settings route, where Settings → Cairn reads and saves
-	 * `cairn_services` and `cairn_secrets` (not a spec call; core serves it).
+	 * `cairn_services` and `cairn_secrets` (core serves it).
 	 */
 	siteSettings: '/wp/v2/settings',
 } as const;

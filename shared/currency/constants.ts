@@ -4,7 +4,7 @@
 import type { CurrencyCode, CurrencyDefinition } from './types';
 
 /**
- * The currency table (spec 002 §3, §9): symbol, separators, precision and
+ * The currency table: symbol, separators, precision and
  * minimum per currency. Separators follow each currency's home convention.
  */
 export const CURRENCIES: Readonly<

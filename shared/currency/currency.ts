@@ -30,7 +30,7 @@ export function getCurrency(
 }
 
 /**
- * The smallest donation or price in a currency (spec 002 §9).
+ * The smallest donation or price in a currency; less is refused.
  *
  * @param code Currency code.
  * @return The minimum amount.
@@ -55,7 +55,7 @@ export function meetsCurrencyMinimum(
 
 /**
  * The currency a new block or product uses: the connected account's currency
- * when Cairn supports it, else USD (spec 002 §5).
+ * when Cairn supports it, else USD.
  *
  * @param accountCurrency The connected account's default currency, any case.
  * @return A supported currency code.

@@ -1,5 +1,5 @@
 /**
- * The currency table and its helpers (spec 002 §5, §9).
+ * The currency table and its helpers.
  */
 export * from './constants';
 export * from './currency';

@@ -22,7 +22,7 @@ const GROUPING_VARIANTS: Record< string, string[] > = {
 
 /**
  * Reads an amount typed with a currency's own grouping and decimal
- * separators (spec 002 §5): `1.234,5` in EUR is 1234.5, `1,000` in JPY is
+ * separators: `1.234,5` in EUR is 1234.5, `1,000` in JPY is
  * 1000. The symbol and surrounding spaces are ignored.
  *
  * @param text Typed text.

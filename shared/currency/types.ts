@@ -1,5 +1,5 @@
 /**
- * The currency codes Cairn takes payments in (spec 002 §9).
+ * The currency codes Cairn takes payments in.
  */
 export type CurrencyCode =
 	| 'USD'
@@ -34,6 +34,6 @@ export interface CurrencyDefinition {
 	decimal: string;
 	/** Digits after the decimal separator. */
 	precision: number;
-	/** The smallest donation or price (spec 002 §9). */
+	/** The smallest donation or price; less is refused. */
 	minimum: number;
 }

@@ -140,8 +140,8 @@ export function isAiFeatureEnabled( slug: AiFeatureSlug ): boolean {
 }
 
 /**
- * Whether a service is configured in Settings → Cairn (the spec's
- * "connected").
+ * Whether a service is configured in Settings → Cairn, which is what
+ * "connected" means to a block.
  *
  * @param name Service name.
  * @return True when configured.

@@ -1,6 +1,6 @@
 /**
- * Third-party services a feature may need. "Connected" in the specs means the
- * service is configured in Settings → Cairn.
+ * Third-party services a feature may need. A service counts as connected
+ * when it is configured in Settings → Cairn.
  */
 export type ServiceName =
 	'ai' | 'stripe' | 'mapbox' | 'giphy' | 'mailchimp' | 'instagram';

@@ -14,8 +14,8 @@ const EDITOR_STORE = 'core/editor';
 
 /**
  * Autosaves the post being edited when it has unsaved changes, then sends the
- * browser to a URL (spec 002 §4: "Connect banner click autosaves the post,
- * then starts user connection"). Outside the post editor it only redirects.
+ * browser to a URL, so that leaving for a connect or checkout page loses
+ * nothing. Outside the post editor it only redirects.
  *
  * @param registry The data registry (from `useRegistry()`).
  * @param url      Where to go.

@@ -1,5 +1,5 @@
 /**
- * The limits of an email address (spec 002 §9, "Email limits").
+ * The limits of an email address: whole address, local part, domain label.
  */
 export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
@@ -16,7 +16,7 @@ const TOP_LEVEL = /^[A-Za-z]{2,}$/;
 /**
  * Whether a string is a valid email address: not empty, at most 254
  * characters, a valid pattern, a local part of at most 64 characters and
- * domain labels of at most 63 (spec 002 §5).
+ * domain labels of at most 63.
  *
  * @param email The address.
  * @return True when valid.

@@ -11,29 +11,29 @@ import type { LanguageCode, PromptTemplate, Tone } from './types';
 /** The feature the block's requests are counted under (contract). */
 export const AI_FEATURE = 'ai-assistant';
 
-/** The feature switch that shows thumbs up and down (spec 000 §2, §6). */
+/** The feature switch that shows thumbs up and down. */
 export const FEEDBACK_FEATURE = 'ai-response-feedback';
 
 /** The settings page section with the AI settings. */
 export const SETTINGS_SECTION = 'ai';
 
-/** AI message history kept and sent: at most 20 messages (spec 000 §9). */
+/** AI message history kept and sent: at most 20 messages. */
 export const MAX_HISTORY = 20;
 
-/** Delay before focus moves after a response (spec 000 §4, §9). */
+/** Delay before focus moves after a response, once its buttons render. */
 export const FOCUS_DELAY_MS = 100;
 
-/** The request states (spec 000 §4). */
+/** The request states; only init and done are kept in the block. */
 export const STATE_INIT = 'init';
 export const STATE_REQUESTING = 'requesting';
 export const STATE_SUGGESTING = 'suggesting';
 export const STATE_DONE = 'done';
 export const STATE_ERROR = 'error';
 
-/** The default tone (spec 000 §2). */
+/** The default tone. */
 export const DEFAULT_TONE: Tone = 'formal';
 
-/** Tones in the 'Select tone' dropdown, the default first (spec 000 §2). */
+/** Tones in the 'Select tone' dropdown, the default first. */
 export const TONES: readonly Tone[] = [
 	'formal',
 	'informal',
@@ -67,7 +67,7 @@ export function getToneLabels(): Record< Tone, string > {
 	};
 }
 
-/** Languages in the 'Select language' dropdown (spec 000 §2). */
+/** Languages in the 'Select language' dropdown; the site's own goes first. */
 export const LANGUAGES: readonly LanguageCode[] = [
 	'en',
 	'es',
@@ -83,7 +83,7 @@ export const LANGUAGES: readonly LanguageCode[] = [
 	'ko',
 ];
 
-/** Default language when the site's cannot be read (spec 000 §9). */
+/** Default language when the site's cannot be read. */
 export const DEFAULT_LANGUAGE = 'en';
 
 /**
@@ -139,7 +139,7 @@ export function getPromptTemplates(): PromptTemplate[] {
 	];
 }
 
-/** Words in a prompt that ask for a title (title mode, spec 000 §4). */
+/** Words in a prompt that ask for a title (title mode). */
 export const TITLE_REQUEST = /\b(title|headline)\b/i;
 
 /** An answer longer than this is not a title, whatever was asked. */

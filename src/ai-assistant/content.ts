@@ -71,8 +71,8 @@ export function parseContent( text: string ): ContentNode[] {
 }
 
 /**
- * Takes a first H1 line off an answer (spec 000 §4: it becomes the post
- * title when the post has none).
+ * Takes a first H1 line off an answer: it becomes the post title when the
+ * post has none.
  *
  * @param text The answer.
  * @return The title ('' when the first line is not an H1) and the rest.
@@ -115,9 +115,9 @@ export function cleanTitle( text: string ): string {
 }
 
 /**
- * Whether the answer is a title to accept as the post title (title mode,
- * spec 000 §4): the generateTitle prompt, or a prompt that asked for a title
- * and got one short line.
+ * Whether the answer is a title to accept as the post title (title mode):
+ * the generateTitle prompt, or a prompt that asked for a title and got one
+ * short line.
  *
  * @param promptType The last request's prompt type.
  * @param userPrompt What the user asked.

@@ -40,7 +40,7 @@ import useToneAndLanguage from './use-tone-and-language';
 
 /**
  * The AI Assistant block in the editor: a prompt, the answer as it streams
- * in, and the actions of spec 000 §2–§4. Nothing is saved in the post until
+ * in, and the actions on it. Nothing is saved in the post until
  * Accept turns the answer into real blocks.
  *
  * @param props               Component props.

@@ -13,7 +13,7 @@ import { SETTINGS_SECTION } from './constants';
 import type { AiAssistantErrorNoticeProps } from './types';
 
 /**
- * Why the last request failed (spec 000 §8), and the upgrade prompt once the
+ * Why the last request failed, and the upgrade prompt once the
  * budget is spent. When AI is not set up (no provider can serve the task, or
  * it refused the key), the server's message names the setting to fill in:
  * administrators get a link to the AI settings, others are told whom to ask.

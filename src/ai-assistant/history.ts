@@ -6,7 +6,7 @@ import { MAX_HISTORY } from './constants';
 import type { AiRequest } from './types';
 
 /**
- * Keeps the conversation to at most `max` messages (spec 000 §4): the newest
+ * Keeps the conversation to at most `max` messages: the newest
  * ones, cut to begin at a `cairn-ai` message, which is then marked
  * `is_follow_up: false` because what it followed is gone.
  *

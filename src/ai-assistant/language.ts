@@ -11,8 +11,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, getLanguageLabels } from './constants';
 import type { LanguageOption } from './types';
 
 /**
- * The site's language as a two-letter code (spec 000 §2: the site language
- * first): the site's locale as the server gives it (`get_locale()`, e.g.
+ * The site's language as a two-letter code, which 'Select language' lists
+ * first: the site's locale as the server gives it (`get_locale()`, e.g.
  * 'fr_FR'), not the admin page's `lang`, which follows the user's own
  * language. Without it: the page's `lang`, then the loaded translations'
  * locale, then English.
@@ -39,7 +39,7 @@ export function getSiteLanguage( doc: Document = document ): string {
 }
 
 /**
- * The 'Select language' choices with the site language first (spec 000 §2);
+ * The 'Select language' choices with the site language first;
  * a site language outside the list is added at the top.
  *
  * @param siteLanguage The site's language code.

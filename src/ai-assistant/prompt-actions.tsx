@@ -10,7 +10,7 @@ import { __ } from '@wordpress/i18n';
 import type { AiAssistantPromptActionsProps } from './types';
 
 /**
- * The buttons under the prompt (spec 000 §2, §4): Stop while a request runs;
+ * The buttons under the prompt: Stop while a request runs;
  * Generate and Retry; and for a finished answer Accept, Accept title,
  * Try Again, Discard, Undo; Close. A title is accepted with Accept title
  * where there is a post to title; elsewhere (no post editor) with Accept.

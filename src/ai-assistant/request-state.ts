@@ -25,8 +25,7 @@ export function initialRequestStatus( persisted?: string ): RequestStatus {
 }
 
 /**
- * Whether a state is busy: Stop is allowed and the input disabled (spec 000
- * §4).
+ * Whether a state is busy: Stop is allowed and the input disabled.
  *
  * @param state A request state.
  * @return True while requesting or suggesting.
@@ -36,7 +35,7 @@ export function isBusy( state: RequestState ): boolean {
 }
 
 /**
- * The request's state machine (spec 000 §4). Events of a stream that is no
+ * The request's state machine. Events of a stream that is no
  * longer running (a late chunk after Stop) change nothing.
  *
  * @param status The current status.

@@ -41,8 +41,7 @@ export interface AiAssistantToolbarProps {
 }
 
 /**
- * The block toolbar: prompt templates, 'Select tone' and 'Select language'
- * (spec 000 §2).
+ * The block toolbar: prompt templates, 'Select tone' and 'Select language'.
  *
  * @param props            Component props.
  * @param props.isBusy     Whether a request runs.

@@ -20,7 +20,7 @@ import type {
 	STATE_SUGGESTING,
 } from './constants';
 
-/** The block's attributes (block.json, spec 000 §3). */
+/** The block's attributes (block.json). */
 export interface AiAssistantAttributes extends Record< string, unknown > {
 	/** The generated text (Markdown-like). */
 	content?: string;
@@ -40,7 +40,7 @@ export interface AiAssistantAttributes extends Record< string, unknown > {
 	preTransformAction?: string;
 }
 
-/** A request state (spec 000 §4). */
+/** A request state; only init and done are kept in the block. */
 export type RequestState =
 	| typeof STATE_INIT
 	| typeof STATE_REQUESTING

@@ -36,7 +36,7 @@ export interface AiRequestControls {
 
 /**
  * Runs the block's AI requests over the shared stream client and keeps their
- * state (spec 000 §4). Only the newest request is listened to, and the stream
+ * state. Only the newest request is listened to, and the stream
  * is closed when the block goes away.
  *
  * @param persisted The block's saved request state.

@@ -31,7 +31,7 @@ export interface AnswerActionsOptions {
 }
 
 /**
- * What can be done with an answer (spec 000 §2, §3): Accept turns it into
+ * What can be done with an answer: Accept turns it into
  * blocks, Accept title makes it the post's title, Discard and Undo go back
  * to before the last request, and Close hides the assistant.
  *

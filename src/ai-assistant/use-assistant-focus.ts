@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef } from '@wordpress/element';
 import { FOCUS_DELAY_MS } from './constants';
 
 /**
- * Where focus goes (spec 000 §4): the refs of the prompt, the main accept
+ * Where focus goes: the refs of the prompt, the main accept
  * button and Stop, and the moves between them.
  *
  * @return The refs, and functions that move focus.
@@ -26,7 +26,7 @@ export default function useAssistantFocus() {
 
 	/**
 	 * Moves focus after a response, once the buttons it brings have
-	 * rendered (spec 000 §4: after 100 ms).
+	 * rendered (after `FOCUS_DELAY_MS`).
 	 */
 	const focusAfterResponse = useCallback( () => {
 		clearTimeout( focusTimer.current );

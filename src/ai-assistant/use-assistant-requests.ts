@@ -70,7 +70,7 @@ export interface AssistantRequestsOptions {
 }
 
 /**
- * The block's requests (spec 000 §2–§4): sending a prompt, a template, or the
+ * The block's requests: sending a prompt, a template, or the
  * last request again, and keeping each answer in the block's attributes and
  * the month's count.
  *

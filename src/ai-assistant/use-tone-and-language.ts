@@ -13,7 +13,7 @@ import { getLanguageOptions, getSiteLanguage } from './language';
 import type { AiRequest, Tone } from './types';
 
 /**
- * The toolbar's 'Select tone' and 'Select language' (spec 000 §2): the
+ * The toolbar's 'Select tone' and 'Select language': the
  * choices, and a request that rewrites the answer in the one chosen.
  *
  * @param content  The answer.

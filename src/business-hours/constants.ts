@@ -34,8 +34,8 @@ export const DEFAULT_DAYS: readonly Day[] = DAY_NAMES.map( ( name ) => ( {
 
 /**
  * What the editor uses when the localized week cannot be loaded: English
- * names, the week starting on Sunday. Not translated on purpose: the spec's
- * fallback is English.
+ * names, the week starting on Sunday. Not translated on purpose: the
+ * fallback is always English, whatever the locale.
  */
 export const ENGLISH_WEEK: Readonly< LocalizedWeek > = {
 	days: {

@@ -1,13 +1,12 @@
 /**
- * The block's two modes (spec §4: editor or preview).
+ * The block's two modes: editing the source or previewing it.
  */
 export const MODE_EDITOR = 'editor';
 export const MODE_PREVIEW = 'preview';
 
 /**
- * How deep Markdown may nest (blockquotes in lists in blockquotes…). The spec
- * gives 20 in one reading and 100 in another; 20 is what markdown-it's
- * CommonMark preset uses. Deeper nesting never occurs in prose, and the limit
+ * How deep Markdown may nest (blockquotes in lists in blockquotes…): 20, as
+ * in markdown-it's CommonMark preset. Deeper nesting never occurs in prose, and the limit
  * caps the work that a pathological source (thousands of `>`) costs on every
  * keystroke; past it the rest renders as plain text.
  */

@@ -12,7 +12,7 @@ use Cairn\AI\Prompts;
 
 /**
  * `Prompt_Builder::build()` and `Prompts`: the system prompt, one instruction
- * per prompt type of spec 000 §7, history, refused roles.
+ * per prompt type, history, refused roles.
  */
 final class Test_AI_Prompts extends Test_Case {
 
@@ -40,7 +40,7 @@ final class Test_AI_Prompts extends Test_Case {
 		);
 	}
 
-	public function test_every_prompt_type_of_the_spec_is_known(): void {
+	public function test_every_prompt_type_the_editor_sends_is_known(): void {
 		$this->assertEqualsCanonicalizing( array_keys( $this->types() ), Prompts::types() );
 	}
 

@@ -54,7 +54,7 @@ export const fetchAiFeature =
 
 /**
  * Queues a refetch of the feature status: a countdown of `seconds` ticks
- * each second, and the status is fetched when it reaches zero (spec 000 §4).
+ * each second, and the status is fetched when it reaches zero.
  * Queuing again restarts the countdown.
  *
  * @param seconds Seconds to count down.
@@ -99,7 +99,7 @@ export const dequeueAiFeatureRefetch =
 	};
 
 /**
- * Counts requests locally (spec 000 §4: the count rises by the number of
+ * Counts requests locally (the count rises by the number of
  * requests used), updates the over-limit and upgrade flags, and queues a
  * refetch so the server's exact count replaces the local one.
  *
@@ -124,7 +124,7 @@ export function setRequireUpgrade( requireUpgrade: boolean ): AiUsageAction {
 }
 
 /**
- * Accounts for an AI error (spec 000 §4, §8): a quota error requires an
+ * Accounts for an AI error: a quota error requires an
  * upgrade; a request error counts nothing; every other error (the unclear
  * prompt included) counts as a request.
  *

@@ -5,7 +5,7 @@
 export const STORE_NAME = 'cairn/ai-usage';
 
 /**
- * The free tier (spec 000 §3, §9): slug, value and default limit.
+ * The free tier: slug, value and default limit.
  */
 export const FREE_TIER_SLUG = 'ai-assistant-tier-free';
 export const TIER_VALUE_FREE = 0;

@@ -10,7 +10,7 @@ import type {
 } from './types';
 
 /**
- * The free tier (spec 000 §3: slug 'ai-assistant-tier-free', value 0, limit 20).
+ * The free tier: slug 'ai-assistant-tier-free', value 0, limit 20.
  */
 export const FREE_TIER: Readonly< AiTier > = Object.freeze( {
 	slug: FREE_TIER_SLUG,
@@ -83,7 +83,7 @@ function mapTier( raw: unknown, fallback: AiTier ): AiTier {
 
 /**
  * Reads the server's AI feature status (dash-case keys) into the client's
- * camelCase shape (spec 000 §3), filling what is missing with the defaults.
+ * camelCase shape, filling what is missing with the defaults.
  *
  * @param raw The `GET /cairn/v1/ai/assistant-feature` response.
  * @return The feature status.

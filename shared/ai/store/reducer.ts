@@ -35,7 +35,7 @@ export default function reducer(
 				fetchError: null,
 			};
 		case 'RECEIVE_AI_FEATURE_ERROR':
-			// Spec 000 §4: a fetch error clears the requesting flag.
+			// A fetch error clears the requesting flag.
 			return {
 				...state,
 				isRequesting: false,

@@ -36,7 +36,7 @@ export interface AiFeatureControl {
 
 /**
  * The AI feature status: the server's `assistant-feature` object with its
- * dash-case keys read as camelCase (spec 000 §3). The keys of `costs` and
+ * dash-case keys read as camelCase. The keys of `costs` and
  * `featuresControl` are feature slugs and stay as the server sends them.
  */
 export interface AiFeatureStatus {

@@ -5,7 +5,7 @@ import { TIER_VALUE_FREE, TIER_VALUE_UNLIMITED } from './constants';
 import type { AiFeatureStatus } from './types';
 
 /**
- * The usage that counts against the limit (spec 000 §4 "AI usage"): on the
+ * The usage that counts against the limit: on the
  * free tier the request count against the requests limit; on the unlimited
  * tier the period's count against its own fixed (fair-usage) limit; on a
  * paid tier the period's count against the tier's limit.

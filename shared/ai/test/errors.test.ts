@@ -25,7 +25,7 @@ describe( 'AI errors', () => {
 		}
 	} );
 
-	it( 'carries the spec messages with severity info', () => {
+	it( 'carries the user message of each code with severity info', () => {
 		expect( createAiError( 'error_quota_exceeded' ) ).toEqual( {
 			code: 'error_quota_exceeded',
 			message: 'You have reached the limit of requests for this site.',

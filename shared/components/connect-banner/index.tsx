@@ -13,10 +13,9 @@ import RedirectButton from '../redirect-button';
 import type { ConnectBannerProps } from './types';
 
 /**
- * The banner of a block whose service is not set up (the spec's "Connect"
- * banner). Administrators get a button to the service's section of
- * Settings → Cairn (the post is autosaved first); other users are told to
- * ask an administrator.
+ * The banner of a block whose service is not set up. Administrators get a
+ * button to the service's section of Settings → Cairn (the post is autosaved
+ * first); other users are told to ask an administrator.
  *
  * @param props Component props.
  * @return The banner.

@@ -12,7 +12,7 @@ import RedirectButton from '../redirect-button';
 import type { UpgradeBannerProps } from './types';
 
 /**
- * The banner of a paid block on a site without the plan (spec 002 §2, §4):
+ * The banner of a paid block on a site without the plan:
  * an upgrade button that shows 'Redirecting…' while it leaves (the post is
  * autosaved first) and a link to learn about the block and its fees. Shown
  * only while the block is selected and no parent block shows a banner.

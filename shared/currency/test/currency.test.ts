@@ -14,7 +14,7 @@ import {
 import type { CurrencyCode } from '..';
 
 describe( 'currency table', () => {
-	it( 'supports the 17 currencies of the spec', () => {
+	it( 'supports exactly the 17 currencies Cairn takes payments in', () => {
 		expect( Object.keys( CURRENCIES ).sort() ).toEqual(
 			[
 				'USD',

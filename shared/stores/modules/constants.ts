@@ -5,7 +5,7 @@
 export const STORE_NAME = 'cairn/modules';
 
 /**
- * Module slugs the specs name.
+ * Slugs of the modules that blocks can switch on.
  */
 export const MODULE_RELATED_POSTS = 'related-posts';
 export const MODULE_ADS = 'wordads';

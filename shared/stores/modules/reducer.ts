@@ -24,9 +24,9 @@ function without< T >( record: Record< string, T >, key: string ) {
 
 /**
  * The modules store's reducer. A switch shows its new state at once and is
- * undone when the switch call fails (spec 002 §4: "failure … restores the
- * previous module state"); a failed read-back after a switch that took only
- * sets `fetchError`, since the server did switch.
+ * undone when the switch call fails, restoring the previous module state; a
+ * failed read-back after a switch that took only sets `fetchError`, since the
+ * server did switch.
  *
  * @param state  Current state.
  * @param action Action.

@@ -11,7 +11,7 @@ import { canManageOptions, getSettingsUrl } from '../../../site/editor-data';
 import type { AiDisclaimerProps } from './types';
 
 /**
- * The AI disclaimer (spec 000 §8): 'AI-generated content could be
+ * The AI disclaimer: 'AI-generated content could be
  * inaccurate or biased.' with a Learn more link (to the AI settings, for
  * administrators only).
  *

@@ -22,7 +22,7 @@ import type {
 } from './types';
 
 /**
- * Thumbs up and thumbs down on an AI response (spec 000 §2, §4 "Feedback"),
+ * Thumbs up and thumbs down on an AI response,
  * shown only when the 'ai-response-feedback' feature is on. One rating is
  * stored per item; clicking the stored rating again does nothing. A rating
  * calls `onRate` and fires the `cairn.ai.feedback` action hook with the

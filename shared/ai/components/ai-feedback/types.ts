@@ -4,7 +4,7 @@
 export type AiRating = 'thumbs-up' | 'thumbs-down';
 
 /**
- * The feedback event (spec 000 §3, §7): what was rated and how.
+ * The feedback event: what was rated and how.
  */
 export interface AiFeedbackEvent {
 	/** What kind of response was rated, e.g. 'ai-assistant', 'logo-generator'. */

@@ -15,7 +15,7 @@ import AiUpgradeButton from '../upgrade-button';
 import type { AiUpgradeNudgeProps } from './types';
 
 /**
- * Whether to nudge towards an upgrade (spec 000 §4, §9): only on the free
+ * Whether to nudge towards an upgrade: only on the free
  * tier and before the limit, when the requests remaining are a multiple of
  * 5 or on the first request.
  *

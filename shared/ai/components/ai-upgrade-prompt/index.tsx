@@ -17,7 +17,7 @@ import type { AiUpgradePromptProps } from './types';
 import { getUpgradePromptVariant } from './variant';
 
 /**
- * The upgrade prompt (spec 000 §4 "Upgrade prompt variants", §6, §8): picks
+ * The upgrade prompt: picks
  * one of six variants from the AI usage store and whether the user can
  * upgrade: an administrator with somewhere to upgrade (on multisite the
  * network may set the budget). Upgrade leads to the budget settings.

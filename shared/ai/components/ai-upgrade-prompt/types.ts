@@ -1,5 +1,5 @@
 /**
- * The six upgrade prompt variants (spec 000 §4 "Upgrade prompt variants").
+ * The six upgrade prompt variants; `getUpgradePromptVariant` says when each applies.
  */
 export type AiUpgradePromptVariant =
 	| 'fair-usage'

@@ -6,7 +6,7 @@ import { computeIsOverLimit, isUnlimitedTier } from '../../store/usage';
 import type { AiUpgradePromptVariant } from './types';
 
 /**
- * Which upgrade prompt to show (spec 000 §4, §6), or none. Over the limit:
+ * Which upgrade prompt to show, or none. Over the limit:
  * 1 fair usage on the unlimited tier; 2 the account team on VIP sites; 3 ask
  * the administrator for other users; 4 the next tier when one exists; 5
  * contact when none does (or 6, the plain prompt, when tier plans are off).

@@ -28,7 +28,7 @@ const LEVEL_COLORS: Record< AiUsageLevel, string | undefined > = {
 };
 
 /**
- * The level of the usage bar (spec 000 §4): warning below 60 percent
+ * The level of the usage bar: warning below 60 percent
  * remaining, danger at 20 percent or less.
  *
  * @param remaining Requests left.
@@ -47,7 +47,7 @@ export function getUsageLevel(
 }
 
 /**
- * The usage panel (spec 000 §2 "Usage and upgrade surfaces"): 'Available
+ * The usage panel: 'Available
  * Requests', a usage bar and the reset date. Over the limit when the store
  * says so or the count reaches the limit. When the plan data cannot be
  * loaded, it says so and offers Try again.
