@@ -1,5 +1,5 @@
 /**
- * The spec's limits for the star rating (§5, §9): default 1 of 5, and a
+ * The star rating's limits: default 1 of 5, and a
  * highest rating that the sidebar slider keeps between 2 and 10.
  */
 export const DEFAULT_RATING = 1;
