@@ -26,9 +26,7 @@ const PHPUNIT = fs.existsSync( '/usr/bin/phpunit' )
 	: 'phpunit';
 
 const runs = testMatrix();
-process.stdout.write(
-	`PHPUnit runs: ${ runs.map( runName ).join( ', ' ) }\n`
-);
+process.stdout.write( `PHPUnit runs: ${ runs.map( runName ).join( ', ' ) }\n` );
 
 // Ctrl+C also reaches phpunit (same process group), which ends; then the
 // loop stops and the sites and the database server are cleaned up.

@@ -57,8 +57,10 @@ function setUp() {
 	}
 	if (
 		has( 'php' ) &&
-		spawnSync( 'php', [ '-r', "exit( extension_loaded( 'mysqli' ) ? 0 : 1 );" ] )
-			.status !== 0
+		spawnSync( 'php', [
+			'-r',
+			"exit( extension_loaded( 'mysqli' ) ? 0 : 1 );",
+		] ).status !== 0
 	) {
 		missing.push( "PHP's mysqli" );
 	}

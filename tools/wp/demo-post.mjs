@@ -82,7 +82,10 @@ export function demoPostContent(
 		try {
 			title =
 				JSON.parse(
-					fs.readFileSync( path.join( src, name, 'block.json' ), 'utf8' )
+					fs.readFileSync(
+						path.join( src, name, 'block.json' ),
+						'utf8'
+					)
 				).title || name;
 		} catch {
 			// Keep the folder name.

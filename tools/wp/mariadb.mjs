@@ -71,8 +71,8 @@ function findProgram( names ) {
 export function hasMariaDb() {
 	return Boolean(
 		findProgram( [ 'mariadbd' ] ) &&
-			findProgram( [ 'mariadb-install-db' ] ) &&
-			findProgram( [ 'mariadb' ] )
+		findProgram( [ 'mariadb-install-db' ] ) &&
+		findProgram( [ 'mariadb' ] )
 	);
 }
 
@@ -180,7 +180,11 @@ function serverAccount() {
 			"Running as root, but there is no 'mysql' system user to run MariaDB as: install mariadb-server (tools/install-debian-packages.sh)."
 		);
 	}
-	return { uid: Number( entry[ 2 ] ), gid: Number( entry[ 3 ] ), name: 'mysql' };
+	return {
+		uid: Number( entry[ 2 ] ),
+		gid: Number( entry[ 3 ] ),
+		name: 'mysql',
+	};
 }
 
 /**

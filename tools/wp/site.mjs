@@ -28,7 +28,11 @@ import { fileURLToPath } from 'node:url';
  * Internal dependencies
  */
 import { DEFAULT_VERSION, REPO_ROOT, ensureCore } from './core.mjs';
-import { DEMO_EDITOR_PATH, DEMO_POST_ID, demoPostContent } from './demo-post.mjs';
+import {
+	DEMO_EDITOR_PATH,
+	DEMO_POST_ID,
+	demoPostContent,
+} from './demo-post.mjs';
 import { startMariaDb } from './mariadb.mjs';
 
 const SITES_DIR = path.join( REPO_ROOT, '.cache', 'sites' );
