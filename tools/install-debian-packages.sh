@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The Debian packages the tests need: Chromium for the browser tests, PHP with
-# SQLite for the test WordPress, and PHPUnit. Used by `.ci/run` and by
+# SQLite and MySQL for the test WordPress, PHPUnit, and MariaDB (the tests
+# start their own server, tools/wp/mariadb.mjs; the system's is not used). Used by `.ci/run` and by
 # `npm test` (tools/test.mjs) when something is missing. WordPress core itself
 # is fetched at test time by tools/wp/core.mjs into .cache/, never installed.
 set -euo pipefail

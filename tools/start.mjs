@@ -7,6 +7,10 @@
  * version) and boots `@wp-playground/cli server` on a fresh copy of it, with
  * the repository mounted as the `cairn` plugin. Without apt (a laptop online)
  * Playground downloads WordPress itself. CAIRN_PORT sets the port (9400).
+ *
+ * It opens on the demo post (tools/wp/demo-post.mjs): one of every Cairn
+ * block, made from each block's main fixture, already saved, with the
+ * editor's welcome guide off; its URL is printed beside the editor's.
  */
 
 /**
@@ -20,6 +24,11 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { DEFAULT_VERSION, REPO_ROOT, ensureCore } from './wp/core.mjs';
+import {
+	DEMO_EDITOR_PATH,
+	demoPostContent,
+	demoPostStep,
+} from './wp/demo-post.mjs';
 import { freshCoreCopy } from './wp/site.mjs';
 
 const version = process.env.CAIRN_WP || DEFAULT_VERSION;
@@ -52,6 +61,9 @@ const core = ensureCore( version );
 const blueprintFile = path.join( REPO_ROOT, 'tools/wp/blueprint.json' );
 const blueprint = JSON.parse( fs.readFileSync( blueprintFile, 'utf8' ) );
 blueprint.preferredVersions.wp = version;
+const demo = demoPostContent();
+blueprint.steps.push( demoPostStep( demo.content ) );
+blueprint.landingPage = DEMO_EDITOR_PATH;
 
 let coreCopy = null;
 const args = [
@@ -102,7 +114,10 @@ playground.stdout.on( 'data', ( chunk ) => {
 		announced = true;
 		process.stdout.write(
 			`\n  Cairn is running on WordPress ${ version } (Playground), logged in as admin.\n` +
-				`  Editor: ${ url }/wp-admin/post-new.php\n` +
+				`  Editor:    ${ url }/wp-admin/post-new.php\n` +
+				`  Demo post: ${ url }${ DEMO_EDITOR_PATH } (${
+					demo.blocks.length
+				} blocks: ${ demo.blocks.join( ', ' ) })\n` +
 				`  Ctrl+C stops it.\n\n`
 		);
 	}

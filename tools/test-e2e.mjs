@@ -1,7 +1,10 @@
 /**
  * `npm run test:e2e`: Playwright browser tests against a fresh, served
- * WordPress test site for each version in CAIRN_WP_VERSIONS (default
- * "7.1,6.8"). Extra arguments go to `playwright test`, e.g.
+ * WordPress test site for each run of the test matrix (tools/wp/matrix.mjs:
+ * WordPress 7.1 on SQLite and MariaDB, 6.8 on SQLite; CAIRN_WP_VERSIONS,
+ * CAIRN_DBS or CAIRN_WP_MATRIX choose). One MariaDB server serves every
+ * MariaDB run, each site on a fresh database. Extra arguments go to
+ * `playwright test`, e.g.
  * `npm run test:e2e -- tests/e2e/plugin.spec.ts` or `-- --grep "is active"`.
  */
 
@@ -16,14 +19,20 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { REPO_ROOT } from './wp/core.mjs';
+import { startMariaDb } from './wp/mariadb.mjs';
+import { runName, testMatrix } from './wp/matrix.mjs';
 import { createSite } from './wp/site.mjs';
 
 const PLAYWRIGHT = path.join( REPO_ROOT, 'node_modules/.bin/playwright' );
 
-const versions = ( process.env.CAIRN_WP_VERSIONS || '7.1,6.8' )
-	.split( ',' )
-	.map( ( version ) => version.trim() )
-	.filter( Boolean );
+const runs = testMatrix();
+process.stdout.write(
+	`Browser test runs: ${ runs.map( runName ).join( ', ' ) }\n`
+);
+
+// Set by Ctrl+C or SIGTERM: no further run starts, and the sites and the
+// database server are cleaned up.
+let interrupted = null;
 
 if ( ! fs.existsSync( path.join( REPO_ROOT, 'build' ) ) ) {
 	process.stdout.write( 'build/ is missing: running npm run build first.\n' );
@@ -43,7 +52,10 @@ function runPlaywright( env ) {
 			[ 'test', ...process.argv.slice( 2 ) ],
 			{ cwd: REPO_ROOT, stdio: 'inherit', env }
 		);
-		const forward = ( signal ) => child.kill( signal );
+		const forward = ( signal ) => {
+			interrupted = signal;
+			child.kill( signal );
+		};
 		process.on( 'SIGINT', forward );
 		process.on( 'SIGTERM', forward );
 		child.on( 'exit', ( code, signal ) => {
@@ -80,19 +92,45 @@ function printLogs( root ) {
 	}
 }
 
-const failed = [];
-for ( const version of versions ) {
-	process.stdout.write( `\n== Browser tests on WordPress ${ version }\n` );
+const onSignal = ( signal ) => ( interrupted = signal );
+process.on( 'SIGINT', onSignal );
+process.on( 'SIGTERM', onSignal );
+
+const mariadb = runs.some( ( run ) => run.database === 'mariadb' )
+	? await startMariaDb( { label: 'test-e2e' } )
+	: null;
+
+const results = [];
+try {
+	for ( const run of runs ) {
+		if ( interrupted ) {
+			break;
+		}
+		results.push( await runOne( run ) );
+	}
+} finally {
+	await mariadb?.stop();
+}
+
+/**
+ * The browser tests on one site.
+ *
+ * @param {{version: string, database: string}} run Version and database.
+ * @return {Promise<{run: Object, passed: boolean, seconds: number}>} Outcome.
+ */
+async function runOne( run ) {
+	const { version, database } = run;
+	process.stdout.write( `\n== Browser tests on ${ runName( run ) }\n` );
 	const started = Date.now();
-	const site = await createSite( { version } );
+	const site = await createSite( { version, database, mariadb } );
 	// Per run, so that runs in the same checkout do not share a login or
 	// clean each other's traces.
-	const run = `${ version }-${ process.pid }`;
-	const outputDir = path.join( REPO_ROOT, 'test-results', `wp-${ run }` );
+	const label = `${ version }-${ database }-${ process.pid }`;
+	const outputDir = path.join( REPO_ROOT, 'test-results', `wp-${ label }` );
 	const storageState = path.join(
 		REPO_ROOT,
 		'artifacts/storage-states',
-		`admin-${ run }.json`
+		`admin-${ label }.json`
 	);
 	let code = 1;
 	try {
@@ -100,6 +138,7 @@ for ( const version of versions ) {
 			...process.env,
 			WP_BASE_URL: site.url,
 			CAIRN_WP_VERSION: version,
+			CAIRN_WP_DATABASE: database,
 			CAIRN_E2E_OUTPUT: outputDir,
 			STORAGE_STATE_PATH: storageState,
 		} );
@@ -113,20 +152,35 @@ for ( const version of versions ) {
 	} finally {
 		await site.stop();
 	}
+	const seconds = ( Date.now() - started ) / 1000;
 	process.stdout.write(
-		`== WordPress ${ version }: ${ code === 0 ? 'passed' : 'FAILED' } in ${ (
-			( Date.now() - started ) /
-			1000
-		).toFixed( 1 ) } s\n`
+		`== ${ runName( run ) }: ${
+			code === 0 ? 'passed' : 'FAILED'
+		} in ${ seconds.toFixed( 1 ) } s\n`
 	);
-	if ( code !== 0 ) {
-		failed.push( version );
-	}
+	return { run, passed: code === 0, seconds };
 }
 
+if ( runs.length > 1 ) {
+	process.stdout.write( '\n' );
+	for ( const { run, passed, seconds } of results ) {
+		process.stdout.write(
+			`${ passed ? 'PASS' : 'FAIL' }  ${ runName( run ).padEnd(
+				28
+			) } ${ seconds.toFixed( 1 ) } s\n`
+		);
+	}
+}
+const failed = results.filter( ( result ) => ! result.passed );
+if ( interrupted ) {
+	process.stderr.write( `\nInterrupted (${ interrupted }).\n` );
+	process.exit( 130 );
+}
 if ( failed.length ) {
 	process.stderr.write(
-		`\nBrowser tests failed on WordPress ${ failed.join( ', ' ) }.\n`
+		`\nBrowser tests failed on ${ failed
+			.map( ( result ) => runName( result.run ) )
+			.join( ', ' ) }.\n`
 	);
 	process.exit( 1 );
 }

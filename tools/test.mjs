@@ -16,6 +16,7 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { REPO_ROOT } from './wp/core.mjs';
+import { hasMariaDb } from './wp/mariadb.mjs';
 
 const STEPS = [
 	'build',
@@ -50,6 +51,19 @@ function setUp() {
 	const missing = [ 'chromium', 'php', 'phpunit' ].filter(
 		( command ) => ! has( command )
 	);
+	// The PHP and browser tests also run on MariaDB (tools/wp/matrix.mjs).
+	if ( ! hasMariaDb() ) {
+		missing.push( 'mariadb-server' );
+	}
+	if (
+		has( 'php' ) &&
+		spawnSync( 'php', [
+			'-r',
+			"exit( extension_loaded( 'mysqli' ) ? 0 : 1 );",
+		] ).status !== 0
+	) {
+		missing.push( "PHP's mysqli" );
+	}
 	if ( missing.length && has( 'apt-get' ) ) {
 		process.stdout.write(
 			`Missing ${ missing.join( ', ' ) }: installing Debian packages.\n`

@@ -27,4 +27,17 @@ if ( ! is_plugin_active( 'cairn/plugin.php' ) ) {
 	exit( 1 );
 }
 
+// The database the runner asked for (CAIRN_WP_DATABASE: sqlite or mariadb)
+// must be the one WordPress uses, or a run would pass on the wrong one.
+global $wpdb;
+$cairn_on_sqlite = defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE;
+$cairn_database  = getenv( 'CAIRN_WP_DATABASE' );
+if ( $cairn_database && ( 'sqlite' === $cairn_database ) !== $cairn_on_sqlite ) {
+	fwrite( STDERR, "The test site does not run on {$cairn_database}.\n" );
+	exit( 1 );
+}
+echo 'Database: ' . ( $cairn_on_sqlite
+	? 'SQLite ' . ( class_exists( 'SQLite3' ) ? SQLite3::version()['versionString'] : '' ) . ( defined( 'SQLITE_DB_DROPIN_VERSION' ) ? ' (drop-in ' . SQLITE_DB_DROPIN_VERSION . ')' : '' )
+	: $wpdb->db_server_info() ) . "\n";
+
 require_once __DIR__ . '/class-test-case.php';

@@ -1,13 +1,17 @@
 /**
  * A fresh WordPress test site on native PHP, for PHPUnit and browser tests.
  *
- * `createSite( { version, port } )` copies the cached Debian core (see
- * core.mjs) into `.cache/sites/…`, adds the SQLite database integration that
- * `@wp-playground/cli` ships, writes wp-config.php, links this repository as
- * the `cairn` plugin, installs WordPress with Cairn active (tools/wp/install.php)
- * and serves it with `php -S` and tools/wp/router.php.
+ * `createSite( { version, database, port } )` copies the cached Debian core
+ * (see core.mjs) into `.cache/sites/…`, sets up its database — SQLite through
+ * the database integration that `@wp-playground/cli` ships (the default), or
+ * a fresh database of its own on a private MariaDB server (tools/wp/mariadb.mjs;
+ * pass `mariadb` to share one server between sites) — writes wp-config.php,
+ * links this repository as the `cairn` plugin, installs WordPress with Cairn
+ * active (tools/wp/install.php) and serves it with `php -S` and
+ * tools/wp/router.php.
  *
- * CLI: `node tools/wp/site.mjs [7.1|6.8] [port]` serves a site until Ctrl+C.
+ * CLI: `node tools/wp/site.mjs [7.1|6.8] [port] [--mariadb] [--demo]` serves a
+ * site until Ctrl+C; `--demo` adds the demo post of `npm start`.
  */
 
 /**
@@ -24,6 +28,12 @@ import { fileURLToPath } from 'node:url';
  * Internal dependencies
  */
 import { DEFAULT_VERSION, REPO_ROOT, ensureCore } from './core.mjs';
+import {
+	DEMO_EDITOR_PATH,
+	DEMO_POST_ID,
+	demoPostContent,
+} from './demo-post.mjs';
+import { startMariaDb } from './mariadb.mjs';
 
 const SITES_DIR = path.join( REPO_ROOT, '.cache', 'sites' );
 const SQLITE_ZIP = path.join(
@@ -176,17 +186,36 @@ function phpString( value ) {
 		.replaceAll( "'", "\\'" ) }'`;
 }
 
-function writeConfig( root, url ) {
+/**
+ * Writes the site's wp-config.php.
+ *
+ * @param {string}      root Site root.
+ * @param {string}      url  Site address.
+ * @param {Object|null} db   A MariaDB database (createDatabase()), or null for SQLite.
+ */
+function writeConfig( root, url, db ) {
 	const salt = () => crypto.randomBytes( 32 ).toString( 'hex' );
+	const database = db
+		? {
+				DB_NAME: db.name,
+				DB_USER: db.user,
+				DB_PASSWORD: db.password,
+				DB_HOST: db.host,
+				DB_CHARSET: 'utf8mb4',
+				DB_COLLATE: '',
+			}
+		: {
+				DB_NAME: 'wordpress',
+				DB_USER: '',
+				DB_PASSWORD: '',
+				DB_HOST: '',
+				DB_CHARSET: 'utf8mb4',
+				DB_COLLATE: '',
+				DB_DIR: path.join( root, 'wp-content/database/' ),
+				DB_FILE: '.ht.sqlite',
+			};
 	const constants = {
-		DB_NAME: 'wordpress',
-		DB_USER: '',
-		DB_PASSWORD: '',
-		DB_HOST: '',
-		DB_CHARSET: 'utf8mb4',
-		DB_COLLATE: '',
-		DB_DIR: path.join( root, 'wp-content/database/' ),
-		DB_FILE: '.ht.sqlite',
+		...database,
 		WP_HOME: url,
 		WP_SITEURL: url,
 		AUTH_KEY: salt(),
@@ -294,22 +323,61 @@ async function waitForServer( url, server, timeoutMs ) {
 }
 
 /**
+ * Saves the demo post of `npm start` (tools/wp/demo-post.php) on a site.
+ *
+ * @param {string} root Site root.
+ * @param {string} url  Site address.
+ * @return {string} The demo post's editor URL.
+ */
+function addDemoPost( root, url ) {
+	const { content } = demoPostContent( ( message ) => log( message ) );
+	const result = spawnSync(
+		'php',
+		[ ...phpArgs(), path.join( HERE, 'demo-post.php' ), root ],
+		{ input: content, encoding: 'utf8' }
+	);
+	if ( result.status !== 0 ) {
+		throw new Error(
+			`Saving the demo post failed:\n${ result.stdout }${ result.stderr }`
+		);
+	}
+	const id = Number( result.stdout.trim() );
+	return id === DEMO_POST_ID
+		? `${ url }${ DEMO_EDITOR_PATH }`
+		: `${ url }/wp-admin/post.php?post=${ id }&action=edit`;
+}
+
+/**
  * Makes a fresh WordPress site with Cairn active and, unless `serve` is false,
  * serves it on 127.0.0.1.
  *
  * @param {Object}  [options]
- * @param {string}  [options.version] WordPress version key, '7.1' or '6.8'.
- * @param {number}  [options.port]    Port; a free one when omitted.
- * @param {boolean} [options.serve]   Start `php -S` (default true).
- * @param {number}  [options.workers] PHP_CLI_SERVER_WORKERS (default 4).
- * @return {Promise<{url: string, root: string, version: string, stop: () => Promise<void>}>} The site.
+ * @param {string}  [options.version]  WordPress version key, '7.1' or '6.8'.
+ * @param {string}  [options.database] 'sqlite' (default) or 'mariadb'.
+ * @param {Object}  [options.mariadb]  A server from startMariaDb() to make the
+ *                                     site's database on; without it a
+ *                                     'mariadb' site starts its own and stops
+ *                                     it with the site.
+ * @param {number}  [options.port]     Port; a free one when omitted.
+ * @param {boolean} [options.serve]    Start `php -S` (default true).
+ * @param {number}  [options.workers]  PHP_CLI_SERVER_WORKERS (default 4).
+ * @param {boolean} [options.demo]     Add the demo post (tools/wp/demo-post.php).
+ * @return {Promise<{url: string, root: string, version: string, database: string, demoUrl?: string, stop: () => Promise<void>}>} The site.
  */
 export async function createSite( {
 	version = DEFAULT_VERSION,
+	database = 'sqlite',
+	mariadb,
 	port,
 	serve = true,
 	workers = 4,
+	demo = false,
 } = {} ) {
+	if ( database !== 'sqlite' && database !== 'mariadb' ) {
+		throw new Error(
+			`Unknown database '${ database }': use sqlite or mariadb.`
+		);
+	}
 	const core = ensureCore( version );
 	if ( ! core ) {
 		throw new Error(
@@ -320,18 +388,42 @@ export async function createSite( {
 	const url = `http://127.0.0.1:${ sitePort }`;
 
 	const started = Date.now();
-	const root = freshCoreCopy( core, version );
-	installSqlite( root );
-	fs.mkdirSync( path.join( root, 'wp-content/database' ), {
-		recursive: true,
-	} );
+	let ownServer = null;
+	let db = null;
+	if ( database === 'mariadb' ) {
+		if ( ! mariadb ) {
+			ownServer = await startMariaDb( { label: `site-${ version }` } );
+		}
+		db = ( mariadb || ownServer ).createDatabase(
+			`wp${ version.replace( /\W/g, '' ) }`
+		);
+	}
+	const root = freshCoreCopy( core, `${ version }-${ database }` );
+	if ( ! db ) {
+		installSqlite( root );
+		fs.mkdirSync( path.join( root, 'wp-content/database' ), {
+			recursive: true,
+		} );
+	}
 	fs.symlinkSync( REPO_ROOT, path.join( root, 'wp-content/plugins/cairn' ) );
 	fs.mkdirSync( path.join( root, 'wp-content/mu-plugins' ) );
 	fs.copyFileSync(
 		path.join( HERE, 'test-site-mu-plugin.php' ),
 		path.join( root, 'wp-content/mu-plugins/cairn-test-site.php' )
 	);
-	writeConfig( root, url );
+	writeConfig( root, url, db );
+
+	const remove = async () => {
+		if ( process.env.CAIRN_KEEP_SITE ) {
+			return;
+		}
+		fs.rmSync( root, { recursive: true, force: true } );
+		if ( ownServer ) {
+			await ownServer.stop();
+		} else if ( db ) {
+			db.drop();
+		}
+	};
 
 	const install = spawnSync(
 		'php',
@@ -339,22 +431,25 @@ export async function createSite( {
 		{ encoding: 'utf8' }
 	);
 	if ( install.status !== 0 ) {
+		await remove();
 		throw new Error(
 			`Installing WordPress failed:\n${ install.stdout }${ install.stderr }`
 		);
 	}
 	log(
-		`${ install.stdout.trim() } (${ root }, ${ Date.now() - started } ms)`
+		`${ install.stdout.trim().replace( /\.$/, '' ) } on ${
+			db ? `MariaDB (database ${ db.name })` : 'SQLite'
+		} (${ root }, ${ Date.now() - started } ms)`
 	);
 
-	const remove = () => {
-		if ( ! process.env.CAIRN_KEEP_SITE ) {
-			fs.rmSync( root, { recursive: true, force: true } );
-		}
-	};
+	let demoUrl;
+	if ( demo ) {
+		demoUrl = addDemoPost( root, url );
+	}
 
+	const info = { url, root, version, database, demoUrl };
 	if ( ! serve ) {
-		return { url, root, version, stop: async () => remove() };
+		return { ...info, stop: remove };
 	}
 
 	const logFile = path.join( root, 'wp-content/server.log' );
@@ -399,10 +494,13 @@ export async function createSite( {
 				}
 			}
 			server.kill( 'SIGTERM' );
-			const timeout = new Promise( ( resolve ) =>
-				setTimeout( resolve, 3000, 'timeout' )
-			);
-			if ( ( await Promise.race( [ exited, timeout ] ) ) === 'timeout' ) {
+			let timer;
+			const timeout = new Promise( ( resolve ) => {
+				timer = setTimeout( resolve, 3000, 'timeout' );
+			} );
+			const outcome = await Promise.race( [ exited, timeout ] );
+			clearTimeout( timer );
+			if ( outcome === 'timeout' ) {
 				try {
 					process.kill( -server.pid, 'SIGKILL' );
 				} catch {
@@ -411,7 +509,7 @@ export async function createSite( {
 				await exited;
 			}
 		}
-		remove();
+		await remove();
 	};
 
 	try {
@@ -420,16 +518,21 @@ export async function createSite( {
 		await stop();
 		throw error;
 	}
-	return { url, root, version, stop };
+	return { ...info, stop };
 }
 
 if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
-	const version = process.argv[ 2 ] || DEFAULT_VERSION;
-	const port = Number( process.argv[ 3 ] ) || undefined;
-	createSite( { version, port } ).then(
+	const args = process.argv.slice( 2 );
+	const positional = args.filter( ( arg ) => ! arg.startsWith( '--' ) );
+	const version = positional[ 0 ] || DEFAULT_VERSION;
+	const port = Number( positional[ 1 ] ) || undefined;
+	const database = args.includes( '--mariadb' ) ? 'mariadb' : 'sqlite';
+	const demo = args.includes( '--demo' );
+	createSite( { version, port, database, demo } ).then(
 		( site ) => {
 			process.stdout.write(
-				`WordPress ${ version } test site: ${ site.url }/wp-admin/ (admin / password)\n`
+				`WordPress ${ version } test site on ${ database }: ${ site.url }/wp-admin/ (admin / password)\n` +
+					( site.demoUrl ? `Demo post: ${ site.demoUrl }\n` : '' )
 			);
 			const shutdown = () => site.stop().then( () => process.exit( 0 ) );
 			process.on( 'SIGINT', shutdown );

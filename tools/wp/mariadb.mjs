@@ -1,0 +1,527 @@
+/**
+ * A private MariaDB server for the tests (Debian's `mariadb-server`).
+ *
+ * `startMariaDb()` makes a fresh data folder under `.cache/mariadb/<run>/`
+ * (`mariadb-install-db`, once per folder), starts `mariadbd` on a Unix socket
+ * in that folder, without TCP, and returns a handle whose `createDatabase()`
+ * adds a database with its own user and password for one site. The server
+ * never runs as root: as root it runs as Debian's `mysql` system user, which
+ * owns the run's folder; otherwise as the current user. The administrator
+ * account is `unix_socket`-authenticated for the user that runs the tests
+ * only. `stop()` shuts the server down and removes the folder; so does the
+ * end of the Node process. Folders (and servers) of runs whose process has
+ * ended are removed when the next one starts.
+ *
+ * CLI: `node tools/wp/mariadb.mjs` starts one, prints its socket and waits
+ * for Ctrl+C.
+ */
+
+/**
+ * External dependencies
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Internal dependencies
+ */
+import { REPO_ROOT } from './core.mjs';
+
+const BASE_DIR = path.join( REPO_ROOT, '.cache', 'mariadb' );
+// Used instead when the `mysql` user cannot reach the checkout (under /root,
+// say) or the socket's path would be too long for a Unix socket.
+const FALLBACK_BASE_DIR = path.join( os.tmpdir(), 'cairn-mariadb' );
+const SOCKET_PATH_MAX = 100;
+
+function log( message ) {
+	process.stderr.write( `[mariadb] ${ message }\n` );
+}
+
+function findProgram( names ) {
+	const dirs = [
+		...( process.env.PATH || '' ).split( ':' ),
+		'/usr/sbin',
+		'/usr/bin',
+		'/usr/local/sbin',
+		'/usr/local/bin',
+	].filter( Boolean );
+	for ( const name of names ) {
+		for ( const dir of dirs ) {
+			const file = path.join( dir, name );
+			try {
+				fs.accessSync( file, fs.constants.X_OK );
+				return file;
+			} catch {
+				// Not here.
+			}
+		}
+	}
+	return null;
+}
+
+/**
+ * Whether the MariaDB server and its tools are installed.
+ *
+ * @return {boolean} Whether startMariaDb() can run.
+ */
+export function hasMariaDb() {
+	return Boolean(
+		findProgram( [ 'mariadbd' ] ) &&
+		findProgram( [ 'mariadb-install-db' ] ) &&
+		findProgram( [ 'mariadb' ] )
+	);
+}
+
+function isAlive( pid ) {
+	try {
+		process.kill( pid, 0 );
+		return true;
+	} catch ( error ) {
+		return error.code === 'EPERM';
+	}
+}
+
+/**
+ * Whether a process has ended (a zombie that its parent has not reaped yet
+ * counts as ended).
+ *
+ * @param {number} pid Process id.
+ * @return {boolean} Whether it is gone.
+ */
+function hasEnded( pid ) {
+	try {
+		const stat = fs.readFileSync( `/proc/${ pid }/stat`, 'utf8' );
+		return stat.slice( stat.lastIndexOf( ')' ) + 2 )[ 0 ] === 'Z';
+	} catch {
+		return ! isAlive( pid );
+	}
+}
+
+function sleepSync( ms ) {
+	Atomics.wait( new Int32Array( new SharedArrayBuffer( 4 ) ), 0, 0, ms );
+}
+
+/**
+ * The server's process id from its pid file, if that process is a mariadbd
+ * of this folder.
+ *
+ * @param {string} dir Run folder.
+ * @return {number} Process id, or 0.
+ */
+function serverPidOf( dir ) {
+	try {
+		const pid = Number(
+			fs.readFileSync( path.join( dir, 'mariadbd.pid' ), 'utf8' ).trim()
+		);
+		const cmdline = fs.readFileSync( `/proc/${ pid }/cmdline`, 'utf8' );
+		return cmdline.includes( 'mariadbd' ) && cmdline.includes( dir )
+			? pid
+			: 0;
+	} catch {
+		return 0;
+	}
+}
+
+/**
+ * Removes the folders of runs whose process has ended, killing their server
+ * if it was left running (its data is thrown away anyway).
+ */
+function pruneRuns() {
+	for ( const base of [ BASE_DIR, FALLBACK_BASE_DIR ] ) {
+		if ( ! fs.existsSync( base ) ) {
+			continue;
+		}
+		for ( const name of fs.readdirSync( base ) ) {
+			// Folders are named `<label>-<pid>-<random>` by startMariaDb().
+			const match = /-(\d+)-[A-Za-z0-9]+$/.exec( name );
+			const pid = match ? Number( match[ 1 ] ) : 0;
+			if ( pid <= 1 || pid === process.pid || isAlive( pid ) ) {
+				continue;
+			}
+			const dir = path.join( base, name );
+			const server = serverPidOf( dir );
+			if ( server ) {
+				log( `stopping the server ${ server } left by run ${ pid }` );
+				try {
+					process.kill( server, 'SIGKILL' );
+				} catch {
+					// Already gone.
+				}
+				for ( let i = 0; i < 100 && ! hasEnded( server ); i++ ) {
+					sleepSync( 50 );
+				}
+			}
+			fs.rmSync( dir, { recursive: true, force: true } );
+		}
+	}
+}
+
+/**
+ * The account the server runs as: Debian's `mysql` user when we are root,
+ * else ourselves (no uid/gid switch).
+ *
+ * @return {{uid?: number, gid?: number, name: string}} Spawn options and name.
+ */
+function serverAccount() {
+	if ( typeof process.getuid !== 'function' || process.getuid() !== 0 ) {
+		return { name: os.userInfo().username };
+	}
+	const entry = fs
+		.readFileSync( '/etc/passwd', 'utf8' )
+		.split( '\n' )
+		.map( ( line ) => line.split( ':' ) )
+		.find( ( fields ) => fields[ 0 ] === 'mysql' );
+	if ( ! entry ) {
+		throw new Error(
+			"Running as root, but there is no 'mysql' system user to run MariaDB as: install mariadb-server (tools/install-debian-packages.sh)."
+		);
+	}
+	return {
+		uid: Number( entry[ 2 ] ),
+		gid: Number( entry[ 3 ] ),
+		name: 'mysql',
+	};
+}
+
+/**
+ * Whether the server's account can create files in a folder (every parent
+ * must let it through).
+ *
+ * @param {Object} account serverAccount().
+ * @param {string} dir     Folder.
+ * @return {boolean} Whether it can.
+ */
+function canWrite( account, dir ) {
+	if ( account.uid === undefined ) {
+		return true;
+	}
+	return (
+		spawnSync( 'test', [ '-w', dir, '-a', '-x', dir ], {
+			uid: account.uid,
+			gid: account.gid,
+			stdio: 'ignore',
+		} ).status === 0
+	);
+}
+
+/**
+ * A fresh run folder owned by the server's account.
+ *
+ * @param {Object} account serverAccount().
+ * @param {string} label   First part of the folder name.
+ * @return {string} The folder.
+ */
+function makeRunDir( account, label ) {
+	for ( const base of [ BASE_DIR, FALLBACK_BASE_DIR ] ) {
+		fs.mkdirSync( base, { recursive: true } );
+		// Others may pass through (not list) so that `mysql` reaches its folder.
+		fs.chmodSync( base, 0o711 );
+		const dir = fs.mkdtempSync(
+			path.join( base, `${ label }-${ process.pid }-` )
+		);
+		if ( account.uid !== undefined ) {
+			fs.chownSync( dir, account.uid, account.gid );
+		}
+		fs.chmodSync( dir, 0o700 );
+		const socketLength = path.join( dir, 'mariadbd.sock' ).length;
+		if ( socketLength <= SOCKET_PATH_MAX && canWrite( account, dir ) ) {
+			return dir;
+		}
+		fs.rmSync( dir, { recursive: true, force: true } );
+		log(
+			`${ base } is out of reach of user ${ account.name } or too long for a socket; trying ${ FALLBACK_BASE_DIR }`
+		);
+	}
+	throw new Error(
+		`No folder for MariaDB's data that user ${ account.name } can write.`
+	);
+}
+
+function sqlIdentifier( name ) {
+	if ( ! /^[A-Za-z0-9_]+$/.test( name ) ) {
+		throw new Error( `Bad SQL identifier: ${ name }` );
+	}
+	return name;
+}
+
+/**
+ * Starts a private MariaDB server.
+ *
+ * @param {Object} [options]
+ * @param {string} [options.label] First part of the run folder's name.
+ * @return {Promise<{socket: string, dir: string, pid: number, startMs: number, version: string, query: (sql: string) => string, createDatabase: (label?: string) => {name: string, user: string, password: string, host: string, drop: () => void}, stop: () => Promise<void>, stopSync: () => void}>} The server.
+ */
+export async function startMariaDb( { label = 'run' } = {} ) {
+	const mariadbd = findProgram( [ 'mariadbd', 'mysqld' ] );
+	const installDb = findProgram( [
+		'mariadb-install-db',
+		'mysql_install_db',
+	] );
+	const client = findProgram( [ 'mariadb', 'mysql' ] );
+	if ( ! mariadbd || ! installDb || ! client ) {
+		throw new Error(
+			'MariaDB is not installed: install mariadb-server (tools/install-debian-packages.sh), or choose SQLite only with CAIRN_DBS=sqlite.'
+		);
+	}
+	const started = Date.now();
+	pruneRuns();
+	const account = serverAccount();
+	const dir = makeRunDir( account, label );
+	const dataDir = path.join( dir, 'data' );
+	const socket = path.join( dir, 'mariadbd.sock' );
+	const pidFile = path.join( dir, 'mariadbd.pid' );
+	const errorLog = path.join( dir, 'error.log' );
+	const asAccount =
+		account.uid === undefined ? {} : { uid: account.uid, gid: account.gid };
+	// The administrator: `unix_socket` authentication for the user running
+	// this script, nobody else (no password, no TCP).
+	const adminUser = os.userInfo().username;
+	// Small and fast: the data is thrown away after the run.
+	const serverOptions = [
+		'--no-defaults',
+		`--datadir=${ dataDir }`,
+		'--innodb-log-file-size=16M',
+		'--innodb-buffer-pool-size=128M',
+		'--innodb-flush-log-at-trx-commit=2',
+		'--innodb-doublewrite=0',
+		'--character-set-server=utf8mb4',
+		'--collation-server=utf8mb4_unicode_ci',
+	];
+
+	const install = spawnSync(
+		installDb,
+		[
+			...serverOptions,
+			'--auth-root-authentication-method=socket',
+			`--auth-root-socket-user=${ adminUser }`,
+			'--skip-test-db',
+		],
+		{ ...asAccount, cwd: dir, encoding: 'utf8' }
+	);
+	if ( install.status !== 0 ) {
+		fs.rmSync( dir, { recursive: true, force: true } );
+		throw new Error(
+			`mariadb-install-db failed (${ install.status ?? install.error }):\n${
+				install.stderr
+			}${ install.stdout }`
+		);
+	}
+
+	const server = spawn(
+		mariadbd,
+		[
+			...serverOptions,
+			`--socket=${ socket }`,
+			`--pid-file=${ pidFile }`,
+			`--log-error=${ errorLog }`,
+			'--skip-networking',
+			'--skip-name-resolve',
+			'--max-connections=300',
+		],
+		{
+			...asAccount,
+			cwd: dir,
+			stdio: 'ignore',
+			// Its own process group: Ctrl+C reaches the tests, which stop it.
+			detached: true,
+		}
+	);
+	const exited = new Promise( ( resolve ) => server.once( 'exit', resolve ) );
+
+	const errorLogTail = () => {
+		try {
+			return fs
+				.readFileSync( errorLog, 'utf8' )
+				.trim()
+				.split( '\n' )
+				.slice( -15 )
+				.join( '\n' );
+		} catch {
+			return '';
+		}
+	};
+
+	const query = ( sql ) => {
+		const result = spawnSync(
+			client,
+			[
+				'--no-defaults',
+				`--socket=${ socket }`,
+				`--user=${ adminUser }`,
+				'--batch',
+				'--skip-column-names',
+				'--execute',
+				sql,
+			],
+			{ encoding: 'utf8' }
+		);
+		if ( result.status !== 0 ) {
+			throw new Error(
+				`MariaDB query failed: ${ sql }\n${ result.stderr }${
+					result.error || ''
+				}`
+			);
+		}
+		return result.stdout;
+	};
+
+	let stopped = false;
+	const removeDir = () => {
+		if ( ! process.env.CAIRN_KEEP_SITE ) {
+			fs.rmSync( dir, { recursive: true, force: true } );
+		}
+	};
+	// For process.on( 'exit' ), where nothing asynchronous runs.
+	const stopSync = () => {
+		if ( stopped ) {
+			return;
+		}
+		stopped = true;
+		process.off( 'exit', stopSync );
+		if ( ! hasEnded( server.pid ) ) {
+			try {
+				process.kill( server.pid, 'SIGTERM' );
+			} catch {
+				// Already gone.
+			}
+			const deadline = Date.now() + 10000;
+			while ( ! hasEnded( server.pid ) && Date.now() < deadline ) {
+				sleepSync( 25 );
+			}
+			if ( ! hasEnded( server.pid ) ) {
+				try {
+					process.kill( server.pid, 'SIGKILL' );
+				} catch {
+					// Already gone.
+				}
+			}
+		}
+		removeDir();
+	};
+	const stop = async () => {
+		if ( stopped ) {
+			return;
+		}
+		stopped = true;
+		process.off( 'exit', stopSync );
+		if ( server.exitCode === null && server.signalCode === null ) {
+			server.kill( 'SIGTERM' );
+			let timer;
+			const timeout = new Promise( ( resolve ) => {
+				timer = setTimeout( resolve, 10000, 'timeout' );
+			} );
+			const outcome = await Promise.race( [ exited, timeout ] );
+			clearTimeout( timer );
+			if ( outcome === 'timeout' ) {
+				log( `the server did not shut down in 10 s: killing it` );
+				server.kill( 'SIGKILL' );
+				await exited;
+			}
+		}
+		removeDir();
+	};
+	process.on( 'exit', stopSync );
+
+	// Ready once the administrator can connect through the socket.
+	const deadline = Date.now() + 30000;
+	for (;;) {
+		if ( server.exitCode !== null || server.signalCode !== null ) {
+			const tail = errorLogTail();
+			await stop();
+			throw new Error( `mariadbd exited at start:\n${ tail }` );
+		}
+		if ( fs.existsSync( socket ) ) {
+			try {
+				query( 'SELECT 1' );
+				break;
+			} catch ( error ) {
+				if ( Date.now() > deadline ) {
+					await stop();
+					throw error;
+				}
+			}
+		}
+		if ( Date.now() > deadline ) {
+			const tail = errorLogTail();
+			await stop();
+			throw new Error(
+				`mariadbd did not accept connections within 30 s:\n${ tail }`
+			);
+		}
+		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+	}
+	const version = query( 'SELECT VERSION()' ).trim();
+	const startMs = Date.now() - started;
+	log(
+		`MariaDB ${ version } ready in ${ startMs } ms as user ${ account.name } on ${ socket }`
+	);
+
+	let count = 0;
+	/**
+	 * A new, empty database with its own user, who may use only it.
+	 *
+	 * @param {string} [prefix] Start of the names (letters, digits, _).
+	 * @return {{name: string, user: string, password: string, host: string, drop: () => void}} The database.
+	 */
+	const createDatabase = ( prefix = 'wp' ) => {
+		count += 1;
+		const name = sqlIdentifier(
+			`${ prefix }_${ count }_${ crypto.randomBytes( 3 ).toString( 'hex' ) }`
+		);
+		const password = crypto.randomBytes( 18 ).toString( 'base64url' );
+		query(
+			[
+				`CREATE DATABASE \`${ name }\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;`,
+				`CREATE USER '${ name }'@'localhost' IDENTIFIED BY '${ password }';`,
+				`GRANT ALL PRIVILEGES ON \`${ name }\`.* TO '${ name }'@'localhost';`,
+			].join( ' ' )
+		);
+		return {
+			name,
+			user: name,
+			password,
+			// wpdb reads `host:/path` as a Unix socket on that host.
+			host: `localhost:${ socket }`,
+			drop: () => {
+				if ( ! stopped ) {
+					query(
+						`DROP DATABASE IF EXISTS \`${ name }\`; DROP USER IF EXISTS '${ name }'@'localhost';`
+					);
+				}
+			},
+		};
+	};
+
+	return {
+		socket,
+		dir,
+		pid: server.pid,
+		startMs,
+		version,
+		query,
+		createDatabase,
+		stop,
+		stopSync,
+	};
+}
+
+if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
+	startMariaDb( { label: 'cli' } ).then(
+		( db ) => {
+			process.stdout.write(
+				`MariaDB ${ db.version } on ${ db.socket } (Ctrl+C stops it)\n`
+			);
+			const shutdown = () => db.stop().then( () => process.exit( 0 ) );
+			process.on( 'SIGINT', shutdown );
+			process.on( 'SIGTERM', shutdown );
+		},
+		( error ) => {
+			process.stderr.write( `${ error.message }\n` );
+			process.exit( 1 );
+		}
+	);
+}
