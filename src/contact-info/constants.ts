@@ -1,10 +1,8 @@
 /**
- * WordPress dependencies
+ * What a new contact info block holds: an email, a phone and an address,
+ * as `[ name ]` template items.
  */
-import type { TemplateArray } from '@wordpress/blocks';
-
-/** What a new contact info block holds: an email, a phone and an address. */
-export const TEMPLATE: TemplateArray = [
+export const TEMPLATE: [ string ][] = [
 	[ 'cairn/email' ],
 	[ 'cairn/phone' ],
 	[ 'cairn/address' ],
