@@ -36,12 +36,24 @@ final class Contact_Info {
 	public const BLOCK_NAME = 'cairn/contact-info';
 
 	/**
-	 * Email limits: whole address, local part, each domain label.
+	 * The longest valid email address.
 	 *
 	 * @var int
 	 */
-	private const EMAIL_MAX_LENGTH              = 254;
-	private const EMAIL_LOCAL_PART_MAX_LENGTH   = 64;
+	private const EMAIL_MAX_LENGTH = 254;
+
+	/**
+	 * The longest local part (before the @) of an email address.
+	 *
+	 * @var int
+	 */
+	private const EMAIL_LOCAL_PART_MAX_LENGTH = 64;
+
+	/**
+	 * The longest label (between dots) of an email address's domain.
+	 *
+	 * @var int
+	 */
 	private const EMAIL_DOMAIN_LABEL_MAX_LENGTH = 63;
 
 	/**
