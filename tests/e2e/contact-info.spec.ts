@@ -7,8 +7,13 @@
 /**
  * WordPress dependencies
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import type { Editor } from '@wordpress/e2e-test-utils-playwright';
+import {
+	Admin,
+	Editor,
+	PageUtils,
+	test,
+	expect,
+} from '@wordpress/e2e-test-utils-playwright';
 
 /**
  * Internal dependencies
@@ -174,5 +179,104 @@ test.describe( 'Contact info block', () => {
 			},
 		} );
 		await visitor.context().close();
+	} );
+
+	test( 'an Author, whose content WordPress filters, saves a contact info that stays valid', async ( {
+		browser,
+		requestUtils,
+	} ) => {
+		// Authors lack `unfiltered_html`: WordPress runs their post content
+		// through wp_kses_post(), which strips microdata attributes.
+		const username = `contact-author-${ Date.now() }`;
+		const password = 'contact-author-password';
+		const author = await requestUtils.createUser( {
+			username,
+			email: `${ username }@example.org`,
+			password,
+			roles: [ 'author' ],
+		} );
+		const context = await browser.newContext( {
+			storageState: { cookies: [], origins: [] },
+		} );
+		try {
+			const page = await context.newPage();
+			await page.goto( '/wp-login.php' );
+			await page
+				.getByLabel( 'Username or Email Address' )
+				.fill( username );
+			await page
+				.getByLabel( 'Password', { exact: true } )
+				.fill( password );
+			await page.getByRole( 'button', { name: 'Log In' } ).click();
+			await page.waitForURL( /\/wp-admin\// );
+
+			const editor = new Editor( { page } );
+			const admin = new Admin( {
+				page,
+				pageUtils: new PageUtils( { page } ),
+				editor,
+			} );
+			await admin.createNewPost( { title: 'Contact by an Author' } );
+			await insertFromInserter( page, 'Contact info' );
+			const block = editor.canvas.locator( `[data-type="${ BLOCK }"]` );
+			await block
+				.getByRole( 'textbox', { name: 'Email', exact: true } )
+				.fill( 'author@example.com' );
+			await block
+				.getByRole( 'textbox', { name: 'Phone number' } )
+				.fill( '555 0100' );
+			await block
+				.getByRole( 'textbox', { name: 'City', exact: true } )
+				.fill( 'Lyon' );
+			await editor.openDocumentSettingsSidebar();
+			await page
+				.getByRole( 'checkbox', {
+					name: 'Link address to Google Maps',
+				} )
+				.check();
+			const postId = await editor.publishPost();
+			expect( postId ).not.toBeNull();
+
+			// Reloaded, what WordPress kept is still the blocks' markup.
+			await page.reload();
+			await expect(
+				editor.canvas.getByRole( 'textbox', {
+					name: 'City',
+					exact: true,
+				} )
+			).toHaveValue( 'Lyon' );
+			await expect(
+				editor.canvas.getByText( INVALID_WARNING )
+			).toHaveCount( 0 );
+			expect( await allBlockValidity( editor ) ).toEqual( [
+				{ name: BLOCK, isValid: true },
+				{ name: 'cairn/email', isValid: true },
+				{ name: 'cairn/phone', isValid: true },
+				{ name: 'cairn/address', isValid: true },
+			] );
+
+			const post = await requestUtils.rest< {
+				author: number;
+				content: { raw: string };
+			} >( {
+				path: `/wp/v2/posts/${ postId }`,
+				params: { context: 'edit' },
+			} );
+			expect( post.author ).toBe( author.id );
+			expect( post.content.raw ).toContain(
+				'<a href="mailto:author@example.com">author@example.com</a>'
+			);
+			expect( post.content.raw ).toContain(
+				'href="https://www.google.com/maps/search/?api=1&amp;query=Lyon" target="_blank" rel="noopener noreferrer"'
+			);
+		} finally {
+			await context.close();
+			// Their post goes to the administrator, as wp-admin offers.
+			await requestUtils.rest( {
+				method: 'DELETE',
+				path: `/wp/v2/users/${ author.id }`,
+				params: { force: true, reassign: 1 },
+			} );
+		}
 	} );
 } );
