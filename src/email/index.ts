@@ -1,0 +1,17 @@
+/**
+ * Internal dependencies
+ */
+import { lazyEdit } from '@cairn/shared/blocks/lazy-edit';
+import type { BlockSettings } from '@cairn/shared/blocks/register-block';
+import metadata from './block.json';
+import icon from './icon';
+import save from './save';
+import type { EmailAttributes } from './types';
+
+export const { name } = metadata;
+
+export const settings: BlockSettings< EmailAttributes > = {
+	icon,
+	edit: lazyEdit< EmailAttributes >( () => import( './edit' ) ),
+	save,
+};
