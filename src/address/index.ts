@@ -4,6 +4,7 @@
 import { lazyEdit } from '@cairn/shared/blocks/lazy-edit';
 import type { BlockSettings } from '@cairn/shared/blocks/register-block';
 import metadata from './block.json';
+import deprecated from './deprecated';
 import icon from './icon';
 import save from './save';
 import type { AddressAttributes } from './types';
@@ -14,4 +15,5 @@ export const settings: BlockSettings< AddressAttributes > = {
 	icon,
 	edit: lazyEdit< AddressAttributes >( () => import( './edit' ) ),
 	save,
+	deprecated,
 };

@@ -4,6 +4,7 @@
 import { lazyEdit } from '@cairn/shared/blocks/lazy-edit';
 import type { BlockSettings } from '@cairn/shared/blocks/register-block';
 import metadata from './block.json';
+import deprecated from './deprecated';
 import icon from './icon';
 import save from './save';
 import type { EmailAttributes } from './types';
@@ -14,4 +15,5 @@ export const settings: BlockSettings< EmailAttributes > = {
 	icon,
 	edit: lazyEdit< EmailAttributes >( () => import( './edit' ) ),
 	save,
+	deprecated,
 };

@@ -1,0 +1,18 @@
+/**
+ * WordPress dependencies
+ */
+import type { BlockDeprecation } from '@wordpress/blocks';
+
+/**
+ * Internal dependencies
+ */
+import type { ContactInfoAttributes } from './types';
+
+/**
+ * Earlier saved forms of the block, newest first. Empty: the first released
+ * markup is the current one. When save() changes, freeze the old one in
+ * `deprecated/v1.tsx` with a fixture `cairn__contact-info__deprecated-v1.html`.
+ */
+const deprecated: BlockDeprecation< ContactInfoAttributes >[] = [];
+
+export default deprecated;
