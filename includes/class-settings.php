@@ -199,7 +199,9 @@ final class Settings {
 			$clean['ai_base_url'] = esc_url_raw( $clean['ai_base_url'], array( 'http', 'https' ) );
 			$refused              = self::refuse_ai_base_url( $clean['ai_base_url'], '1' === $clean['ai_allow_local'] );
 			if ( null !== $refused ) {
-				add_settings_error( self::SERVICES, 'cairn_ai_base_url_refused', $refused );
+				if ( function_exists( 'add_settings_error' ) ) {
+					add_settings_error( self::SERVICES, 'cairn_ai_base_url_refused', $refused );
+				}
 				$clean['ai_base_url'] = self::get( 'ai_base_url' );
 			}
 		}

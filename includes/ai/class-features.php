@@ -55,8 +55,7 @@ final class Features {
 	/**
 	 * The features that may use a prompt type: a text query is served only
 	 * when one of the features that ask for its kind of prompt is on. The
-	 * assistant uses every text prompt but the form builder's; the logo
-	 * generator only enhances a free prompt.
+	 * assistant uses every text prompt but the form builder's.
 	 *
 	 * @since 0.2.0
 	 *
@@ -70,9 +69,8 @@ final class Features {
 		if ( in_array( $type, self::TOOLBAR_TYPES, true ) ) {
 			return array( 'ai-toolbar', 'ai-assistant' );
 		}
-		if ( 'userPrompt' === $type ) {
-			return array( 'ai-assistant', 'logo-generator' );
-		}
+		// Free prompts, and every other text prompt, are the assistant's. The
+		// logo generator's prompt enhancement gets a type of its own with it.
 		return array( 'ai-assistant' );
 	}
 
