@@ -3,6 +3,7 @@
  */
 export type ServiceKey =
 	| 'ai_base_url'
+	| 'ai_allow_local'
 	| 'ai_model_text'
 	| 'ai_model_vision'
 	| 'ai_model_image'

@@ -217,7 +217,9 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 			'Content-Type': huge ? 'application/json' : 'text/event-stream',
 		} );
 		res.write(
-			huge ? '{"choices":[{"message":{"role":"assistant","content":"' : 'data: '
+			huge
+				? '{"choices":[{"message":{"role":"assistant","content":"'
+				: 'data: '
 		);
 		const pump = () => {
 			while ( ! gone && sent < total ) {
@@ -337,9 +339,9 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 			return;
 		}
 		if ( model === 'test-redirect' ) {
-			const { port } = server.address();
+			const { port: own } = server.address();
 			res.writeHead( 307, {
-				Location: `http://localhost:${ port }/__capture`,
+				Location: `http://localhost:${ own }/__capture`,
 				'Content-Type': 'text/plain',
 			} );
 			res.end( 'Moved.' );

@@ -10,7 +10,6 @@ describe( 'the upgrade URL check', () => {
 	} );
 
 	it( 'refuses every other scheme and anything that is not a URL', () => {
-		// eslint-disable-next-line no-script-url
 		expect( isHttpUrl( 'javascript:alert(1)' ) ).toBe( false );
 		expect( isHttpUrl( ' JAVASCRIPT:alert(1)' ) ).toBe( false );
 		expect( isHttpUrl( 'data:text/html,hi' ) ).toBe( false );
