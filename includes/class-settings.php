@@ -104,6 +104,32 @@ final class Settings {
 		);
 		add_filter( 'rest_pre_get_setting', array( __CLASS__, 'mask_secrets' ), 10, 2 );
 		add_filter( 'rest_pre_update_setting', array( __CLASS__, 'merge_secrets' ), 10, 3 );
+		add_filter( 'rest_request_before_callbacks', array( __CLASS__, 'check_ai_base_url_write' ), 10, 3 );
+	}
+
+	/**
+	 * Answers a settings write whose AI base URL would be refused with a 400
+	 * that says why, rather than keeping the old URL in silence.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param mixed            $response Response so far (null, or an error).
+	 * @param mixed            $handler  Route handler.
+	 * @param \WP_REST_Request $request  Request.
+	 * @return mixed
+	 */
+	public static function check_ai_base_url_write( $response, $handler, $request ) {
+		if ( null !== $response || ! $request instanceof \WP_REST_Request || '/wp/v2/settings' !== $request->get_route() || 'GET' === $request->get_method() ) {
+			return $response;
+		}
+		$services = $request->get_param( self::SERVICES );
+		if ( ! is_array( $services ) || empty( $services['ai_base_url'] ) || ! is_string( $services['ai_base_url'] ) || ! self::can_manage_ai_endpoint() ) {
+			return $response;
+		}
+		$refused = self::refuse_ai_base_url( esc_url_raw( trim( $services['ai_base_url'] ), array( 'http', 'https' ) ), isset( $services['ai_allow_local'] ) && '1' === $services['ai_allow_local'] );
+		return null === $refused
+			? $response
+			: new \WP_Error( 'cairn_ai_base_url_refused', $refused, array( 'status' => 400 ) );
 	}
 
 	/**

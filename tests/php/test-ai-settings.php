@@ -224,7 +224,7 @@ final class Test_AI_Settings extends Test_Case {
 					'ai_allow_local' => '1',
 				)
 			);
-			$this->rest(
+			$refused = $this->rest(
 				'POST',
 				'/wp/v2/settings',
 				array(
@@ -234,6 +234,8 @@ final class Test_AI_Settings extends Test_Case {
 					),
 				)
 			);
+			$this->assertSame( 400, $refused->get_status(), $url );
+			$this->assertStringContainsString( 'link-local or cloud metadata', $refused->get_data()['message'] );
 			$this->assertSame( 'https://api.example.com/v1', Settings::get( 'ai_base_url' ), $url );
 		}
 	}
@@ -242,8 +244,13 @@ final class Test_AI_Settings extends Test_Case {
 		$this->act_as( 'administrator' );
 		foreach ( array( 'http://10.0.0.1/v1', 'http://[::1]:6379/', 'http://127.0.0.1:11434/v1', 'http://192.168.1.10/v1', 'http://172.16.0.5/v1', 'http://[fc00::5]/v1', 'http://100.64.0.1/v1' ) as $url ) {
 			update_option( Settings::SERVICES, array( 'ai_base_url' => 'https://api.example.com/v1' ) );
-			$this->rest( 'POST', '/wp/v2/settings', array( Settings::SERVICES => array( 'ai_base_url' => $url ) ) );
+			$refused = $this->rest( 'POST', '/wp/v2/settings', array( Settings::SERVICES => array( 'ai_base_url' => $url ) ) );
+			$this->assertSame( 400, $refused->get_status(), $url );
+			$this->assertStringContainsString( 'The AI server runs on this machine or network', $refused->get_data()['message'] );
 			$this->assertSame( 'https://api.example.com/v1', Settings::get( 'ai_base_url' ), $url . ' without the option' );
+			// Saved another way (update_option), the URL is not kept either.
+			update_option( Settings::SERVICES, array( 'ai_base_url' => $url ) );
+			$this->assertSame( 'https://api.example.com/v1', Settings::get( 'ai_base_url' ), $url . ' through update_option' );
 
 			$this->rest(
 				'POST',
