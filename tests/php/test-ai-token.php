@@ -147,6 +147,13 @@ final class Test_AI_Token extends Test_Case {
 		$this->assertSame( $user_id, Token::verify( $data['token'] ) );
 	}
 
+	public function test_the_route_refuses_a_user_without_a_login_session(): void {
+		$this->act_as( 'editor' );
+		$response = $this->rest( 'POST', '/cairn/v1/ai/jwt' );
+		$this->assertSame( 401, $response->get_status() );
+		$this->assertSame( 'cairn_ai_no_session', $response->get_data()['code'] );
+	}
+
 	public function test_the_route_refuses_a_logged_out_visitor(): void {
 		$this->act_as( '' );
 		$this->assertSame( 401, $this->rest( 'POST', '/cairn/v1/ai/jwt' )->get_status() );
@@ -158,7 +165,7 @@ final class Test_AI_Token extends Test_Case {
 	}
 
 	public function test_the_route_refuses_when_ai_is_off_site_wide(): void {
-		$this->act_as( 'administrator' );
+		AI_Test_Session::open( $this->act_as( 'administrator' ) );
 		update_option( AI_Settings::OPTION, array( 'enabled' => false ) );
 
 		$response = $this->rest( 'POST', '/cairn/v1/ai/jwt' );
