@@ -33,6 +33,7 @@ final class Settings {
 	 */
 	public const SERVICE_FIELDS = array(
 		'ai_base_url',
+		'ai_allow_local',
 		'ai_model_text',
 		'ai_model_vision',
 		'ai_model_image',
@@ -53,7 +54,7 @@ final class Settings {
 	 *
 	 * @var string[]
 	 */
-	public const AI_ENDPOINT_FIELDS = array( 'ai_base_url', 'ai_provider_text', 'ai_provider_vision', 'ai_provider_image', 'ai_provider_audio' );
+	public const AI_ENDPOINT_FIELDS = array( 'ai_base_url', 'ai_allow_local', 'ai_provider_text', 'ai_provider_vision', 'ai_provider_image', 'ai_provider_audio' );
 
 	/**
 	 * Which provider serves each AI task: '' picks automatically.
@@ -103,6 +104,32 @@ final class Settings {
 		);
 		add_filter( 'rest_pre_get_setting', array( __CLASS__, 'mask_secrets' ), 10, 2 );
 		add_filter( 'rest_pre_update_setting', array( __CLASS__, 'merge_secrets' ), 10, 3 );
+		add_filter( 'rest_request_before_callbacks', array( __CLASS__, 'check_ai_base_url_write' ), 10, 3 );
+	}
+
+	/**
+	 * Answers a settings write whose AI base URL would be refused with a 400
+	 * that says why, rather than keeping the old URL in silence.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param mixed            $response Response so far (null, or an error).
+	 * @param mixed            $handler  Route handler.
+	 * @param \WP_REST_Request $request  Request.
+	 * @return mixed
+	 */
+	public static function check_ai_base_url_write( $response, $handler, $request ) {
+		if ( null !== $response || ! $request instanceof \WP_REST_Request || '/wp/v2/settings' !== $request->get_route() || 'GET' === $request->get_method() ) {
+			return $response;
+		}
+		$services = $request->get_param( self::SERVICES );
+		if ( ! is_array( $services ) || empty( $services['ai_base_url'] ) || ! is_string( $services['ai_base_url'] ) || ! self::can_manage_ai_endpoint() ) {
+			return $response;
+		}
+		$refused = self::refuse_ai_base_url( esc_url_raw( trim( $services['ai_base_url'] ), array( 'http', 'https' ) ), isset( $services['ai_allow_local'] ) && '1' === $services['ai_allow_local'] );
+		return null === $refused
+			? $response
+			: new \WP_Error( 'cairn_ai_base_url_refused', $refused, array( 'status' => 400 ) );
 	}
 
 	/**
@@ -193,8 +220,16 @@ final class Settings {
 	 */
 	public static function sanitize_services( $value ): array {
 		$clean = self::pick( $value, self::SERVICE_FIELDS );
+		$clean['ai_allow_local'] = '1' === $clean['ai_allow_local'] ? '1' : '';
 		if ( '' !== $clean['ai_base_url'] ) {
 			$clean['ai_base_url'] = esc_url_raw( $clean['ai_base_url'], array( 'http', 'https' ) );
+			$refused              = self::refuse_ai_base_url( $clean['ai_base_url'], '1' === $clean['ai_allow_local'] );
+			if ( null !== $refused ) {
+				if ( function_exists( 'add_settings_error' ) ) {
+					add_settings_error( self::SERVICES, 'cairn_ai_base_url_refused', $refused );
+				}
+				$clean['ai_base_url'] = self::get( 'ai_base_url' );
+			}
 		}
 		foreach ( array( 'text', 'vision', 'image', 'audio' ) as $task ) {
 			if ( ! in_array( $clean[ 'ai_provider_' . $task ], self::AI_PROVIDER_CHOICES, true ) ) {
@@ -207,6 +242,43 @@ final class Settings {
 			}
 		}
 		return $clean;
+	}
+
+	/**
+	 * Whether the administrator said the AI server runs on the site's own
+	 * machine or network (a local model server such as Ollama): only then are
+	 * loopback and private addresses reached. Link-local and cloud metadata
+	 * addresses never are.
+	 *
+	 * @since 0.2.0
+	 */
+	public static function ai_server_is_local(): bool {
+		return '1' === self::get( 'ai_allow_local' );
+	}
+
+	/**
+	 * Why an AI base URL cannot be saved, or null when it can. A host that
+	 * does not resolve now is accepted: every request checks it again.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $url         Base URL.
+	 * @param bool   $allow_local Whether the AI server may be on this machine or network.
+	 */
+	public static function refuse_ai_base_url( string $url, bool $allow_local ): ?string {
+		$checked = Http\Outgoing_Request::check( $url, new Http\Policy( array( 'allow_private' => $allow_local ) ) );
+		if ( ! is_wp_error( $checked ) ) {
+			return null;
+		}
+		$data = $checked->get_error_data();
+		$kind = is_array( $data ) && isset( $data['kind'] ) ? $data['kind'] : '';
+		if ( 'reserved' === $kind ) {
+			return __( 'The AI base URL points to a link-local or cloud metadata address, which Cairn never calls.', 'cairn' );
+		}
+		if ( 'private' === $kind ) {
+			return __( 'The AI base URL points to this machine or a private network. If your AI server runs there (Ollama, LM Studio…), turn on “The AI server runs on this machine or network” first.', 'cairn' );
+		}
+		return 'scheme' === $kind ? $checked->get_error_message() : null;
 	}
 
 	/**
@@ -297,6 +369,9 @@ final class Settings {
 					'enum' => self::AI_PROVIDER_CHOICES,
 				)
 				: array( 'type' => 'string' );
+			if ( 'ai_allow_local' === $field ) {
+				$properties[ $field ]['enum'] = array( '', '1' );
+			}
 		}
 		return array(
 			'type'                 => 'object',

@@ -23,6 +23,7 @@ export const SECRET_SET_MARKER = '__cairn_secret_set__';
 /** The keys of `cairn_services`. */
 export const SERVICE_KEYS: readonly ServiceKey[] = [
 	'ai_base_url',
+	'ai_allow_local',
 	'ai_model_text',
 	'ai_model_vision',
 	'ai_model_image',
@@ -145,6 +146,31 @@ export function getSections(): SectionDefinition[] {
 						'cairn'
 					),
 					type: 'url',
+				},
+				{
+					kind: 'choice',
+					key: 'ai_allow_local',
+					label: __(
+						'The AI server runs on this machine or network',
+						'cairn'
+					),
+					help: __(
+						'Only for a local model server (Ollama, LM Studio, vLLM…) at a loopback or private address such as localhost, 127.0.0.1 or 192.168.x.x. Otherwise Cairn refuses such addresses, so that the base URL cannot reach the site’s internal services. Link-local and cloud metadata addresses are always refused.',
+						'cairn'
+					),
+					options: [
+						{
+							value: '',
+							label: __( 'No, it is on the internet', 'cairn' ),
+						},
+						{
+							value: '1',
+							label: __(
+								'Yes, on this machine or network',
+								'cairn'
+							),
+						},
+					],
 				},
 				{
 					kind: 'secret',

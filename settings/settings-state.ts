@@ -95,6 +95,7 @@ export const BUDGET_KEYS = [
 	'tier',
 	'free_limit',
 	'fair_usage_limit',
+	'role_limits',
 ] as const;
 
 /**
@@ -129,6 +130,9 @@ export function readAiSettings( response: SettingsResponse ): AiSettings {
 			typeof stored.fair_usage_limit === 'number'
 				? stored.fair_usage_limit
 				: DEFAULT_AI_SETTINGS.fair_usage_limit,
+		...( stored.role_limits && typeof stored.role_limits === 'object'
+			? { role_limits: stored.role_limits }
+			: {} ),
 	};
 }
 
@@ -174,6 +178,20 @@ export function buildAiPayload(
 			) {
 				payload[ key ] = value;
 			}
+		}
+		const roles = edits.role_limits;
+		if (
+			roles &&
+			JSON.stringify( roles ) !== JSON.stringify( stored.role_limits ) &&
+			Object.values( roles ).every(
+				( limit ) =>
+					Number.isInteger( limit.hourly ) &&
+					limit.hourly >= 0 &&
+					Number.isInteger( limit.monthly ) &&
+					limit.monthly >= 0
+			)
+		) {
+			payload.role_limits = roles;
 		}
 	}
 	return Object.keys( payload ).length ? payload : null;

@@ -3,6 +3,7 @@
  */
 export type ServiceKey =
 	| 'ai_base_url'
+	| 'ai_allow_local'
 	| 'ai_model_text'
 	| 'ai_model_vision'
 	| 'ai_model_image'
@@ -61,6 +62,16 @@ export interface AiSettings {
 	free_limit: number;
 	/** Requests per month on the unlimited tier (fair usage). */
 	fair_usage_limit: number;
+	/** AI requests each user may make per hour and per month, by role (0: no limit). */
+	role_limits?: Record< string, RoleLimit >;
+}
+
+/** One role's per-user AI limits; 0 means no limit. */
+export interface RoleLimit {
+	/** Requests per hour. */
+	hourly: number;
+	/** Requests per month. */
+	monthly: number;
 }
 
 /** What `GET /wp/v2/settings` says about Cairn's settings. */

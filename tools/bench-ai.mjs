@@ -56,9 +56,11 @@ function configureSite( root, siteUrl, baseUrl ) {
 		wp_set_current_user( 1 );
 		update_option( 'cairn_services', array( 'ai_base_url' => ${ JSON.stringify(
 			baseUrl
-		) }, 'ai_model_text' => 'test-model' ) );
+		) }, 'ai_model_text' => 'test-model', 'ai_allow_local' => '1' ) );
 		update_option( 'cairn_ai', array( 'free_limit' => 1000000 ) );
-		echo Cairn\\AI\\Token::issue( 1 );
+		// A token is bound to a login session: open one for the benchmark.
+		$session = WP_Session_Tokens::get_instance( 1 )->create( time() + HOUR_IN_SECONDS );
+		echo Cairn\\AI\\Token::issue( 1, $session );
 	`;
 	const result = spawnSync( 'php', [ '-r', script ], { encoding: 'utf8' } );
 	if ( result.status !== 0 || ! result.stdout.trim() ) {

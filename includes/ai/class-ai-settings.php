@@ -32,7 +32,10 @@ final class AI_Settings {
 	public const OPTION = 'cairn_ai';
 
 	/** The keys only a budget manager may change. */
-	public const BUDGET_KEYS = array( 'tier', 'free_limit', 'fair_usage_limit' );
+	public const BUDGET_KEYS = array( 'tier', 'free_limit', 'fair_usage_limit', 'role_limits' );
+
+	/** Where the editor caches its AI token (shared/ai/constants.ts). */
+	public const TOKEN_STORAGE_KEY = 'cairn-ai-jwt';
 
 	public const DEFAULT_FREE_LIMIT       = 20;
 	public const DEFAULT_FAIR_USAGE_LIMIT = 2000;
@@ -54,6 +57,7 @@ final class AI_Settings {
 			)
 		);
 		add_action( 'admin_enqueue_scripts', array( __CLASS__, 'print_page_data' ) );
+		add_action( 'login_footer', array( __CLASS__, 'print_logout_cleanup' ) );
 	}
 
 	/**
@@ -61,7 +65,7 @@ final class AI_Settings {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @return array{enabled:bool,features:array<string,bool>,tier:string,free_limit:int,fair_usage_limit:int}
+	 * @return array{enabled:bool,features:array<string,bool>,tier:string,free_limit:int,fair_usage_limit:int,role_limits:array<string,array{hourly:int,monthly:int}>}
 	 */
 	public static function get(): array {
 		return self::complete( get_option( self::OPTION, array() ) );
@@ -72,7 +76,7 @@ final class AI_Settings {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @return array{enabled:bool,features:array<string,bool>,tier:string,free_limit:int,fair_usage_limit:int}
+	 * @return array{enabled:bool,features:array<string,bool>,tier:string,free_limit:int,fair_usage_limit:int,role_limits:array<string,array{hourly:int,monthly:int}>}
 	 */
 	public static function defaults(): array {
 		return array(
@@ -81,6 +85,7 @@ final class AI_Settings {
 			'tier'             => Tiers::FREE,
 			'free_limit'       => self::DEFAULT_FREE_LIMIT,
 			'fair_usage_limit' => self::DEFAULT_FAIR_USAGE_LIMIT,
+			'role_limits'      => User_Limits::DEFAULTS,
 		);
 	}
 
@@ -117,6 +122,9 @@ final class AI_Settings {
 				if ( isset( $value[ $key ] ) && is_numeric( $value[ $key ] ) && (int) $value[ $key ] > 0 ) {
 					$clean[ $key ] = (int) $value[ $key ];
 				}
+			}
+			if ( isset( $value['role_limits'] ) && is_array( $value['role_limits'] ) ) {
+				$clean['role_limits'] = self::role_limits( $value['role_limits'], $stored['role_limits'] );
 			}
 		}
 		return $clean;
@@ -169,7 +177,37 @@ final class AI_Settings {
 		 * @param string $url        The budget settings for users who may change the budget, else ''.
 		 * @param bool   $can_manage Whether the current user may change the budget.
 		 */
-		return (string) apply_filters( 'cairn_upgrade_url', $url, $can_manage );
+		$url = (string) apply_filters( 'cairn_upgrade_url', $url, $can_manage );
+		// Only an http(s) URL may reach the browser's location.
+		return self::is_http_url( $url ) ? $url : '';
+	}
+
+	/**
+	 * Whether a URL is an absolute http or https URL.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $url URL.
+	 */
+	public static function is_http_url( string $url ): bool {
+		$scheme = wp_parse_url( trim( $url ), PHP_URL_SCHEME );
+		return is_string( $scheme ) && in_array( strtolower( $scheme ), array( 'http', 'https' ), true )
+			&& '' !== (string) wp_parse_url( trim( $url ), PHP_URL_HOST )
+			&& ! preg_match( '/[\x00-\x20\x7f]/', $url );
+	}
+
+	/**
+	 * On the login page after logging out, forgets the AI token the browser
+	 * cached, so that it does not outlive the session in local storage.
+	 *
+	 * @since 0.2.0
+	 */
+	public static function print_logout_cleanup(): void {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only decides whether to print a fixed script.
+		if ( ! isset( $_GET['loggedout'] ) ) {
+			return;
+		}
+		wp_print_inline_script_tag( 'try{window.localStorage.removeItem(' . wp_json_encode( self::TOKEN_STORAGE_KEY ) . ');}catch(e){}' );
 	}
 
 	/**
@@ -211,7 +249,7 @@ final class AI_Settings {
 	 * A stored value with every key present and of the right type.
 	 *
 	 * @param mixed $value Stored value.
-	 * @return array{enabled:bool,features:array<string,bool>,tier:string,free_limit:int,fair_usage_limit:int}
+	 * @return array{enabled:bool,features:array<string,bool>,tier:string,free_limit:int,fair_usage_limit:int,role_limits:array<string,array{hourly:int,monthly:int}>}
 	 */
 	private static function complete( $value ): array {
 		$value    = is_array( $value ) ? $value : array();
@@ -235,7 +273,37 @@ final class AI_Settings {
 				$complete[ $key ] = (int) $value[ $key ];
 			}
 		}
+		if ( isset( $value['role_limits'] ) && is_array( $value['role_limits'] ) ) {
+			$complete['role_limits'] = self::role_limits( $value['role_limits'], $defaults['role_limits'] );
+		}
 		return $complete;
+	}
+
+	/**
+	 * Per-role limits: whole numbers from 0 (no limit), per role slug;
+	 * roles not given keep their base values.
+	 *
+	 * @param array<mixed>                                $value Submitted or stored limits.
+	 * @param array<string,array{hourly:int,monthly:int}> $base  Limits to start from.
+	 * @return array<string,array{hourly:int,monthly:int}>
+	 */
+	private static function role_limits( array $value, array $base ): array {
+		$limits = $base;
+		foreach ( $value as $role => $periods ) {
+			if ( ! is_string( $role ) || sanitize_key( $role ) !== $role || ! is_array( $periods ) ) {
+				continue;
+			}
+			$limits[ $role ] = $limits[ $role ] ?? array(
+				'hourly'  => 0,
+				'monthly' => 0,
+			);
+			foreach ( array( 'hourly', 'monthly' ) as $period ) {
+				if ( isset( $periods[ $period ] ) && is_numeric( $periods[ $period ] ) && (int) $periods[ $period ] >= 0 ) {
+					$limits[ $role ][ $period ] = (int) $periods[ $period ];
+				}
+			}
+		}
+		return $limits;
 	}
 
 	/**
@@ -275,6 +343,24 @@ final class AI_Settings {
 					'type'        => 'integer',
 					'description' => __( 'Requests per month on the unlimited tier (fair usage).', 'cairn' ),
 					'minimum'     => 1,
+				),
+				'role_limits'      => array(
+					'type'                 => 'object',
+					'description'          => __( 'AI requests each user may make per hour and per month, by role (0: no limit).', 'cairn' ),
+					'additionalProperties' => array(
+						'type'                 => 'object',
+						'properties'           => array(
+							'hourly'  => array(
+								'type'    => 'integer',
+								'minimum' => 0,
+							),
+							'monthly' => array(
+								'type'    => 'integer',
+								'minimum' => 0,
+							),
+						),
+						'additionalProperties' => false,
+					),
 				),
 			),
 			'additionalProperties' => false,

@@ -169,12 +169,14 @@ final class Budget {
 	}
 
 	/**
-	 * Makes sure the month's row exists, without touching an existing count.
+	 * Makes sure a count's row exists, without touching an existing count.
+	 *
+	 * @since 0.2.0 Public, for the per-user counts.
 	 *
 	 * @param string $option Option name.
 	 * @return bool False when the database failed.
 	 */
-	private static function ensure_row( string $option ): bool {
+	public static function ensure_row( string $option ): bool {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		$exists = $wpdb->get_var(
@@ -197,9 +199,11 @@ final class Budget {
 	/**
 	 * Drops cached copies of the option so get_option() sees the database.
 	 *
+	 * @since 0.2.0 Public, for the per-user counts.
+	 *
 	 * @param string $option Option name.
 	 */
-	private static function forget( string $option ): void {
+	public static function forget( string $option ): void {
 		wp_cache_delete( $option, 'options' );
 		$notoptions = wp_cache_get( 'notoptions', 'options' );
 		if ( is_array( $notoptions ) && isset( $notoptions[ $option ] ) ) {
@@ -210,8 +214,10 @@ final class Budget {
 
 	/**
 	 * The error when the count could not be read or written.
+	 *
+	 * @since 0.2.0 Public, for the per-user counts.
 	 */
-	private static function unavailable(): WP_Error {
+	public static function unavailable(): WP_Error {
 		return new WP_Error(
 			'error_service_unavailable',
 			__( 'AI services are currently unavailable. Sorry for the inconvenience.', 'cairn' ),

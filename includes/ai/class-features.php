@@ -36,6 +36,76 @@ final class Features {
 	);
 
 	/**
+	 * The prompt types that the toolbar's actions send.
+	 *
+	 * @var string[]
+	 */
+	private const TOOLBAR_TYPES = array(
+		'simplify',
+		'correctSpelling',
+		'makeLonger',
+		'makeShorter',
+		'changeTone',
+		'summarize',
+		'changeLanguage',
+		'transformListToTable',
+		'writePostFromList',
+	);
+
+	/**
+	 * The features that may use a prompt type: a text query is served only
+	 * when one of the features that ask for its kind of prompt is on. The
+	 * assistant uses every text prompt but the form builder's.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string $type Prompt type ('userPrompt' for a plain question or a message without context).
+	 * @return string[] Feature slugs, the most specific first.
+	 */
+	public static function for_prompt_type( string $type ): array {
+		if ( 'formCustomPrompt' === $type ) {
+			return array( 'form-ai' );
+		}
+		if ( in_array( $type, self::TOOLBAR_TYPES, true ) ) {
+			return array( 'ai-toolbar', 'ai-assistant' );
+		}
+		// Free prompts, and every other text prompt, are the assistant's. The
+		// logo generator's prompt enhancement gets a type of its own with it.
+		return array( 'ai-assistant' );
+	}
+
+	/**
+	 * The feature a text query is served and counted under, derived from the
+	 * prompt types it asks for, never from a label: the features that may use
+	 * every one of its types, of which the first that is on. The label the
+	 * editor sends only picks among those.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param string[] $types Prompt types of the query's messages.
+	 * @param string   $label The feature the editor named.
+	 * @return string|null Null when every feature that may serve it is off.
+	 */
+	public static function for_query( array $types, string $label ): ?string {
+		$allowed = null;
+		foreach ( array_unique( $types ) as $type ) {
+			$features = self::for_prompt_type( (string) $type );
+			$allowed  = null === $allowed ? $features : array_values( array_intersect( $allowed, $features ) );
+		}
+		$allowed = $allowed ?? array( self::DEFAULT_FEATURE );
+		if ( in_array( $label, $allowed, true ) ) {
+			// The named feature first, when it may serve the query at all.
+			$allowed = array_values( array_unique( array_merge( array( $label ), $allowed ) ) );
+		}
+		foreach ( $allowed as $feature ) {
+			if ( self::is_enabled( $feature ) ) {
+				return $feature;
+			}
+		}
+		return null;
+	}
+
+	/**
 	 * Whether AI is on for the site at all.
 	 *
 	 * @since 0.1.0

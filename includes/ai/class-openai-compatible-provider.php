@@ -8,8 +8,9 @@
 namespace Cairn\AI;
 
 use Cairn\Settings;
+use Cairn\Http\Outgoing_Request;
+use Cairn\Http\Policy;
 use WP_Error;
-use WP_Http;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -34,6 +35,15 @@ final class OpenAI_Compatible_Provider implements Provider {
 
 	/** Seconds a stream may last in all. */
 	private const STREAM_TIMEOUT = 300;
+
+	/** Bytes a whole answer may take. */
+	public const MAX_ANSWER_BYTES = 4194304;
+
+	/** Bytes a streamed answer may take in all. */
+	public const MAX_STREAM_BYTES = 16777216;
+
+	/** Tokens the provider may answer with, at most (filterable through `cairn_ai_openai_payload`). */
+	public const MAX_TOKENS = 4096;
 
 	/**
 	 * Whether the base URL and the task's model are set.
@@ -60,16 +70,17 @@ final class OpenAI_Compatible_Provider implements Provider {
 		if ( ! $this->supports( $task ) ) {
 			return Providers::error( 'error_service_unavailable' );
 		}
-		$response = wp_remote_post(
+		$response = Outgoing_Request::request(
 			$this->endpoint(),
 			array(
-				'timeout' => isset( $options['timeout'] ) ? (float) $options['timeout'] : self::TIMEOUT,
+				'method'  => 'POST',
 				'headers' => $this->headers( 'application/json' ),
 				'body'    => wp_json_encode( $this->payload( $messages, $task, false ) ),
-			)
+			),
+			self::policy( isset( $options['timeout'] ) ? (float) $options['timeout'] : self::TIMEOUT, self::MAX_ANSWER_BYTES )
 		);
 		if ( is_wp_error( $response ) ) {
-			// Timeouts, refused connections, blocked hosts.
+			// Refused addresses, redirects, oversized answers, timeouts, refused connections, blocked hosts.
 			return Providers::error( 'error_service_unavailable' );
 		}
 		$status = (int) wp_remote_retrieve_response_code( $response );
@@ -86,8 +97,11 @@ final class OpenAI_Compatible_Provider implements Provider {
 	}
 
 	/**
-	 * Streams the answer over server-sent events, with cURL so that each
-	 * piece is passed on as it arrives and the call can be aborted.
+	 * Streams the answer over server-sent events: each piece is passed on as
+	 * it arrives and the call can be aborted. The request goes through the
+	 * outgoing-request helper like any other, so the address checks, the
+	 * pinning, WordPress's proxy and blocking settings and its HTTP filters
+	 * apply to it too.
 	 *
 	 * @since 0.1.0
 	 *
@@ -103,88 +117,74 @@ final class OpenAI_Compatible_Provider implements Provider {
 		if ( ! $this->supports( $task ) ) {
 			return Providers::error( 'error_service_unavailable' );
 		}
-		if ( ! function_exists( 'curl_init' ) ) {
-			// Without cURL, answer whole through the HTTP API.
-			$text = $this->complete( $messages, $options );
-			if ( is_wp_error( $text ) ) {
-				return $text;
-			}
-			$on_delta( $text );
-			return true;
-		}
-		$url = $this->endpoint();
-		if ( ( new WP_Http() )->block_request( $url ) ) {
-			// The site forbids outgoing requests to this host (WP_HTTP_BLOCK_EXTERNAL).
-			return Providers::error( 'error_service_unavailable' );
-		}
-
 		$parser  = new SSE_Parser( $on_delta );
-		$handle  = curl_init( $url ); // phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_init -- the HTTP API cannot stream or abort.
-		$headers = array();
-		foreach ( $this->headers( 'text/event-stream' ) as $name => $value ) {
-			$headers[] = $name . ': ' . $value;
-		}
 		$stall   = isset( $options['timeout'] ) ? max( 1, (int) $options['timeout'] ) : self::STALL_TIMEOUT;
 		$on_tick = isset( $options['on_tick'] ) && is_callable( $options['on_tick'] ) ? $options['on_tick'] : null;
-		$ticked  = false;
-		// phpcs:disable WordPress.WP.AlternativeFunctions.curl_curl_setopt_array, WordPress.WP.AlternativeFunctions.curl_curl_setopt, WordPress.WP.AlternativeFunctions.curl_curl_exec, WordPress.WP.AlternativeFunctions.curl_curl_getinfo, WordPress.WP.AlternativeFunctions.curl_curl_errno, WordPress.WP.AlternativeFunctions.curl_curl_close
-		curl_setopt_array(
-			$handle,
-			array(
-				CURLOPT_POST             => true,
-				CURLOPT_POSTFIELDS       => wp_json_encode( $this->payload( $messages, $task, true ) ),
-				CURLOPT_HTTPHEADER       => $headers,
-				CURLOPT_CONNECTTIMEOUT   => min( $stall, self::CONNECT_TIMEOUT ),
-				CURLOPT_TIMEOUT          => self::STREAM_TIMEOUT,
-				// A stream that sends nothing for $stall seconds has stalled.
-				CURLOPT_LOW_SPEED_LIMIT  => 1,
-				CURLOPT_LOW_SPEED_TIME   => $stall,
-				CURLOPT_FOLLOWLOCATION   => false,
-				CURLOPT_PROTOCOLS        => CURLPROTO_HTTP | CURLPROTO_HTTPS,
-				CURLOPT_USERAGENT        => 'Cairn/' . ( defined( 'CAIRN_VERSION' ) ? CAIRN_VERSION : '0.1.0' ) . '; ' . home_url(),
-				CURLOPT_WRITEFUNCTION    => static function ( $curl, string $data ) use ( $parser ): int {
-					$status = (int) curl_getinfo( $curl, CURLINFO_RESPONSE_CODE );
-					$type   = (string) curl_getinfo( $curl, CURLINFO_CONTENT_TYPE );
-					// Returning less than was given makes cURL abort the transfer.
-					return $parser->write( $data, $status, $type ) ? strlen( $data ) : 0;
-				},
-			)
-		);
-		if ( $on_tick ) {
-			// cURL calls this about once a second even while the provider is
-			// silent (a reasoning model), so that Stop is noticed before the first token.
-			// CURLOPT_XFERINFOFUNCTION came with PHP 8.2; before it, the older progress callback.
-			curl_setopt( $handle, CURLOPT_NOPROGRESS, false );
-			curl_setopt(
+		$stalled = static function ( $handle ) use ( $stall ): void {
+			// A stream that sends nothing for $stall seconds has stalled.
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_setopt_array
+			curl_setopt_array(
 				$handle,
-				defined( 'CURLOPT_XFERINFOFUNCTION' ) ? constant( 'CURLOPT_XFERINFOFUNCTION' ) : CURLOPT_PROGRESSFUNCTION,
-				static function () use ( $on_tick, &$ticked ): int {
-					if ( false === $on_tick() ) {
-						$ticked = true;
-						return 1;
-					}
-					return 0;
-				}
+				array(
+					CURLOPT_LOW_SPEED_LIMIT => 1,
+					CURLOPT_LOW_SPEED_TIME  => $stall,
+					CURLOPT_CONNECTTIMEOUT  => min( $stall, self::CONNECT_TIMEOUT ),
+				)
 			);
-		}
-		curl_exec( $handle );
-		$errno  = curl_errno( $handle );
-		$status = (int) curl_getinfo( $handle, CURLINFO_RESPONSE_CODE );
-		curl_close( $handle );
-		// phpcs:enable
+		};
+		add_action( 'http_api_curl', $stalled, 20 );
+		$response = Outgoing_Request::request(
+			$this->endpoint(),
+			array(
+				'method'  => 'POST',
+				'headers' => $this->headers( 'text/event-stream' ),
+				'body'    => wp_json_encode( $this->payload( $messages, $task, true ) ),
+				'on_data' => array( $parser, 'write' ),
+				'on_tick' => $on_tick,
+			),
+			self::policy( self::STREAM_TIMEOUT, self::MAX_STREAM_BYTES )
+		);
+		remove_action( 'http_api_curl', $stalled, 20 );
 
-		if ( $parser->stopped() || $ticked ) {
+		if ( $parser->overflowed() ) {
+			// A hostile or broken upstream: an endless line or event.
+			return Providers::error( 'error_service_unavailable' );
+		}
+		if ( $parser->stopped() || ( is_wp_error( $response ) && 'cairn_http_stopped' === $response->get_error_code() ) ) {
 			// The receiver asked to stop (the browser went away): nothing to report.
 			return true;
 		}
-		if ( 200 !== $status && $status > 0 ) {
-			return Providers::from_http( $status, $parser->body() );
-		}
-		if ( $errno ) {
-			// Refused, timed out, stalled, or cut off mid-stream.
+		if ( is_wp_error( $response ) ) {
+			// Refused addresses, redirects, oversized answers, stalls, refused connections, blocked hosts.
 			return Providers::error( 'error_service_unavailable' );
 		}
+		$status = (int) wp_remote_retrieve_response_code( $response );
+		if ( 200 !== $status ) {
+			return Providers::from_http( $status, $parser->body() );
+		}
 		return $parser->finish();
+	}
+
+	/**
+	 * The rules of requests to the provider: any host (the owner chose it),
+	 * the site's own machine or network only when the owner said the AI
+	 * server runs there, no redirects (the key must not follow one), and a
+	 * cap on the answer.
+	 *
+	 * @since 0.2.0
+	 *
+	 * @param float $timeout   Seconds.
+	 * @param int   $max_bytes Bytes of answer.
+	 */
+	public static function policy( float $timeout = self::TIMEOUT, int $max_bytes = self::MAX_ANSWER_BYTES ): Policy {
+		return new Policy(
+			array(
+				'allow_private' => Settings::ai_server_is_local(),
+				'max_redirects' => 0,
+				'timeout'       => $timeout,
+				'max_bytes'     => $max_bytes,
+			)
+		);
 	}
 
 	/**
@@ -242,9 +242,10 @@ final class OpenAI_Compatible_Provider implements Provider {
 	 */
 	private function payload( array $messages, string $task, bool $stream ): array {
 		$payload = array(
-			'model'    => $this->model( $task ),
-			'messages' => array_values( $messages ),
-			'stream'   => $stream,
+			'model'      => $this->model( $task ),
+			'messages'   => array_values( $messages ),
+			'stream'     => $stream,
+			'max_tokens' => self::MAX_TOKENS,
 		);
 		/**
 		 * Filters the body of a chat completions request to the

@@ -33,11 +33,14 @@ final class Prompt_Builder {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param array<int,mixed> $messages The editor's messages.
+	 * @since 0.2.0 The limit of characters is a parameter.
+	 *
+	 * @param array<int,mixed> $messages       The editor's messages.
+	 * @param int              $max_characters Characters accepted in all; at most MAX_CHARACTERS.
 	 * @return array<int,array<string,string>>|WP_Error 400 `error_response` for a bad message or an unknown prompt type,
-	 *                                                  413 `error_context_too_large` beyond MAX_CHARACTERS.
+	 *                                                  413 `error_context_too_large` beyond the limit.
 	 */
-	public static function build( array $messages ) {
+	public static function build( array $messages, int $max_characters = self::MAX_CHARACTERS ) {
 		$messages = array_values( $messages );
 		foreach ( $messages as $index => $message ) {
 			$invalid = self::validate( $message, $index );
@@ -94,7 +97,7 @@ final class Prompt_Builder {
 				'content' => $content,
 			);
 		}
-		if ( $characters > self::MAX_CHARACTERS ) {
+		if ( $characters > min( $max_characters, self::MAX_CHARACTERS ) ) {
 			return Providers::error( 'error_context_too_large' );
 		}
 		if ( 'user' !== $built[ count( $built ) - 1 ]['role'] ) {

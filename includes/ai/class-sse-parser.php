@@ -27,6 +27,16 @@ final class SSE_Parser {
 	/** Bytes of a non-stream body kept. */
 	private const MAX_BODY = 1048576;
 
+	/** Bytes of one line (one event's data) accepted: a hostile upstream must not exhaust memory. */
+	public const MAX_LINE = 1048576;
+
+	/**
+	 * Whether a line grew beyond MAX_LINE.
+	 *
+	 * @var bool
+	 */
+	private $overflowed = false;
+
 	/**
 	 * Receives each piece of text; false stops.
 	 *
@@ -112,7 +122,7 @@ final class SSE_Parser {
 	 * @return bool False to abort the transfer.
 	 */
 	public function write( string $data, int $status = 200, string $content_type = 'text/event-stream' ): bool {
-		if ( $this->stopped ) {
+		if ( $this->stopped || $this->overflowed ) {
 			return false;
 		}
 		if ( null === $this->is_stream ) {
@@ -134,7 +144,23 @@ final class SSE_Parser {
 			}
 			$position = strpos( $this->buffer, "\n" );
 		}
+		if ( strlen( $this->buffer ) > self::MAX_LINE || strlen( implode( '', $this->data ) ) > self::MAX_LINE ) {
+			// An endless line, or an endless event: give up.
+			$this->overflowed = true;
+			$this->buffer     = '';
+			$this->data       = array();
+			return false;
+		}
 		return true;
+	}
+
+	/**
+	 * Whether the stream was abandoned because a line or event grew too long.
+	 *
+	 * @since 0.2.0
+	 */
+	public function overflowed(): bool {
+		return $this->overflowed;
 	}
 
 	/**

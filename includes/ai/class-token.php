@@ -16,6 +16,12 @@ defined( 'ABSPATH' ) || exit;
  * five minutes. The key is derived from the site's auth salt, so it never
  * leaves the server and changes when the salts do.
  *
+ * A token is also bound to the login session it was issued in (`sid`: the
+ * session token's verifier, the hash WordPress itself keys sessions by) and
+ * to the user's password (`pwd`: a keyed hash of the stored password hash).
+ * Every use checks both, so logging out or changing the password ends the
+ * token at once, whichever session manager the site uses.
+ *
  * @since 0.1.0
  */
 final class Token {
@@ -28,11 +34,13 @@ final class Token {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param int $user_id User id.
-	 * @return string The JWT.
+	 * @param int         $user_id       User id.
+	 * @param string|null $session_token The login session's token; null for the current one.
+	 * @return string The JWT; a token issued outside a login session is never valid.
 	 */
-	public static function issue( int $user_id ): string {
-		$now = time();
+	public static function issue( int $user_id, ?string $session_token = null ): string {
+		$now     = time();
+		$session = null === $session_token ? wp_get_session_token() : $session_token;
 		return self::sign(
 			array(
 				'sub'     => $user_id,
@@ -41,6 +49,8 @@ final class Token {
 				'iat'     => $now,
 				'exp'     => $now + self::LIFETIME,
 				'jti'     => wp_generate_uuid4(),
+				'sid'     => '' === $session ? '' : hash( 'sha256', $session ),
+				'pwd'     => self::password_binding( $user_id ),
 			)
 		);
 	}
@@ -104,7 +114,56 @@ final class Token {
 		if ( $user_id <= 0 || ! get_userdata( $user_id ) ) {
 			return self::invalid();
 		}
+		if ( ! isset( $claims['pwd'] ) || ! is_string( $claims['pwd'] ) || ! hash_equals( self::password_binding( $user_id ), $claims['pwd'] ) ) {
+			// The password changed since the token was issued.
+			return self::ended();
+		}
+		if ( ! isset( $claims['sid'] ) || ! is_string( $claims['sid'] ) || ! self::session_exists( $user_id, $claims['sid'] ) ) {
+			// The user logged out (or the session expired or was destroyed).
+			return self::ended();
+		}
 		return $user_id;
+	}
+
+	/**
+	 * Whether a user still has the login session with this verifier.
+	 *
+	 * @param int    $user_id  User id.
+	 * @param string $verifier sha256 of the session token.
+	 */
+	private static function session_exists( int $user_id, string $verifier ): bool {
+		if ( ! preg_match( '/^[0-9a-f]{64}$/', $verifier ) ) {
+			return false;
+		}
+		$manager = \WP_Session_Tokens::get_instance( $user_id );
+		// WP_Session_Tokens::verify() takes the token itself, which the JWT
+		// must not carry; its get_session() takes the verifier that it hashes to.
+		$method = new \ReflectionMethod( $manager, 'get_session' );
+		if ( PHP_VERSION_ID < 80100 ) {
+			$method->setAccessible( true );
+		}
+		return (bool) $method->invoke( $manager, $verifier );
+	}
+
+	/**
+	 * A keyed hash of the user's stored password hash: changes with the password.
+	 *
+	 * @param int $user_id User id.
+	 */
+	private static function password_binding( int $user_id ): string {
+		$user = get_userdata( $user_id );
+		return $user ? self::base64url_encode( hash_hmac( 'sha256', 'pwd|' . $user->user_pass, self::key(), true ) ) : '';
+	}
+
+	/**
+	 * The error for a token whose login session has ended.
+	 */
+	private static function ended(): WP_Error {
+		return new WP_Error(
+			'cairn_ai_token_expired',
+			__( 'Your login session has ended. Please log in again.', 'cairn' ),
+			array( 'status' => 401 )
+		);
 	}
 
 	/**

@@ -170,7 +170,8 @@ final class WordPress_AI_Provider implements Provider {
 		foreach ( $conversation as $message ) {
 			$history[] = \WordPress\AiClient\Messages\DTO\Message::fromArray( $message );
 		}
-		$builder = wp_ai_client_prompt( $history );
+		// The answer's length is capped like the OpenAI-compatible provider's.
+		$builder = wp_ai_client_prompt( $history )->using_max_tokens( OpenAI_Compatible_Provider::MAX_TOKENS );
 		if ( $system ) {
 			$builder = $builder->using_system_instruction( implode( "\n\n", $system ) );
 		}

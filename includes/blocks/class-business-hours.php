@@ -31,7 +31,7 @@ final class Business_Hours {
 	 *
 	 * @var string
 	 */
-	private const TIME_PATTERN = '/^([01][0-9]|2[0-3]):([0-5][0-9])$/';
+	private const TIME_PATTERN = '/^([01][0-9]|2[0-3]):([0-5][0-9])\z/';
 
 	/**
 	 * The attribute's default: Monday to Friday 09:00–17:00, the weekend

@@ -70,6 +70,14 @@ final class AI_Token_Controller extends WP_REST_Controller {
 				array( 'status' => rest_authorization_required_code() )
 			);
 		}
+		if ( '' === wp_get_session_token() ) {
+			// An AI token is bound to a login session; application passwords have none.
+			return new WP_Error(
+				'cairn_ai_no_session',
+				__( 'AI tokens are given to a logged-in browser session only.', 'cairn' ),
+				array( 'status' => 401 )
+			);
+		}
 		if ( ! Features::is_site_enabled() ) {
 			return new WP_Error(
 				'cairn_ai_disabled',

@@ -9,7 +9,12 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { FREE_TIER, UNLIMITED_TIER } from '../constants';
-import type { AiSettings, AiSettingsPageData, BudgetTier } from '../types';
+import type {
+	AiSettings,
+	AiSettingsPageData,
+	BudgetTier,
+	RoleLimit,
+} from '../types';
 import SettingsSection from './settings-section';
 
 /**
@@ -23,7 +28,10 @@ export interface AiBudgetSectionProps {
 	/** Changes budget keys. */
 	onChange: (
 		edits: Partial<
-			Pick< AiSettings, 'tier' | 'free_limit' | 'fair_usage_limit' >
+			Pick<
+				AiSettings,
+				'tier' | 'free_limit' | 'fair_usage_limit' | 'role_limits'
+			>
 		>
 	) => void;
 	/** Whether the fields are read-only (while saving). @default false */
@@ -65,6 +73,19 @@ function tierLabel( tier: BudgetTier, ai: AiSettings ): string {
  * @param value Field text.
  * @return The number.
  */
+/**
+ * The roles whose per-user limits the page shows, with their labels.
+ *
+ * @return Role slugs and plural labels.
+ */
+function limitedRoles(): Array< { role: string; label: string } > {
+	return [
+		{ role: 'contributor', label: __( 'Contributors', 'cairn' ) },
+		{ role: 'author', label: __( 'Authors', 'cairn' ) },
+		{ role: 'editor', label: __( 'Editors', 'cairn' ) },
+	];
+}
+
 function toInteger( value: string ): number {
 	return /^\d+$/.test( value.trim() ) ? Number( value ) : NaN;
 }
@@ -166,6 +187,71 @@ export default function AiBudgetSection( props: AiBudgetSectionProps ) {
 				}
 				disabled={ readOnly }
 			/>
+			<h3>{ __( 'Limits per user', 'cairn' ) }</h3>
+			<p>
+				{ __(
+					'AI requests each user may make, by role, so that one user cannot spend the whole budget. 0 means no limit. Contributors also send shorter prompts (up to 20,000 characters).',
+					'cairn'
+				) }
+			</p>
+			{ limitedRoles().map( ( { role, label } ) => {
+				const limit: RoleLimit = ai.role_limits?.[ role ] ?? {
+					hourly: 0,
+					monthly: 0,
+				};
+				const change = ( period: keyof RoleLimit, value: string ) =>
+					onChange( {
+						role_limits: {
+							...ai.role_limits,
+							[ role ]: {
+								...limit,
+								[ period ]: toInteger( value ),
+							},
+						},
+					} );
+				return (
+					<div key={ role } className="cairn-settings__role-limits">
+						<TextControl
+							__nextHasNoMarginBottom
+							__next40pxDefaultSize
+							type="number"
+							min={ 0 }
+							label={ sprintf(
+								/* translators: %s: a role, plural (Contributors). */
+								__( '%s: requests per hour', 'cairn' ),
+								label
+							) }
+							value={
+								Number.isNaN( limit.hourly ) ? '' : limit.hourly
+							}
+							onChange={ ( value: string ) =>
+								change( 'hourly', value )
+							}
+							disabled={ readOnly }
+						/>
+						<TextControl
+							__nextHasNoMarginBottom
+							__next40pxDefaultSize
+							type="number"
+							min={ 0 }
+							label={ sprintf(
+								/* translators: %s: a role, plural (Contributors). */
+								__( '%s: requests per month', 'cairn' ),
+								label
+							) }
+							value={
+								Number.isNaN( limit.monthly )
+									? ''
+									: limit.monthly
+							}
+							onChange={ ( value: string ) =>
+								change( 'monthly', value )
+							}
+							disabled={ readOnly }
+						/>
+					</div>
+				);
+			} ) }
 		</SettingsSection>
 	);
 }

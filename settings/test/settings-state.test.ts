@@ -76,3 +76,25 @@ describe( 'settings state', () => {
 		).toBeNull();
 	} );
 } );
+
+describe( 'per-user limits in the AI payload', () => {
+	it( 'sends changed role limits to a budget manager only, whole numbers from 0', () => {
+		const stored = readAiSettings( {
+			cairn_ai: {
+				role_limits: { contributor: { hourly: 10, monthly: 50 } },
+			},
+		} );
+		const edits = {
+			role_limits: { contributor: { hourly: 0, monthly: 5 } },
+		};
+		expect( buildAiPayload( stored, edits, true ) ).toEqual( edits );
+		expect( buildAiPayload( stored, edits, false ) ).toBeNull();
+		expect(
+			buildAiPayload(
+				stored,
+				{ role_limits: { contributor: { hourly: -1, monthly: 5 } } },
+				true
+			)
+		).toBeNull();
+	} );
+} );

@@ -104,9 +104,22 @@ export function aiErrorFromReply( status: number, body?: unknown ): AiError {
 			? ( body as {
 					code?: unknown;
 					message?: unknown;
-					data?: { settingsUrl?: unknown } | null;
+					data?: { settingsUrl?: unknown; limit?: unknown } | null;
 				} )
 			: { code: undefined, message: undefined, data: undefined };
+	if (
+		typeof data?.limit === 'string' &&
+		typeof message === 'string' &&
+		message.trim()
+	) {
+		// A per-user limit (hourly, monthly, prompt size): the server's words name it.
+		return {
+			...createAiError( errorCodeFromStatus( status ) ),
+			code: 'error_response',
+			message,
+			retry: false,
+		};
+	}
 	if ( code === AI_NOT_CONFIGURED_CODE ) {
 		const error: AiError = {
 			...createAiError( 'error_service_unavailable' ),

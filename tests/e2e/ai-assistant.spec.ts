@@ -54,6 +54,10 @@ async function setProvider( admin: Admin, page: Page, model: string ) {
 	await ai
 		.getByLabel( 'Base URL' )
 		.fill( `${ server.url.replace( /\/v1\/?$/, '' ) }/v1` );
+	// The test server runs on 127.0.0.1: a local AI server.
+	await ai
+		.getByLabel( 'The AI server runs on this machine or network' )
+		.selectOption( '1' );
 	await ai.getByLabel( 'Text model' ).fill( model );
 	await page.getByRole( 'button', { name: 'Save settings' } ).click();
 	await expect( page.getByText( 'Settings saved.' ).first() ).toBeVisible();

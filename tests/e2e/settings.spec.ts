@@ -40,6 +40,9 @@ test.describe( 'Settings → Cairn', () => {
 		await admin.visitAdminPage( 'options-general.php', 'page=cairn' );
 		const ai = page.locator( '#cairn-ai' );
 		await ai.getByLabel( 'Base URL' ).fill( 'http://127.0.0.1:9/v1' );
+		await ai
+			.getByLabel( 'The AI server runs on this machine or network' )
+			.selectOption( '1' );
 		await ai.getByLabel( 'Text model' ).fill( 'test-model' );
 		await ai.getByLabel( 'API key' ).fill( SECRET );
 		await page.getByRole( 'button', { name: 'Save settings' } ).click();

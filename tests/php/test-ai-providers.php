@@ -56,6 +56,7 @@ final class Test_AI_Providers extends Test_Case {
 			array_merge(
 				array(
 					'ai_base_url'   => self::$server->url,
+					'ai_allow_local' => '1',
 					'ai_model_text' => 'test-model',
 				),
 				$services

@@ -13,6 +13,7 @@ use Cairn\Settings;
 use WP_REST_Response;
 
 require_once __DIR__ . '/class-openai-test-server.php';
+require_once __DIR__ . '/class-ai-test-session.php';
 
 /**
  * `POST /cairn/v1/ai/query`: who may ask, what is refused and counted, and
@@ -43,8 +44,10 @@ final class Test_AI_Query extends Test_Case {
 		update_option(
 			Settings::SERVICES,
 			array(
-				'ai_base_url'   => self::$server->url,
-				'ai_model_text' => 'test-model',
+				'ai_base_url'    => self::$server->url,
+				'ai_model_text'  => 'test-model',
+				// The test server runs on 127.0.0.1.
+				'ai_allow_local' => '1',
 			)
 		);
 	}
@@ -56,7 +59,8 @@ final class Test_AI_Query extends Test_Case {
 	 * @param string $role Role.
 	 */
 	private function token( string $role = 'author' ): string {
-		$token = Token::issue( $this->create_user( $role ) );
+		$user_id = $this->create_user( $role );
+		$token   = Token::issue( $user_id, AI_Test_Session::open( $user_id ) );
 		wp_set_current_user( 0 );
 		return $token;
 	}
@@ -152,11 +156,57 @@ final class Test_AI_Query extends Test_Case {
 			'cairn_ai',
 			array(
 				'enabled'  => true,
-				'features' => array( 'ai-toolbar' => false ),
+				'features' => array( 'ai-assistant' => false ),
 			)
 		);
-		$this->assertSame( 403, $this->query( $this->prompt() + array( 'feature' => 'ai-toolbar' ), $token )->get_status() );
-		$this->assertSame( 200, $this->query( $this->prompt(), $token )->get_status() );
+		$this->assertSame( 403, $this->query( $this->prompt(), $token )->get_status() );
+	}
+
+	public function test_a_feature_name_cannot_unlock_a_switched_off_feature(): void {
+		$token = $this->token();
+		update_option(
+			'cairn_ai',
+			array(
+				'enabled'  => true,
+				'features' => array(
+					'ai-assistant' => false,
+					'form-ai'      => false,
+				),
+			)
+		);
+		// A free prompt belongs to the assistant: naming the toolbar does not get it served.
+		$spoofed = $this->query( $this->prompt() + array( 'feature' => 'ai-toolbar' ), $token );
+		$this->assertSame( 403, $spoofed->get_status() );
+		$this->assertSame( 'cairn_ai_disabled', $spoofed->get_data()['code'] );
+
+		// The form builder's prompt, named as the assistant or the toolbar, stays off.
+		$form = array(
+			'messages' => array(
+				array(
+					'role'    => 'cairn-ai',
+					'content' => 'A contact form',
+					'context' => array(
+						'type'    => 'formCustomPrompt',
+						'request' => 'A contact form',
+					),
+				),
+			),
+		);
+		$this->assertSame( 403, $this->query( $form + array( 'feature' => 'ai-assistant' ), $token )->get_status() );
+		$this->assertSame( 403, $this->query( $form + array( 'feature' => 'ai-toolbar' ), $token )->get_status() );
+		$this->assertSame( 0, Budget::count(), 'Refusals count nothing.' );
+
+		// A toolbar action is served while the toolbar is on, whatever it is named.
+		$simplify = array(
+			'messages' => array(
+				array(
+					'role'    => 'cairn-ai',
+					'content' => 'A long and winding sentence.',
+					'context' => array( 'type' => 'simplify' ),
+				),
+			),
+		);
+		$this->assertSame( 200, $this->query( $simplify + array( 'feature' => 'ai-assistant' ), $token )->get_status() );
 	}
 
 	public function test_over_budget_is_refused_with_429_and_not_sent(): void {
@@ -233,7 +283,7 @@ final class Test_AI_Query extends Test_Case {
 
 	public function test_not_configured_links_the_settings_for_an_administrator(): void {
 		$token = $this->token( 'administrator' );
-		update_option( Settings::SERVICES, array( 'ai_base_url' => self::$server->url ) );
+		update_option( Settings::SERVICES, array( 'ai_base_url' => self::$server->url, 'ai_allow_local' => '1' ) );
 
 		$data = $this->query( $this->prompt(), $token )->get_data()['data'];
 		$this->assertSame( 'ai_model_text', $data['setting'] );
@@ -247,6 +297,7 @@ final class Test_AI_Query extends Test_Case {
 				Settings::SERVICES,
 				array(
 					'ai_base_url'   => self::$server->url,
+					'ai_allow_local' => '1',
 					'ai_model_text' => $model,
 				)
 			);
@@ -275,6 +326,7 @@ final class Test_AI_Query extends Test_Case {
 				Settings::SERVICES,
 				array(
 					'ai_base_url'   => self::$server->url,
+					'ai_allow_local' => '1',
 					'ai_model_text' => $model,
 				)
 			);

@@ -201,8 +201,69 @@ final class Test_AI_Settings extends Test_Case {
 		$this->assertFalse( is_multisite() );
 		$this->act_as( 'administrator' );
 		$this->assertTrue( Settings::can_manage_ai_endpoint() );
-		$this->rest( 'POST', '/wp/v2/settings', array( Settings::SERVICES => array( 'ai_base_url' => 'http://localhost:11434/v1' ) ) );
+		$this->rest(
+			'POST',
+			'/wp/v2/settings',
+			array(
+				Settings::SERVICES => array(
+					'ai_base_url'    => 'http://localhost:11434/v1',
+					'ai_allow_local' => '1',
+				),
+			)
+		);
 		$this->assertSame( 'http://localhost:11434/v1', Settings::get( 'ai_base_url' ) );
+	}
+
+	public function test_metadata_and_link_local_base_urls_are_never_saved(): void {
+		$this->act_as( 'administrator' );
+		foreach ( array( 'http://169.254.169.254/latest/meta-data', 'http://[fe80::1]/v1', 'http://[fd00:ec2::254]/', 'http://0.0.0.0:8080/v1', 'http://[::ffff:169.254.169.254]/' ) as $url ) {
+			update_option(
+				Settings::SERVICES,
+				array(
+					'ai_base_url'    => 'https://api.example.com/v1',
+					'ai_allow_local' => '1',
+				)
+			);
+			$refused = $this->rest(
+				'POST',
+				'/wp/v2/settings',
+				array(
+					Settings::SERVICES => array(
+						'ai_base_url'    => $url,
+						'ai_allow_local' => '1',
+					),
+				)
+			);
+			$this->assertSame( 400, $refused->get_status(), $url );
+			$this->assertStringContainsString( 'link-local or cloud metadata', $refused->get_data()['message'] );
+			$this->assertSame( 'https://api.example.com/v1', Settings::get( 'ai_base_url' ), $url );
+		}
+	}
+
+	public function test_loopback_and_private_base_urls_need_the_local_server_option(): void {
+		$this->act_as( 'administrator' );
+		foreach ( array( 'http://10.0.0.1/v1', 'http://[::1]:6379/', 'http://127.0.0.1:11434/v1', 'http://192.168.1.10/v1', 'http://172.16.0.5/v1', 'http://[fc00::5]/v1', 'http://100.64.0.1/v1' ) as $url ) {
+			update_option( Settings::SERVICES, array( 'ai_base_url' => 'https://api.example.com/v1' ) );
+			$refused = $this->rest( 'POST', '/wp/v2/settings', array( Settings::SERVICES => array( 'ai_base_url' => $url ) ) );
+			$this->assertSame( 400, $refused->get_status(), $url );
+			$this->assertStringContainsString( 'The AI server runs on this machine or network', $refused->get_data()['message'] );
+			$this->assertSame( 'https://api.example.com/v1', Settings::get( 'ai_base_url' ), $url . ' without the option' );
+			// Saved another way (update_option), the URL is not kept either.
+			update_option( Settings::SERVICES, array( 'ai_base_url' => $url ) );
+			$this->assertSame( 'https://api.example.com/v1', Settings::get( 'ai_base_url' ), $url . ' through update_option' );
+
+			$this->rest(
+				'POST',
+				'/wp/v2/settings',
+				array(
+					Settings::SERVICES => array(
+						'ai_base_url'    => $url,
+						'ai_allow_local' => '1',
+					),
+				)
+			);
+			$this->assertSame( $url, Settings::get( 'ai_base_url' ), $url . ' with the option' );
+		}
 	}
 
 	public function test_editors_cannot_change_ai_settings(): void {

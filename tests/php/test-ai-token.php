@@ -11,10 +11,17 @@ use Cairn\AI\AI_Settings;
 use Cairn\AI\Token;
 use WP_Error;
 
+require_once __DIR__ . '/class-ai-test-session.php';
+
 /**
  * Token::issue/verify and POST /cairn/v1/ai/jwt.
  */
 final class Test_AI_Token extends Test_Case {
+
+	protected function tearDown(): void {
+		AI_Test_Session::close();
+		parent::tearDown();
+	}
 
 	/**
 	 * Base64url without padding, as JWTs spell it.
@@ -48,7 +55,7 @@ final class Test_AI_Token extends Test_Case {
 
 	public function test_an_issued_token_verifies_to_its_user(): void {
 		$user_id = $this->create_user( 'editor' );
-		$token   = Token::issue( $user_id );
+		$token   = Token::issue( $user_id, AI_Test_Session::open( $user_id ) );
 
 		$this->assertSame( 2, substr_count( $token, '.' ) );
 		$this->assertSame( $user_id, Token::verify( $token ) );
@@ -109,7 +116,8 @@ final class Test_AI_Token extends Test_Case {
 	}
 
 	public function test_a_token_for_another_site_is_refused(): void {
-		$token  = Token::issue( $this->create_user( 'editor' ) );
+		$editor = $this->create_user( 'editor' );
+		$token  = Token::issue( $editor, AI_Test_Session::open( $editor ) );
 		$filter = static function (): string {
 			return 'https://another.example';
 		};
@@ -130,12 +138,20 @@ final class Test_AI_Token extends Test_Case {
 
 	public function test_the_route_gives_an_editor_a_token(): void {
 		$user_id  = $this->act_as( 'editor' );
+		AI_Test_Session::open( $user_id );
 		$response = $this->rest( 'POST', '/cairn/v1/ai/jwt' );
 
 		$this->assertSame( 200, $response->get_status() );
 		$data = $response->get_data();
 		$this->assertSame( get_current_blog_id(), $data['blog_id'] );
 		$this->assertSame( $user_id, Token::verify( $data['token'] ) );
+	}
+
+	public function test_the_route_refuses_a_user_without_a_login_session(): void {
+		$this->act_as( 'editor' );
+		$response = $this->rest( 'POST', '/cairn/v1/ai/jwt' );
+		$this->assertSame( 401, $response->get_status() );
+		$this->assertSame( 'cairn_ai_no_session', $response->get_data()['code'] );
 	}
 
 	public function test_the_route_refuses_a_logged_out_visitor(): void {
@@ -149,11 +165,68 @@ final class Test_AI_Token extends Test_Case {
 	}
 
 	public function test_the_route_refuses_when_ai_is_off_site_wide(): void {
-		$this->act_as( 'administrator' );
+		AI_Test_Session::open( $this->act_as( 'administrator' ) );
 		update_option( AI_Settings::OPTION, array( 'enabled' => false ) );
 
 		$response = $this->rest( 'POST', '/cairn/v1/ai/jwt' );
 		$this->assertSame( 403, $response->get_status() );
 		$this->assertSame( 'cairn_ai_disabled', $response->get_data()['code'] );
+	}
+	public function test_a_token_ends_when_its_user_logs_out(): void {
+		$user_id = $this->create_user( 'author' );
+		$session = AI_Test_Session::open( $user_id );
+		$token   = Token::issue( $user_id, $session );
+		$this->assertSame( $user_id, Token::verify( $token ) );
+
+		// Logging out destroys the session the token was issued in.
+		\WP_Session_Tokens::get_instance( $user_id )->destroy( $session );
+
+		$result = Token::verify( $token );
+		$this->assert_unauthorized( $result );
+		$this->assertSame( 'Your login session has ended. Please log in again.', $result->get_error_message() );
+	}
+
+	public function test_a_token_ends_when_its_user_changes_password(): void {
+		$user_id = $this->create_user( 'author' );
+		$token   = Token::issue( $user_id, AI_Test_Session::open( $user_id ) );
+		$this->assertSame( $user_id, Token::verify( $token ) );
+
+		// Even with a session manager that kept the session, the password binding ends it.
+		$sessions = get_user_meta( $user_id, 'session_tokens', true );
+		wp_set_password( 'a new password', $user_id );
+		update_user_meta( $user_id, 'session_tokens', $sessions );
+
+		$this->assert_unauthorized( Token::verify( $token ) );
+	}
+
+	public function test_a_token_of_another_session_of_the_same_user_is_refused_after_that_logout(): void {
+		$user_id = $this->create_user( 'author' );
+		$first   = AI_Test_Session::open( $user_id );
+		$second  = AI_Test_Session::open( $user_id );
+		$token   = Token::issue( $user_id, $first );
+
+		\WP_Session_Tokens::get_instance( $user_id )->destroy( $second );
+		$this->assertSame( $user_id, Token::verify( $token ), 'Logging out elsewhere leaves this session.' );
+
+		\WP_Session_Tokens::get_instance( $user_id )->destroy( $first );
+		$this->assert_unauthorized( Token::verify( $token ) );
+	}
+
+	public function test_a_token_issued_outside_a_login_session_is_never_valid(): void {
+		$user_id = $this->create_user( 'editor' );
+		$this->assert_unauthorized( Token::verify( Token::issue( $user_id, '' ) ) );
+
+		// Claims without a session, signed with the right key, are refused too.
+		$this->assert_unauthorized( Token::verify( Token::sign( $this->claims( $user_id ) ) ) );
+	}
+
+	public function test_the_login_page_after_logout_forgets_the_cached_token(): void {
+		$_GET['loggedout'] = 'true';
+		ob_start();
+		AI_Settings::print_logout_cleanup();
+		$html = (string) ob_get_clean();
+		unset( $_GET['loggedout'] );
+
+		$this->assertStringContainsString( 'localStorage.removeItem("cairn-ai-jwt")', $html );
 	}
 }

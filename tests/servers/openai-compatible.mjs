@@ -12,6 +12,12 @@
  * - `test-unclear`: answers `CAIRN_AI_ERROR`.
  * - `test-stream-drop`: two chunks, then the connection is cut.
  * - `test-hang`: never answers.
+ * - `test-redirect`: answers 307 to `/__capture` on `localhost` (another host
+ *   than 127.0.0.1), which records the Authorization header it receives in
+ *   `captured` and answers like `test-model`.
+ * - `test-endless-line`: a stream of `data: xxx…` that never sends a newline
+ *   (up to 64 MB, or until the client leaves).
+ * - `test-huge`: a whole answer of 50 MB.
  * - `test-error-429` (quota), `test-error-503` (overloaded), `test-error-413`
  *   (400 `context_length_exceeded`, as OpenAI answers), `test-error-413-status`
  *   (a bare 413, as some proxies answer), `test-error-moderation` (400
@@ -182,8 +188,54 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 		completed: 0,
 		aborted: 0,
 		lastRequest: null,
+		captured: [],
 	};
 	const sockets = new Set();
+
+	/**
+	 * Writes a hostile answer in 1 MB pieces, as fast as the client reads:
+	 * a stream line without end, or a 50 MB whole answer.
+	 *
+	 * @param {string}               model Model name.
+	 * @param {http.ServerResponse}  res   Response.
+	 * @param {http.IncomingMessage} req   Request.
+	 */
+	function sendEndless( model, res, req ) {
+		const huge = model === 'test-huge';
+		const total = ( huge ? 50 : 64 ) * 1024 * 1024;
+		const piece = 'x'.repeat( 1024 * 1024 );
+		let sent = 0;
+		let gone = false;
+		res.on( 'close', () => {
+			if ( sent < total ) {
+				gone = true;
+				stats.aborted++;
+			}
+		} );
+		req.socket.setNoDelay( true );
+		res.writeHead( 200, {
+			'Content-Type': huge ? 'application/json' : 'text/event-stream',
+		} );
+		res.write(
+			huge
+				? '{"choices":[{"message":{"role":"assistant","content":"'
+				: 'data: '
+		);
+		const pump = () => {
+			while ( ! gone && sent < total ) {
+				sent += piece.length;
+				if ( ! res.write( piece ) ) {
+					res.once( 'drain', pump );
+					return;
+				}
+			}
+			if ( ! gone ) {
+				stats.completed++;
+				res.end( huge ? '"}}]}' : '' );
+			}
+		};
+		pump();
+	}
 
 	const server = http.createServer( ( req, res ) => {
 		const url = new URL( req.url, 'http://127.0.0.1' );
@@ -192,12 +244,34 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 			res.end( JSON.stringify( stats ) );
 			return;
 		}
+		if ( url.pathname === '/__capture' ) {
+			stats.captured.push( {
+				method: req.method,
+				host: req.headers.host || '',
+				authorization: req.headers.authorization || '',
+			} );
+			res.writeHead( 200, { 'Content-Type': 'application/json' } );
+			res.end(
+				JSON.stringify( {
+					choices: [
+						{
+							message: {
+								role: 'assistant',
+								content: 'Answer from the redirect target.',
+							},
+						},
+					],
+				} )
+			);
+			return;
+		}
 		if ( req.method === 'POST' && url.pathname === '/__reset' ) {
 			Object.assign( stats, {
 				requests: 0,
 				completed: 0,
 				aborted: 0,
 				lastRequest: null,
+				captured: [],
 			} );
 			res.writeHead( 204 );
 			res.end();
@@ -248,12 +322,13 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 				stream: !! body.stream,
 				messages: body.messages,
 				authorization: req.headers.authorization || '',
+				maxTokens: body.max_tokens ?? null,
 			};
-			respond( body, res );
+			respond( body, res, req );
 		} );
 	} );
 
-	function respond( body, res ) {
+	function respond( body, res, req ) {
 		const model = String( body.model || '' );
 		if ( ERRORS[ model ] ) {
 			const [ status, error ] = ERRORS[ model ];
@@ -261,6 +336,19 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 			return;
 		}
 		if ( model === 'test-hang' ) {
+			return;
+		}
+		if ( model === 'test-redirect' ) {
+			const { port: own } = server.address();
+			res.writeHead( 307, {
+				Location: `http://localhost:${ own }/__capture`,
+				'Content-Type': 'text/plain',
+			} );
+			res.end( 'Moved.' );
+			return;
+		}
+		if ( model === 'test-endless-line' || model === 'test-huge' ) {
+			sendEndless( model, res, req );
 			return;
 		}
 		let words;

@@ -24,6 +24,7 @@ export const STORED_SETTINGS = {
 	title: 'My site',
 	cairn_services: {
 		ai_base_url: 'https://api.openai.com/v1',
+		ai_allow_local: '', // An OpenAI URL: not a local server.
 		ai_model_text: 'gpt-4o-mini',
 		ai_model_vision: '',
 		ai_model_image: '',

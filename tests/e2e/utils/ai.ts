@@ -65,7 +65,9 @@ export async function startAiServer(): Promise< OpenAiServer > {
 }
 
 /**
- * Writes Cairn's service settings (`cairn_services`: the AI provider).
+ * Writes Cairn's service settings (`cairn_services`: the AI provider). The
+ * test server runs on 127.0.0.1, so a base URL comes with "the AI server
+ * runs on this machine or network" unless `ai_allow_local` is given.
  *
  * @param requestUtils The request utils fixture.
  * @param services     The whole `cairn_services` value.
@@ -74,10 +76,14 @@ export async function setServices(
 	requestUtils: RequestUtils,
 	services: Record< string, unknown >
 ) {
+	const local =
+		services.ai_base_url && ! ( 'ai_allow_local' in services )
+			? { ai_allow_local: '1' }
+			: {};
 	await requestUtils.rest( {
 		method: 'POST',
 		path: '/wp/v2/settings',
-		data: { cairn_services: services },
+		data: { cairn_services: { ...services, ...local } },
 	} );
 }
 

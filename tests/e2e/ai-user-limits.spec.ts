@@ -1,0 +1,170 @@
+/**
+ * Per-user AI limits in the editor: a contributor who has used up their
+ * monthly requests is told which limit they reached, while an editor can
+ * still use AI.
+ */
+
+/**
+ * External dependencies
+ */
+import type { Browser, Page } from '@playwright/test';
+
+/**
+ * WordPress dependencies
+ */
+import {
+	test,
+	expect,
+	Admin,
+	Editor,
+	PageUtils,
+} from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import { insertFromInserter } from './utils/blocks';
+import {
+	readAi,
+	setAi,
+	setServices,
+	startAiServer,
+	type AiSetting,
+	type OpenAiServer,
+} from './utils/ai';
+
+const BLOCK = 'cairn/ai-assistant';
+let server: OpenAiServer;
+let originalAi: AiSetting | undefined;
+
+/**
+ * Logs a new user in, in a browser context of their own.
+ *
+ * @param browser  The browser.
+ * @param username User name.
+ * @param password Password.
+ * @return The page and its editor helpers.
+ */
+async function logIn( browser: Browser, username: string, password: string ) {
+	const context = await browser.newContext( {
+		storageState: { cookies: [], origins: [] },
+	} );
+	const page = await context.newPage();
+	await page.goto( '/wp-login.php' );
+	await page.getByLabel( 'Username or Email Address' ).fill( username );
+	await page.getByLabel( 'Password', { exact: true } ).fill( password );
+	await page.getByRole( 'button', { name: 'Log In' } ).click();
+	await page.waitForURL( /\/wp-admin\// );
+	const editor = new Editor( { page } );
+	const admin = new Admin( {
+		page,
+		pageUtils: new PageUtils( { page } ),
+		editor,
+	} );
+	return { context, page, admin };
+}
+
+/**
+ * Opens a new post, inserts the assistant and asks it something.
+ *
+ * @param admin  The admin helpers.
+ * @param page   The page.
+ * @param prompt What to ask.
+ * @return The block.
+ */
+async function ask( admin: Admin, page: Page, prompt: string ) {
+	await admin.createNewPost();
+	await insertFromInserter( page, 'AI Assistant' );
+	const block = page
+		.frameLocator( '[name="editor-canvas"]' )
+		.locator( `[data-type="${ BLOCK }"]` );
+	const input = block.getByRole( 'textbox', { name: 'Ask Cairn AI' } );
+	await input.fill( prompt );
+	await input.press( 'Enter' );
+	return block;
+}
+
+test.describe( 'Per-user AI limits', () => {
+	test.beforeAll( async ( { requestUtils } ) => {
+		server = await startAiServer();
+		originalAi = await readAi( requestUtils );
+		await setServices( requestUtils, {
+			ai_base_url: server.url,
+			ai_model_text: 'test-model',
+			ai_provider_text: 'openai',
+		} );
+		// Room in the site's budget; one request a month for contributors.
+		await setAi( requestUtils, {
+			free_limit: 10000,
+			role_limits: { contributor: { hourly: 0, monthly: 1 } },
+		} );
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		if ( originalAi ) {
+			await setAi( requestUtils, originalAi );
+		}
+		await setServices( requestUtils, {} );
+		await server?.stop();
+	} );
+
+	test( 'a contributor at their monthly limit sees which limit; an editor still uses AI', async ( {
+		browser,
+		requestUtils,
+	} ) => {
+		const stamp = Date.now();
+		const password = 'limits-password';
+		for ( const role of [ 'contributor', 'editor' ] ) {
+			await requestUtils.createUser( {
+				username: `${ role }-${ stamp }`,
+				email: `${ role }-${ stamp }@example.org`,
+				password,
+				roles: [ role ],
+			} );
+		}
+
+		const contributor = await logIn(
+			browser,
+			`contributor-${ stamp }`,
+			password
+		);
+		try {
+			const first = await ask(
+				contributor.admin,
+				contributor.page,
+				'Write about owls'
+			);
+			await expect(
+				first.locator( '.wp-block-cairn-ai-assistant__content' )
+			).toContainText( 'Echo:' );
+
+			const second = await ask(
+				contributor.admin,
+				contributor.page,
+				'Write about larks'
+			);
+			const notice = second.locator(
+				'.wp-block-cairn-ai-assistant__error'
+			);
+			await expect( notice ).toContainText(
+				'You have reached your limit of 1 AI request this month. It resets on'
+			);
+		} finally {
+			await contributor.context.close();
+		}
+
+		const editor = await logIn( browser, `editor-${ stamp }`, password );
+		try {
+			const block = await ask(
+				editor.admin,
+				editor.page,
+				'Write about herons'
+			);
+			await expect(
+				block.locator( '.wp-block-cairn-ai-assistant__content' )
+			).toContainText( 'Echo:' );
+		} finally {
+			await editor.context.close();
+		}
+	} );
+} );
