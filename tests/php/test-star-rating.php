@@ -152,7 +152,15 @@ final class Test_Star_Rating extends Test_Case {
 	public function test_the_highest_rating_is_kept_between_2_and_10_and_whole(): void {
 		$this->assert_words(
 			'10 out of 10 stars',
-			do_blocks( $this->block( array( 'rating' => 11, 'maxRating' => 12 ), $this->saved_markup( 10 ) ) )
+			do_blocks(
+				$this->block(
+					array(
+						'rating'    => 11,
+						'maxRating' => 12,
+					),
+					$this->saved_markup( 10 )
+				)
+			)
 		);
 		$this->assert_words(
 			'1 out of 2 stars',
@@ -160,7 +168,15 @@ final class Test_Star_Rating extends Test_Case {
 		);
 		$this->assert_words(
 			'3 out of 6 stars',
-			do_blocks( $this->block( array( 'rating' => 3, 'maxRating' => 6.4 ), $this->saved_markup( 6 ) ) )
+			do_blocks(
+				$this->block(
+					array(
+						'rating'    => 3,
+						'maxRating' => 6.4,
+					),
+					$this->saved_markup( 6 )
+				)
+			)
 		);
 	}
 
@@ -260,6 +276,8 @@ final class Test_Star_Rating extends Test_Case {
 	}
 
 	/**
+	 * Runs once per current fixture.
+	 *
 	 * @dataProvider current_fixtures
 	 *
 	 * @param string $name The fixture.
@@ -271,6 +289,8 @@ final class Test_Star_Rating extends Test_Case {
 	}
 
 	/**
+	 * Runs once per current fixture.
+	 *
 	 * @dataProvider current_fixtures
 	 *
 	 * @param string $name The fixture.
