@@ -73,7 +73,7 @@ final class Editor_Data {
 	 * @return array<string,bool>
 	 */
 	public static function services(): array {
-		$set = static function ( string $field ): bool {
+		$set    = static function ( string $field ): bool {
 			return '' !== Settings::get( $field );
 		};
 		$secret = static function ( string $field ): bool {

@@ -341,8 +341,8 @@ final class Settings {
 	 * @return array<string,string>
 	 */
 	private static function pick( $value, array $fields, ?callable $clean = null ): array {
-		$value = is_array( $value ) ? $value : array();
-		$clean = $clean ?? static function ( string $text ): string {
+		$value  = is_array( $value ) ? $value : array();
+		$clean  = $clean ?? static function ( string $text ): string {
 			return trim( sanitize_text_field( $text ) );
 		};
 		$picked = array();

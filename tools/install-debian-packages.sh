@@ -24,6 +24,7 @@ PACKAGES=(
 	php8.2-gd
 	php8.2-intl
 	phpunit
+	composer
 	php8.2-mysql
 	mariadb-server
 )

@@ -22,6 +22,7 @@ const STEPS = [
 	'build',
 	'typecheck',
 	'lint',
+	'lint:php',
 	'test:unit',
 	'test:php',
 	'test:e2e',

@@ -95,7 +95,7 @@ class Business_Hours_Controller extends \WP_REST_Controller {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @return array JSON schema.
+	 * @return array<string, mixed> JSON schema.
 	 */
 	public function get_item_schema() {
 		if ( $this->schema ) {

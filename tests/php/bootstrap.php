@@ -15,7 +15,8 @@ if ( ! $cairn_wp_root || ! is_file( $cairn_wp_root . '/wp-load.php' ) ) {
 	exit( 1 );
 }
 
-$_SERVER['HTTP_HOST']   = (string) parse_url( (string) getenv( 'CAIRN_WP_URL' ), PHP_URL_HOST ) ?: '127.0.0.1';
+$cairn_wp_host          = (string) parse_url( (string) getenv( 'CAIRN_WP_URL' ), PHP_URL_HOST );
+$_SERVER['HTTP_HOST']   = '' !== $cairn_wp_host ? $cairn_wp_host : '127.0.0.1';
 $_SERVER['REQUEST_URI'] = '/';
 $_SERVER['SERVER_NAME'] = $_SERVER['HTTP_HOST'];
 

@@ -41,12 +41,15 @@ final class OpenAI_Test_Server {
 	 * Starts the server and reads its URL.
 	 *
 	 * @param string $key API key it requires; none when empty.
+	 *
+	 * @throws \RuntimeException When the server does not start.
 	 */
 	public function __construct( string $key = '' ) {
 		$command = array( 'node', dirname( __DIR__ ) . '/servers/openai-compatible.mjs', '--exit-with-stdin' );
 		if ( '' !== $key ) {
 			array_push( $command, '--key', $key );
 		}
+		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- the test starts a local stand-in AI provider.
 		$this->process = proc_open(
 			implode( ' ', array_map( 'escapeshellarg', $command ) ),
 			array(

@@ -39,7 +39,7 @@ abstract class Test_Case extends PHPUnit_Test_Case {
 		$wpdb->query( 'ROLLBACK' );
 		wp_cache_flush();
 		wp_set_current_user( 0 );
-		$wp_rest_server = null;
+		$wp_rest_server = null; // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedVariableFound -- WordPress's own REST server global, reset so the next test builds a new one.
 		parent::tearDown();
 	}
 

@@ -223,8 +223,8 @@ final class Test_Business_Hours extends Test_Case {
 				),
 			),
 		);
-		$html = $this->render_block_markup( $days );
-		$rows = $this->rows( $html );
+		$html    = $this->render_block_markup( $days );
+		$rows    = $this->rows( $html );
 		$this->assertContains( array( 'Monday', '11:00 – 15:00' ), $rows );
 		$this->assertStringNotContainsString( '<script', $html );
 		$this->assertStringNotContainsString( '<b>', $html );
@@ -242,7 +242,7 @@ final class Test_Business_Hours extends Test_Case {
 				),
 			),
 		);
-		$rows = $this->rows( $this->render_block_markup( $days ) );
+		$rows    = $this->rows( $this->render_block_markup( $days ) );
 		// Tuesday is open at times not entered yet: neither 'Closed' nor shown.
 		$this->assertSame(
 			array( 'Sunday', 'Monday', 'Wednesday', 'Thursday', 'Friday', 'Saturday' ),

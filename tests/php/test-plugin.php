@@ -59,6 +59,8 @@ final class Test_Plugin extends Test_Case {
 	}
 
 	/**
+	 * Runs after the test that created a user, which must be gone.
+	 *
 	 * @depends test_changes_made_in_a_test_are_rolled_back
 	 */
 	public function test_the_previous_test_left_nothing_behind(): void {

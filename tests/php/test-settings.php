@@ -39,7 +39,14 @@ final class Test_Settings extends Test_Case {
 	}
 
 	public function test_the_marker_or_an_absent_key_keeps_the_stored_secret(): void {
-		$this->update( array( Settings::SECRETS => array( 'ai_api_key' => 'sk-keep', 'instagram_token' => 'ig-keep' ) ) );
+		$this->update(
+			array(
+				Settings::SECRETS => array(
+					'ai_api_key'      => 'sk-keep',
+					'instagram_token' => 'ig-keep',
+				),
+			)
+		);
 		$this->update( array( Settings::SECRETS => array( 'ai_api_key' => Settings::SECRET_SET ) ) );
 
 		$this->assertSame( 'sk-keep', Settings::secret( 'ai_api_key' ) );

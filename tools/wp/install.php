@@ -20,7 +20,7 @@ if ( PHP_SAPI !== 'cli' || $argc < 2 ) {
 
 $cairn_site_root = rtrim( $argv[1], '/' );
 
-define( 'WP_INSTALLING', true );
+define( 'WP_INSTALLING', true ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedConstantFound -- WordPress's own constant: tells it an install is under way.
 $_SERVER['HTTP_HOST']   = '127.0.0.1';
 $_SERVER['REQUEST_URI'] = '/';
 

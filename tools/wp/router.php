@@ -10,6 +10,8 @@
  * @package Cairn
  */
 
+// phpcs:disable WordPress.WP.AlternativeFunctions.parse_url_parse_url -- runs before WordPress loads, so wp_parse_url() does not exist yet.
+
 $cairn_root = rtrim( $_SERVER['DOCUMENT_ROOT'], '/' );
 $cairn_path = rawurldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
 
