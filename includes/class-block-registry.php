@@ -102,8 +102,8 @@ final class Block_Registry {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param array[] $categories Registered categories.
-	 * @return array[] Categories with Cairn's added once.
+	 * @param array<int, array<string, mixed>> $categories Registered categories.
+	 * @return array<int, array<string, mixed>> Categories with Cairn's added once.
 	 */
 	public static function categories( array $categories ): array {
 		$ours     = array(

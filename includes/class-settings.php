@@ -119,7 +119,7 @@ final class Settings {
 	 * @return mixed
 	 */
 	public static function check_ai_base_url_write( $response, $handler, $request ) {
-		if ( null !== $response || ! $request instanceof \WP_REST_Request || '/wp/v2/settings' !== $request->get_route() || 'GET' === $request->get_method() ) {
+		if ( null !== $response || '/wp/v2/settings' !== $request->get_route() || 'GET' === $request->get_method() ) {
 			return $response;
 		}
 		$services = $request->get_param( self::SERVICES );
@@ -219,7 +219,7 @@ final class Settings {
 	 * @return array<string,string>
 	 */
 	public static function sanitize_services( $value ): array {
-		$clean = self::pick( $value, self::SERVICE_FIELDS );
+		$clean                   = self::pick( $value, self::SERVICE_FIELDS );
 		$clean['ai_allow_local'] = '1' === $clean['ai_allow_local'] ? '1' : '';
 		if ( '' !== $clean['ai_base_url'] ) {
 			$clean['ai_base_url'] = esc_url_raw( $clean['ai_base_url'], array( 'http', 'https' ) );

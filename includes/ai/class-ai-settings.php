@@ -105,12 +105,12 @@ final class AI_Settings {
 		$clean  = $stored;
 
 		if ( array_key_exists( 'enabled', $value ) ) {
-			$clean['enabled'] = rest_sanitize_boolean( $value['enabled'] );
+			$clean['enabled'] = rest_sanitize_boolean( (string) $value['enabled'] );
 		}
 		if ( isset( $value['features'] ) && is_array( $value['features'] ) ) {
 			foreach ( Features::SLUGS as $slug ) {
 				if ( array_key_exists( $slug, $value['features'] ) ) {
-					$clean['features'][ $slug ] = rest_sanitize_boolean( $value['features'][ $slug ] );
+					$clean['features'][ $slug ] = rest_sanitize_boolean( (string) $value['features'][ $slug ] );
 				}
 			}
 		}

@@ -89,8 +89,11 @@ final class OpenAI_Compatible_Provider implements Provider {
 			return Providers::from_http( $status, $body );
 		}
 		$json = json_decode( $body, true );
-		if ( ! is_array( $json ) || isset( $json['error'] ) ) {
-			return Providers::from_http( is_array( $json ) ? 500 : 502, $body );
+		if ( ! is_array( $json ) ) {
+			return Providers::from_http( 502, $body );
+		}
+		if ( isset( $json['error'] ) ) {
+			return Providers::from_http( 500, $body );
 		}
 		$text = self::message_text( $json );
 		return null === $text ? Providers::error( 'error_response', $status ) : $text;

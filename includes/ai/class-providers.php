@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Picks the provider that serves a task, as Settings → Cairn says
- * (`ai_provider_<task>`: '' automatic, 'wordpress' or 'openai'), and makes the
+ * (`ai_provider_<task>`: '' automatic, 'WordPress' or 'openai'), and makes the
  * errors that providers answer with.
  *
  * @since 0.1.0
@@ -52,7 +52,7 @@ final class Providers {
 		$wordpress = new WordPress_AI_Provider();
 		$openai    = new OpenAI_Compatible_Provider();
 
-		if ( 'wordpress' === $choice ) {
+		if ( 'WordPress' === $choice ) {
 			return $wordpress->supports( $task ) ? $wordpress : self::unavailable( $task, $choice );
 		}
 		if ( 'openai' === $choice ) {
@@ -84,7 +84,7 @@ final class Providers {
 			'audio'  => __( 'transcribe audio', 'cairn' ),
 		);
 
-		if ( 'wordpress' === $choice ) {
+		if ( 'WordPress' === $choice ) {
 			$message = sprintf(
 				/* translators: %s: what the task does, such as "write text". */
 				__( 'WordPress’s AI client cannot %s on this site. Set up an AI connector under Settings → Connectors, or choose another provider in Settings → Cairn.', 'cairn' ),
@@ -106,7 +106,7 @@ final class Providers {
 				$models[ $task ]
 			);
 		}
-		if ( 'wordpress' === $choice ) {
+		if ( 'WordPress' === $choice ) {
 			$setting = 'ai_provider_' . $task;
 		} elseif ( '' === Settings::get( 'ai_base_url' ) ) {
 			$setting = 'ai_base_url';
@@ -166,7 +166,7 @@ final class Providers {
 	 * @param int    $upstream_status The provider's HTTP status, 0 when none.
 	 */
 	public static function error( string $code, int $upstream_status = 0 ): WP_Error {
-		$errors = array(
+		$errors                   = array(
 			'error_service_unavailable' => array( 503, __( 'The AI service is temporarily unavailable.', 'cairn' ) ),
 			'error_context_too_large'   => array( 413, __( 'The content is too large to be processed all at once. Please try to shorten it or divide it into smaller parts.', 'cairn' ) ),
 			'error_moderation'          => array( 422, __( 'This request has been flagged by our moderation system. Please try to rephrase it and try again.', 'cairn' ) ),

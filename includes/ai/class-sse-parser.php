@@ -176,8 +176,11 @@ final class SSE_Parser {
 		}
 		if ( ! $this->is_stream ) {
 			$json = json_decode( $this->body, true );
-			if ( ! is_array( $json ) || isset( $json['error'] ) ) {
-				return Providers::from_http( is_array( $json ) ? 500 : 502, $this->body );
+			if ( ! is_array( $json ) ) {
+				return Providers::from_http( 502, $this->body );
+			}
+			if ( isset( $json['error'] ) ) {
+				return Providers::from_http( 500, $this->body );
 			}
 			$text = OpenAI_Compatible_Provider::message_text( $json );
 			if ( null === $text ) {

@@ -173,7 +173,7 @@ final class SSE_Relay {
 			set_time_limit( 0 );
 		}
 		if ( function_exists( 'apache_setenv' ) ) {
-			apache_setenv( 'no-gzip', '1' );
+			apache_setenv( 'no-gzip', '1' ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.runtime_configuration_apache_setenv -- compression would buffer the stream.
 		}
 		ini_set( 'zlib.output_compression', '0' ); // phpcs:ignore WordPress.PHP.IniSet.Risky -- compression would buffer the stream.
 		while ( ob_get_level() > 0 ) {

@@ -64,7 +64,14 @@ final class Token {
 	 * @return string The JWT.
 	 */
 	public static function sign( array $claims ): string {
-		$signing_input = self::base64url_encode( (string) wp_json_encode( array( 'alg' => 'HS256', 'typ' => 'JWT' ) ) )
+		$signing_input = self::base64url_encode(
+			(string) wp_json_encode(
+				array(
+					'alg' => 'HS256',
+					'typ' => 'JWT',
+				)
+			)
+		)
 			. '.' . self::base64url_encode( (string) wp_json_encode( $claims ) );
 		return $signing_input . '.' . self::base64url_encode( self::signature( $signing_input ) );
 	}

@@ -85,7 +85,7 @@ final class WordPress_AI_Provider implements Provider {
 		if ( is_wp_error( $text ) ) {
 			return self::map_error( $text );
 		}
-		return is_string( $text ) ? $text : Providers::error( 'error_response' );
+		return $text;
 	}
 
 	/**
@@ -168,7 +168,8 @@ final class WordPress_AI_Provider implements Provider {
 		}
 		$history = array();
 		foreach ( $conversation as $message ) {
-			$history[] = \WordPress\AiClient\Messages\DTO\Message::fromArray( $message );
+			// The stubs require every optional key of a part; the client reads only those given.
+			$history[] = \WordPress\AiClient\Messages\DTO\Message::fromArray( $message ); // @phpstan-ignore argument.type
 		}
 		// The answer's length is capped like the OpenAI-compatible provider's.
 		$builder = wp_ai_client_prompt( $history )->using_max_tokens( OpenAI_Compatible_Provider::MAX_TOKENS );

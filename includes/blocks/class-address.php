@@ -62,16 +62,19 @@ final class Address {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param array $attributes The block's attributes.
-	 * @return array|null The PostalAddress, or null.
+	 * @param array<string, mixed> $attributes The block's attributes.
+	 * @return array<string, string>|null The PostalAddress, or null.
 	 */
 	public static function postal_address( array $attributes ): ?array {
+		$filled = static function ( string $value ): bool {
+			return '' !== $value;
+		};
 		$text   = static function ( string $key ) use ( $attributes ): string {
 			return isset( $attributes[ $key ] ) && is_string( $attributes[ $key ] ) ? trim( $attributes[ $key ] ) : '';
 		};
 		$street = implode(
 			', ',
-			array_filter( array( $text( 'address' ), $text( 'addressLine2' ), $text( 'addressLine3' ) ), 'strlen' )
+			array_filter( array( $text( 'address' ), $text( 'addressLine2' ), $text( 'addressLine3' ) ), $filled )
 		);
 		$fields = array_filter(
 			array(
@@ -81,7 +84,7 @@ final class Address {
 				'postalCode'      => $text( 'postal' ),
 				'addressCountry'  => $text( 'country' ),
 			),
-			'strlen'
+			$filled
 		);
 		if ( ! $fields ) {
 			return null;

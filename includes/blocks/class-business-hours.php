@@ -39,7 +39,7 @@ final class Business_Hours {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @return array[] Days with `name` and `hours`.
+	 * @return array<int, array<string, mixed>> Days with `name` and `hours`.
 	 */
 	public static function default_days(): array {
 		$days = array();
@@ -128,7 +128,7 @@ final class Business_Hours {
 	 * @since 0.1.0
 	 *
 	 * @param mixed $hours A day's stored `hours`.
-	 * @return array[] Intervals with valid `opening` and `closing`.
+	 * @return array<int, array<string, string>> Intervals with valid `opening` and `closing`.
 	 */
 	public static function sanitize_hours( $hours ): array {
 		if ( ! is_array( $hours ) ) {
@@ -164,7 +164,7 @@ final class Business_Hours {
 	 *
 	 * @param mixed $days          The `days` attribute.
 	 * @param int   $start_of_week First day of the week, 0 to 6.
-	 * @return array<string, array[]> Valid intervals per day key.
+	 * @return array<string, array<int, array<string, string>>> Valid intervals per day key.
 	 */
 	public static function ordered_days( $days, int $start_of_week ): array {
 		if ( ! is_array( $days ) || array() === $days ) {
@@ -199,8 +199,8 @@ final class Business_Hours {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param array  $attributes         Block attributes.
-	 * @param string $wrapper_attributes From `get_block_wrapper_attributes()`, already escaped.
+	 * @param array<string, mixed> $attributes Block attributes.
+	 * @param string               $wrapper_attributes From `get_block_wrapper_attributes()`, already escaped.
 	 * @return string The `<dl>` markup.
 	 */
 	public static function render( array $attributes, string $wrapper_attributes ): string {

@@ -85,8 +85,8 @@ final class Contact_Info {
 	/**
 	 * Every block nested in a parsed block, in document order.
 	 *
-	 * @param array $parsed_block A parsed block.
-	 * @return array[] Parsed blocks.
+	 * @param array<string, mixed> $parsed_block A parsed block.
+	 * @return array<int, array<string, mixed>> Parsed blocks.
 	 */
 	private static function inner_blocks( array $parsed_block ): array {
 		$found = array();
@@ -103,8 +103,8 @@ final class Contact_Info {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param array[] $blocks Parsed blocks (`blockName`, `attrs`).
-	 * @return array|null The Organization, or null without any detail.
+	 * @param array<int, array<string, mixed>> $blocks Parsed blocks (`blockName`, `attrs`).
+	 * @return array<string, mixed>|null The Organization, or null without any detail.
 	 */
 	public static function structured_data( array $blocks ): ?array {
 		$details = array(

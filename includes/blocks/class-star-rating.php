@@ -105,7 +105,7 @@ final class Star_Rating {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param array $attributes The block's attributes, block.json's defaults applied.
+	 * @param array<string, mixed> $attributes The block's attributes, block.json's defaults applied.
 	 * @return string The block's HTML, every part escaped.
 	 */
 	public static function render( array $attributes ): string {

@@ -126,7 +126,15 @@ final class Outgoing_Request {
 					}
 				}
 			}
-			$response = self::send( $url, $target, array( 'method' => $method, 'headers' => $headers ) + $args, $policy );
+			$response = self::send(
+				$url,
+				$target,
+				array(
+					'method'  => $method,
+					'headers' => $headers,
+				) + $args,
+				$policy
+			);
 			if ( is_wp_error( $response ) ) {
 				return $response;
 			}
@@ -218,7 +226,10 @@ final class Outgoing_Request {
 				$packed = $v4;
 			}
 		}
-		foreach ( array( 'reserved' => self::RESERVED, 'private' => self::PRIVATE ) as $kind => $ranges ) {
+		foreach ( array(
+			'reserved' => self::RESERVED,
+			'private'  => self::PRIVATE,
+		) as $kind => $ranges ) {
 			foreach ( $ranges as $range ) {
 				if ( self::in_range( $packed, $range ) ) {
 					return $kind;
@@ -231,10 +242,10 @@ final class Outgoing_Request {
 	/**
 	 * Sends one hop, pinned to the checked address.
 	 *
-	 * @param string                                 $url    URL.
+	 * @param string                                $url    URL.
 	 * @param array{host:string,port:int,ip:string} $target Checked address.
-	 * @param array<string,mixed>                    $args   Arguments.
-	 * @param Policy                                 $policy Rules.
+	 * @param array<string,mixed>                   $args   Arguments.
+	 * @param Policy                                $policy Rules.
 	 * @return array<string,mixed>|WP_Error
 	 */
 	private static function send( string $url, array $target, array $args, Policy $policy ) {
@@ -243,14 +254,7 @@ final class Outgoing_Request {
 		unset( $args['on_data'], $args['on_tick'] );
 
 		$marker = wp_generate_uuid4();
-		$state  = (object) array(
-			'body'     => '',
-			'bytes'    => 0,
-			'too_big'  => false,
-			'stopped'  => false,
-			'abort'    => false,
-			'hooked'   => false,
-		);
+		$state  = new Transfer_State();
 		$args   = array_merge(
 			$args,
 			array(
@@ -386,7 +390,7 @@ final class Outgoing_Request {
 	 */
 	private static function host_allowed( string $host, array $allowed ): bool {
 		foreach ( $allowed as $entry ) {
-			if ( $host === $entry || ( '.' === substr( $entry, 0, 1 ) && ( substr( $host, -strlen( $entry ) ) === $entry || $host === substr( $entry, 1 ) ) ) ) {
+			if ( $host === $entry || ( '.' === substr( $entry, 0, 1 ) && ( substr( $host, -strlen( $entry ) ) === $entry || substr( $entry, 1 ) === $host ) ) ) {
 				return true;
 			}
 		}

@@ -5,7 +5,7 @@
  *
  * @package Cairn
  *
- * @var array $attributes Block attributes.
+ * @var array<string, mixed> $attributes Block attributes.
  */
 
 defined( 'ABSPATH' ) || exit;

@@ -23,8 +23,8 @@ final class AI_Test_Session {
 	 * @return string The session token.
 	 */
 	public static function open( int $user_id ): string {
-		$expiration = time() + HOUR_IN_SECONDS;
-		$token      = \WP_Session_Tokens::get_instance( $user_id )->create( $expiration );
+		$expiration                  = time() + HOUR_IN_SECONDS;
+		$token                       = \WP_Session_Tokens::get_instance( $user_id )->create( $expiration );
 		$_COOKIE[ LOGGED_IN_COOKIE ] = wp_generate_auth_cookie( $user_id, $expiration, 'logged_in', $token );
 		return $token;
 	}

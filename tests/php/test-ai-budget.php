@@ -125,8 +125,22 @@ final class Test_AI_Budget extends Test_Case {
 	}
 
 	public function test_tier_values_and_limits(): void {
-		$this->assertSame( array( 'slug' => Tiers::FREE, 'value' => 0, 'limit' => 20 ), Tiers::get( Tiers::FREE ) );
-		$this->assertSame( array( 'slug' => 'ai-assistant-tier-500', 'value' => 500, 'limit' => 500 ), Tiers::get( 'ai-assistant-tier-500' ) );
+		$this->assertSame(
+			array(
+				'slug'  => Tiers::FREE,
+				'value' => 0,
+				'limit' => 20,
+			),
+			Tiers::get( Tiers::FREE )
+		);
+		$this->assertSame(
+			array(
+				'slug'  => 'ai-assistant-tier-500',
+				'value' => 500,
+				'limit' => 500,
+			),
+			Tiers::get( 'ai-assistant-tier-500' )
+		);
 		$this->assertSame( 1, Tiers::get( Tiers::UNLIMITED )['value'] );
 		$this->assertSame( 2000, Tiers::get( Tiers::UNLIMITED )['limit'] );
 	}

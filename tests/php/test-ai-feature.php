@@ -68,9 +68,31 @@ final class Test_AI_Feature extends Test_Case {
 		$this->assertSame( '', $status['error-code'] );
 		$this->assertSame( 'default', $status['upgrade-type'] );
 		$this->assertTrue( $status['tier-plans-enabled'] );
-		$this->assertSame( array( 'slug' => Tiers::FREE, 'value' => 0, 'limit' => 20 ), $status['current-tier'] );
-		$this->assertSame( array( 'slug' => 'ai-assistant-tier-100', 'value' => 100, 'limit' => 100 ), $status['next-tier'] );
-		$this->assertSame( array( 'logo-generator' => array( 'logo' => 10, 'prompt-enhancement' => 1 ) ), $status['costs'] );
+		$this->assertSame(
+			array(
+				'slug'  => Tiers::FREE,
+				'value' => 0,
+				'limit' => 20,
+			),
+			$status['current-tier']
+		);
+		$this->assertSame(
+			array(
+				'slug'  => 'ai-assistant-tier-100',
+				'value' => 100,
+				'limit' => 100,
+			),
+			$status['next-tier']
+		);
+		$this->assertSame(
+			array(
+				'logo-generator' => array(
+					'logo'               => 10,
+					'prompt-enhancement' => 1,
+				),
+			),
+			$status['costs']
+		);
 		$this->assertSame(
 			array( 'current-start', 'next-start', 'requests-count' ),
 			array_keys( $status['usage-period'] )
@@ -196,7 +218,12 @@ final class Test_AI_Feature extends Test_Case {
 		$this->assertFalse( Block_Registry::is_wanted( 'cairn/ai-assistant' ) );
 		$this->assertTrue( Block_Registry::is_wanted( 'cairn/markdown' ) );
 
-		$this->set_ai( array( 'enabled' => false, 'features' => array( 'ai-assistant' => true ) ) );
+		$this->set_ai(
+			array(
+				'enabled'  => false,
+				'features' => array( 'ai-assistant' => true ),
+			)
+		);
 		$this->assertFalse( Block_Registry::is_wanted( 'cairn/ai-assistant' ) );
 		$this->assertTrue( Block_Registry::is_wanted( 'cairn/markdown' ) );
 	}

@@ -45,7 +45,12 @@ final class Test_AI_Prompts extends Test_Case {
 	}
 
 	/**
+	 * Each prompt type builds its instruction from the content, request, tone and language.
+	 *
 	 * @dataProvider types
+	 *
+	 * @param string $type     The prompt type.
+	 * @param string $expected Text the instruction must hold.
 	 */
 	public function test_each_type_builds_its_instruction_with_content_request_tone_and_language( string $type, string $expected ): void {
 		$built = Prompt_Builder::build(

@@ -55,9 +55,9 @@ final class Test_AI_Providers extends Test_Case {
 			Settings::SERVICES,
 			array_merge(
 				array(
-					'ai_base_url'   => self::$server->url,
+					'ai_base_url'    => self::$server->url,
 					'ai_allow_local' => '1',
-					'ai_model_text' => 'test-model',
+					'ai_model_text'  => 'test-model',
 				),
 				$services
 			)
@@ -267,7 +267,7 @@ final class Test_AI_Providers extends Test_Case {
 		);
 		foreach ( $cases as $model => list( $code, $status ) ) {
 			$this->configure( array( 'ai_model_text' => $model ) );
-			$whole = ( new OpenAI_Compatible_Provider() )->complete( $this->messages(), array() );
+			$whole                     = ( new OpenAI_Compatible_Provider() )->complete( $this->messages(), array() );
 			list( $streamed, $pieces ) = $this->stream( $model );
 
 			foreach ( array( $whole, $streamed ) as $error ) {

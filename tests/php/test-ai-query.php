@@ -283,7 +283,13 @@ final class Test_AI_Query extends Test_Case {
 
 	public function test_not_configured_links_the_settings_for_an_administrator(): void {
 		$token = $this->token( 'administrator' );
-		update_option( Settings::SERVICES, array( 'ai_base_url' => self::$server->url, 'ai_allow_local' => '1' ) );
+		update_option(
+			Settings::SERVICES,
+			array(
+				'ai_base_url'    => self::$server->url,
+				'ai_allow_local' => '1',
+			)
+		);
 
 		$data = $this->query( $this->prompt(), $token )->get_data()['data'];
 		$this->assertSame( 'ai_model_text', $data['setting'] );
@@ -296,9 +302,9 @@ final class Test_AI_Query extends Test_Case {
 			update_option(
 				Settings::SERVICES,
 				array(
-					'ai_base_url'   => self::$server->url,
+					'ai_base_url'    => self::$server->url,
 					'ai_allow_local' => '1',
-					'ai_model_text' => $model,
+					'ai_model_text'  => $model,
 				)
 			);
 			$response = $this->query( $this->prompt(), $token );
@@ -325,9 +331,9 @@ final class Test_AI_Query extends Test_Case {
 			update_option(
 				Settings::SERVICES,
 				array(
-					'ai_base_url'   => self::$server->url,
+					'ai_base_url'    => self::$server->url,
 					'ai_allow_local' => '1',
-					'ai_model_text' => $model,
+					'ai_model_text'  => $model,
 				)
 			);
 			$before   = Budget::count();

@@ -88,7 +88,14 @@ final class Test_AI_Token extends Test_Case {
 
 	public function test_alg_none_is_refused(): void {
 		$claims = $this->claims( $this->create_user( 'editor' ) );
-		$header = $this->b64( (string) wp_json_encode( array( 'alg' => 'none', 'typ' => 'JWT' ) ) );
+		$header = $this->b64(
+			(string) wp_json_encode(
+				array(
+					'alg' => 'none',
+					'typ' => 'JWT',
+				)
+			)
+		);
 		$body   = $this->b64( (string) wp_json_encode( $claims ) );
 
 		$this->assert_unauthorized( Token::verify( $header . '.' . $body . '.' ) );
@@ -137,7 +144,7 @@ final class Test_AI_Token extends Test_Case {
 	}
 
 	public function test_the_route_gives_an_editor_a_token(): void {
-		$user_id  = $this->act_as( 'editor' );
+		$user_id = $this->act_as( 'editor' );
 		AI_Test_Session::open( $user_id );
 		$response = $this->rest( 'POST', '/cairn/v1/ai/jwt' );
 
@@ -225,7 +232,7 @@ final class Test_AI_Token extends Test_Case {
 		ob_start();
 		AI_Settings::print_logout_cleanup();
 		$html = (string) ob_get_clean();
-		unset( $_GET['loggedout'] );
+		unset( $_GET['loggedout'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the test sets and clears the login page's query flag.
 
 		$this->assertStringContainsString( 'localStorage.removeItem("cairn-ai-jwt")', $html );
 	}

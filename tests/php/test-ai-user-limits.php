@@ -111,19 +111,50 @@ final class Test_AI_User_Limits extends Test_Case {
 	}
 
 	public function test_contributors_and_authors_have_limits_by_default_editors_none(): void {
-		$this->assertSame( array( 'hourly' => 10, 'monthly' => 50 ), User_Limits::for_user( $this->create_user( 'contributor' ) ) );
-		$this->assertSame( array( 'hourly' => 30, 'monthly' => 300 ), User_Limits::for_user( $this->create_user( 'author' ) ) );
-		$this->assertSame( array( 'hourly' => 0, 'monthly' => 0 ), User_Limits::for_user( $this->create_user( 'editor' ) ) );
+		$this->assertSame(
+			array(
+				'hourly'  => 10,
+				'monthly' => 50,
+			),
+			User_Limits::for_user( $this->create_user( 'contributor' ) )
+		);
+		$this->assertSame(
+			array(
+				'hourly'  => 30,
+				'monthly' => 300,
+			),
+			User_Limits::for_user( $this->create_user( 'author' ) )
+		);
+		$this->assertSame(
+			array(
+				'hourly'  => 0,
+				'monthly' => 0,
+			),
+			User_Limits::for_user( $this->create_user( 'editor' ) )
+		);
 	}
 
 	public function test_a_user_with_several_roles_gets_the_most_generous(): void {
 		$user_id = $this->create_user( 'contributor' );
 		get_userdata( $user_id )->add_role( 'author' );
-		$this->assertSame( array( 'hourly' => 30, 'monthly' => 300 ), User_Limits::for_user( $user_id ) );
+		$this->assertSame(
+			array(
+				'hourly'  => 30,
+				'monthly' => 300,
+			),
+			User_Limits::for_user( $user_id )
+		);
 	}
 
 	public function test_the_monthly_limit_refuses_in_plain_words_and_counts_nothing(): void {
-		$this->limits( array( 'contributor' => array( 'hourly' => 0, 'monthly' => 2 ) ) );
+		$this->limits(
+			array(
+				'contributor' => array(
+					'hourly'  => 0,
+					'monthly' => 2,
+				),
+			)
+		);
 		$token = $this->token( $this->create_user( 'contributor' ) );
 
 		$this->assertSame( 200, $this->query( $token )->get_status() );
@@ -138,7 +169,14 @@ final class Test_AI_User_Limits extends Test_Case {
 	}
 
 	public function test_the_hourly_limit_names_the_hour(): void {
-		$this->limits( array( 'author' => array( 'hourly' => 1, 'monthly' => 0 ) ) );
+		$this->limits(
+			array(
+				'author' => array(
+					'hourly'  => 1,
+					'monthly' => 0,
+				),
+			)
+		);
 		$token = $this->token( $this->create_user( 'author' ) );
 
 		$this->assertSame( 200, $this->query( $token )->get_status() );
@@ -149,7 +187,14 @@ final class Test_AI_User_Limits extends Test_Case {
 	}
 
 	public function test_an_editor_is_not_held_by_a_contributors_limit(): void {
-		$this->limits( array( 'contributor' => array( 'hourly' => 0, 'monthly' => 1 ) ) );
+		$this->limits(
+			array(
+				'contributor' => array(
+					'hourly'  => 0,
+					'monthly' => 1,
+				),
+			)
+		);
 		$contributor = $this->token( $this->create_user( 'contributor' ) );
 		$editor      = $this->token( $this->create_user( 'editor' ) );
 
@@ -159,7 +204,15 @@ final class Test_AI_User_Limits extends Test_Case {
 	}
 
 	public function test_a_site_budget_refusal_takes_nothing_from_the_user(): void {
-		$this->limits( array( 'author' => array( 'hourly' => 5, 'monthly' => 5 ) ), array( 'free_limit' => 1 ) );
+		$this->limits(
+			array(
+				'author' => array(
+					'hourly'  => 5,
+					'monthly' => 5,
+				),
+			),
+			array( 'free_limit' => 1 )
+		);
 		$user_id = $this->create_user( 'author' );
 		$token   = $this->token( $user_id );
 
@@ -184,16 +237,54 @@ final class Test_AI_User_Limits extends Test_Case {
 
 	public function test_only_a_budget_manager_sets_role_limits(): void {
 		$this->act_as( 'administrator' );
-		$this->rest( 'POST', '/wp/v2/settings', array( AI_Settings::OPTION => array( 'role_limits' => array( 'contributor' => array( 'hourly' => 3, 'monthly' => 7 ) ) ) ) );
-		$this->assertSame( array( 'hourly' => 3, 'monthly' => 7 ), AI_Settings::get()['role_limits']['contributor'] );
+		$this->rest(
+			'POST',
+			'/wp/v2/settings',
+			array(
+				AI_Settings::OPTION => array(
+					'role_limits' => array(
+						'contributor' => array(
+							'hourly'  => 3,
+							'monthly' => 7,
+						),
+					),
+				),
+			)
+		);
+		$this->assertSame(
+			array(
+				'hourly'  => 3,
+				'monthly' => 7,
+			),
+			AI_Settings::get()['role_limits']['contributor']
+		);
 
 		add_filter( 'cairn_ai_budget_network_managed', '__return_true' );
 		try {
-			$this->rest( 'POST', '/wp/v2/settings', array( AI_Settings::OPTION => array( 'role_limits' => array( 'contributor' => array( 'hourly' => 0, 'monthly' => 0 ) ) ) ) );
+			$this->rest(
+				'POST',
+				'/wp/v2/settings',
+				array(
+					AI_Settings::OPTION => array(
+						'role_limits' => array(
+							'contributor' => array(
+								'hourly'  => 0,
+								'monthly' => 0,
+							),
+						),
+					),
+				)
+			);
 		} finally {
 			remove_filter( 'cairn_ai_budget_network_managed', '__return_true' );
 		}
-		$this->assertSame( array( 'hourly' => 3, 'monthly' => 7 ), AI_Settings::get()['role_limits']['contributor'] );
+		$this->assertSame(
+			array(
+				'hourly'  => 3,
+				'monthly' => 7,
+			),
+			AI_Settings::get()['role_limits']['contributor']
+		);
 	}
 
 	public function test_the_hourly_limit_is_exact_under_concurrent_requests(): void {
@@ -250,9 +341,11 @@ final class Test_AI_User_Limits extends Test_Case {
 	 * @return array{0:resource,1:resource[]}
 	 */
 	private function spawn( string $code ): array {
+		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_var_export -- var_export() writes PHP literals for the child process.
 		$script = '$_SERVER["HTTP_HOST"] = ' . var_export( $_SERVER['HTTP_HOST'], true ) . '; $_SERVER["REQUEST_URI"] = "/"; require ' . var_export( ABSPATH . 'wp-load.php', true ) . '; ' . $code;
 		$pipes  = array();
-		$proc   = proc_open(
+		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- real concurrent requests need separate processes.
+		$proc = proc_open(
 			array( PHP_BINARY, '-r', $script ),
 			array(
 				0 => array( 'file', '/dev/null', 'r' ),

@@ -55,7 +55,7 @@ final class Test_Assets extends Test_Case {
 	}
 
 	public function test_the_editor_script_carries_the_registered_blocks(): void {
-		do_action( 'enqueue_block_editor_assets' );
+		do_action( 'enqueue_block_editor_assets' ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own hook, fired as the editor does.
 
 		$this->assertTrue( wp_script_is( Assets::EDITOR, 'enqueued' ) );
 		$before = implode( '', (array) wp_scripts()->get_data( Assets::EDITOR, 'before' ) );
@@ -90,13 +90,13 @@ final class Test_Assets extends Test_Case {
 		$chunk = basename( $chunks[0] );
 
 		$translations = get_temp_dir() . 'cairn-chunk-translations.json';
-		file_put_contents(
+		file_put_contents( // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- a temporary test file.
 			$translations,
 			wp_json_encode(
 				array(
 					'locale_data' => array(
 						'messages' => array(
-							''         => array( 'lang' => 'fr_FR' ),
+							''          => array( 'lang' => 'fr_FR' ),
 							'Add hours' => array( 'Ajouter des horaires' ),
 						),
 					),

@@ -143,7 +143,14 @@ final class Test_Contact_Info extends Test_Case {
 				$this->child( 'phone', array( 'phone' => '555 0100' ) ),
 				"<!-- wp:group -->\n<div class=\"wp-block-group\">" . $this->child( 'phone', array( 'phone' => '555 0199' ) ) . "</div>\n<!-- /wp:group -->",
 				$this->child( 'phone', array( 'phone' => 'no digits' ) ),
-				$this->child( 'address', array( 'address' => '1 Main St', 'addressLine2' => 'Suite 4', 'country' => 'France' ) )
+				$this->child(
+					'address',
+					array(
+						'address'      => '1 Main St',
+						'addressLine2' => 'Suite 4',
+						'country'      => 'France',
+					)
+				)
 			)
 		);
 

@@ -127,9 +127,31 @@ final class Test_Star_Rating extends Test_Case {
 	}
 
 	public function test_the_highest_rating_is_kept_between_2_and_10_and_whole(): void {
-		$this->assert_words( '10 out of 10 stars', do_blocks( $this->block( array( 'rating' => 11, 'maxRating' => 12 ), '' ) ) );
+		$this->assert_words(
+			'10 out of 10 stars',
+			do_blocks(
+				$this->block(
+					array(
+						'rating'    => 11,
+						'maxRating' => 12,
+					),
+					''
+				)
+			)
+		);
 		$this->assert_words( '1 out of 2 stars', do_blocks( $this->block( array( 'maxRating' => 1 ), '' ) ) );
-		$this->assert_words( '3 out of 6 stars', do_blocks( $this->block( array( 'rating' => 3, 'maxRating' => 6.4 ), '' ) ) );
+		$this->assert_words(
+			'3 out of 6 stars',
+			do_blocks(
+				$this->block(
+					array(
+						'rating'    => 3,
+						'maxRating' => 6.4,
+					),
+					''
+				)
+			)
+		);
 	}
 
 	public function test_the_rating_is_kept_in_halves_between_0_and_the_highest(): void {
@@ -199,16 +221,18 @@ final class Test_Star_Rating extends Test_Case {
 	 */
 	public static function earlier_fixtures(): array {
 		return array(
-			'v4: empty spans'                 => array( 'cairn__star-rating__deprecated-v4__half' ),
-			'v2: inline SVG'                  => array( 'cairn__star-rating__deprecated-v2__half' ),
-			'v3: SVG removed by kses'         => array( 'cairn__star-rating__deprecated-v3' ),
-			'v3: SVG removed, words kept'     => array( 'cairn__star-rating__deprecated-v3__words' ),
-			'v1: words in English'            => array( 'cairn__star-rating__deprecated-v1' ),
-			'v1: words in another language'   => array( 'cairn__star-rating__deprecated-v1__other-language' ),
+			'v4: empty spans'               => array( 'cairn__star-rating__deprecated-v4__half' ),
+			'v2: inline SVG'                => array( 'cairn__star-rating__deprecated-v2__half' ),
+			'v3: SVG removed by kses'       => array( 'cairn__star-rating__deprecated-v3' ),
+			'v3: SVG removed, words kept'   => array( 'cairn__star-rating__deprecated-v3__words' ),
+			'v1: words in English'          => array( 'cairn__star-rating__deprecated-v1' ),
+			'v1: words in another language' => array( 'cairn__star-rating__deprecated-v1__other-language' ),
 		);
 	}
 
 	/**
+	 * A post saved with any earlier markup renders like the current block.
+	 *
 	 * @dataProvider earlier_fixtures
 	 *
 	 * @param string $name The fixture.

@@ -3,7 +3,7 @@
  * The demo post of `npm start`: one of every Cairn block, saved, and the
  * editor's welcome guide turned off for the administrator.
  *
- * tools/wp/demo-post.mjs builds the content from the blocks' fixtures and
+ * The script tools/wp/demo-post.mjs builds the content from the blocks' fixtures and
  * calls cairn_demo_post() in a Playground `runPHP` step (tools/start.mjs), or
  * runs this file on a native test site (tools/wp/site.mjs --demo):
  * `php tools/wp/demo-post.php <site root> < content.html` prints the post ID.
@@ -64,7 +64,7 @@ function cairn_demo_post( string $content, string $login = 'admin' ): int {
 			'welcomeGuideTemplate' => false,
 		)
 	);
-	$preferences['_modified'] = gmdate( 'Y-m-d\TH:i:s.v\Z' );
+	$preferences['_modified']      = gmdate( 'Y-m-d\TH:i:s.v\Z' );
 	update_user_meta( $user->ID, $meta_key, $preferences );
 
 	return (int) $post_id;
