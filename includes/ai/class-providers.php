@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Picks the provider that serves a task, as Settings → Cairn says
- * (`ai_provider_<task>`: '' automatic, 'WordPress' or 'openai'), and makes the
+ * (`ai_provider_<task>`: '' automatic, the WordPress AI client's id or 'openai'), and makes the
  * errors that providers answer with.
  *
  * @since 0.1.0
@@ -52,7 +52,7 @@ final class Providers {
 		$wordpress = new WordPress_AI_Provider();
 		$openai    = new OpenAI_Compatible_Provider();
 
-		if ( 'WordPress' === $choice ) {
+		if ( 'wordpress' === $choice ) { // phpcs:ignore WordPress.WP.CapitalPDangit.Misspelled -- an identifier, not the name.
 			return $wordpress->supports( $task ) ? $wordpress : self::unavailable( $task, $choice );
 		}
 		if ( 'openai' === $choice ) {
@@ -84,7 +84,7 @@ final class Providers {
 			'audio'  => __( 'transcribe audio', 'cairn' ),
 		);
 
-		if ( 'WordPress' === $choice ) {
+		if ( 'wordpress' === $choice ) { // phpcs:ignore WordPress.WP.CapitalPDangit.Misspelled -- an identifier, not the name.
 			$message = sprintf(
 				/* translators: %s: what the task does, such as "write text". */
 				__( 'WordPress’s AI client cannot %s on this site. Set up an AI connector under Settings → Connectors, or choose another provider in Settings → Cairn.', 'cairn' ),
@@ -106,7 +106,7 @@ final class Providers {
 				$models[ $task ]
 			);
 		}
-		if ( 'WordPress' === $choice ) {
+		if ( 'wordpress' === $choice ) { // phpcs:ignore WordPress.WP.CapitalPDangit.Misspelled -- an identifier, not the name.
 			$setting = 'ai_provider_' . $task;
 		} elseif ( '' === Settings::get( 'ai_base_url' ) ) {
 			$setting = 'ai_base_url';

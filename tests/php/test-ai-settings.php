@@ -285,7 +285,7 @@ final class Test_AI_Settings extends Test_Case {
 			)
 		);
 		$this->assertSame( 200, $response->get_status() );
-		$this->assertSame( 'WordPress', Settings::get( 'ai_provider_text' ) );
+		$this->assertSame( 'wordpress', Settings::get( 'ai_provider_text' ) ); // phpcs:ignore WordPress.WP.CapitalPDangit.Misspelled -- an identifier, not the name.
 		$this->assertSame( 'openai', Settings::get( 'ai_provider_image' ) );
 		$this->assertSame( '', Settings::get( 'ai_provider_audio' ) );
 
