@@ -16,8 +16,8 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { aiUsageStore } from '@cairn/shared/ai';
-import AiAssistantAnswer from './answer';
-import AiAssistantAnswerNotes from './answer-notes';
+import AiAssistantAnswer from './components/answer';
+import AiAssistantAnswerNotes from './components/answer-notes';
 import {
 	FEEDBACK_FEATURE,
 	STATE_DONE,
@@ -25,18 +25,18 @@ import {
 	STATE_REQUESTING,
 } from './constants';
 import { getAnswerId, isTitleMode } from './content';
-import AiAssistantErrorNotice from './error-notice';
-import AiAssistantPrompt from './prompt';
-import AiAssistantPromptActions from './prompt-actions';
-import AiAssistantSidebar from './sidebar';
-import AiAssistantToolbar from './toolbar';
+import AiAssistantErrorNotice from './components/error-notice';
+import AiAssistantPrompt from './components/prompt';
+import AiAssistantPromptActions from './components/prompt-actions';
+import AiAssistantSidebar from './components/sidebar';
+import AiAssistantToolbar from './components/toolbar';
 import type { AiAssistantEditProps } from './types';
-import useAnswerActions from './use-answer-actions';
-import useAssistantFocus from './use-assistant-focus';
-import useAssistantRequests from './use-assistant-requests';
-import useIsOpen from './use-is-open';
-import usePostEditor from './use-post-editor';
-import useToneAndLanguage from './use-tone-and-language';
+import { useAnswerActions } from './use-answer-actions';
+import { useAssistantFocus } from './use-assistant-focus';
+import { useAssistantRequests } from './use-assistant-requests';
+import { useIsOpen } from './use-is-open';
+import { usePostEditor } from './use-post-editor';
+import { useToneAndLanguage } from './use-tone-and-language';
 
 /**
  * The AI Assistant block in the editor: a prompt, the answer as it streams

@@ -44,7 +44,7 @@ export interface AiRequestControls {
  * @param handlers  What to do when a request ends.
  * @return The state and controls.
  */
-export default function useAiRequest(
+export function useAiRequest(
 	persisted: string,
 	postId: number | undefined,
 	handlers: AiRequestHandlers

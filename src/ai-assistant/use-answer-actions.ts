@@ -10,7 +10,7 @@ import { useDispatch } from '@wordpress/data';
 import { STATE_DONE, STATE_INIT } from './constants';
 import { cleanTitle, extractTitle, toBlocks } from './content';
 import type { AiAssistantAttributes, PersistedState } from './types';
-import type usePostEditor from './use-post-editor';
+import type { usePostEditor } from './use-post-editor';
 
 /** What the answer's actions need. */
 export interface AnswerActionsOptions {
@@ -45,7 +45,7 @@ export interface AnswerActionsOptions {
  * @param options.setIsOpen     Shows or hides the prompt.
  * @return The handlers of the answer's buttons, named as their props.
  */
-export default function useAnswerActions( {
+export function useAnswerActions( {
 	clientId,
 	attributes,
 	setAttributes,

@@ -14,7 +14,7 @@ import { FOCUS_DELAY_MS } from './constants';
  *
  * @return The refs, and functions that move focus.
  */
-export default function useAssistantFocus() {
+export function useAssistantFocus() {
 	const prompt = useRef< HTMLDivElement >( null );
 	const acceptButton = useRef< HTMLButtonElement >( null );
 	const stopButton = useRef< HTMLButtonElement >( null );

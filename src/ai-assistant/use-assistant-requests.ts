@@ -18,8 +18,8 @@ import {
 } from './history';
 import { isBusy } from './request-state';
 import type { AiAssistantAttributes, AiRequest, PromptTemplate } from './types';
-import useAiRequest from './use-ai-request';
-import type usePostEditor from './use-post-editor';
+import { useAiRequest } from './use-ai-request';
+import type { usePostEditor } from './use-post-editor';
 
 /**
  * The last request as the block saved it, for Try Again after a reload (when
@@ -82,7 +82,7 @@ export interface AssistantRequestsOptions {
  * @param options.focusAfterResponse Moves focus once a request ends.
  * @return The request's state, and the ways to send.
  */
-export default function useAssistantRequests( {
+export function useAssistantRequests( {
 	attributes,
 	setAttributes,
 	postEditor,

@@ -11,7 +11,7 @@ import { useEffect, useState } from '@wordpress/element';
  * @param isSelected Whether the block is selected.
  * @return Whether it is open, and its setter.
  */
-export default function useIsOpen( isSelected: boolean ) {
+export function useIsOpen( isSelected: boolean ) {
 	const [ isOpen, setIsOpen ] = useState( true );
 	const wasSelected = usePrevious( isSelected );
 	useEffect( () => {

@@ -24,7 +24,7 @@ const POST_EDITOR = 'core/editor';
  * @return The post's id, whether the post editor is there, and a reader of
  *         its store and actions at the time of a call.
  */
-export default function usePostEditor() {
+export function usePostEditor() {
 	const registry = useRegistry();
 	const { postId, hasPostEditor } = useSelect( ( select ) => {
 		const editor = select( POST_EDITOR ) as PostEditorSelectors | undefined;

@@ -22,7 +22,7 @@ import type { AiRequest, Tone } from './types';
  * @return The toolbar's tone and language props: the chosen ones, the
  *         language choices, and the functions that change them.
  */
-export default function useToneAndLanguage(
+export function useToneAndLanguage(
 	content: string,
 	messages: AiMessage[],
 	send: (

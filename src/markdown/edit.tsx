@@ -24,7 +24,7 @@ import type { KeyboardEvent } from 'react';
  */
 import { MODE_EDITOR, MODE_PREVIEW } from './constants';
 import type { MarkdownEditProps, MarkdownMode } from './types';
-import useMarkdownRenderer from './use-markdown-renderer';
+import { useMarkdownRenderer } from './use-markdown-renderer';
 import {
 	getModeAfterSelectionChange,
 	getSourceRows,

@@ -15,7 +15,7 @@ import type { MarkdownRendererState } from './types';
  *
  * @return The renderer once loaded, and whether loading failed.
  */
-export default function useMarkdownRenderer(): MarkdownRendererState {
+export function useMarkdownRenderer(): MarkdownRendererState {
 	const [ state, setState ] = useState< MarkdownRendererState >( {
 		render: null,
 		hasFailed: false,
@@ -23,7 +23,9 @@ export default function useMarkdownRenderer(): MarkdownRendererState {
 
 	useEffect( () => {
 		let isMounted = true;
-		import( /* webpackChunkName: "markdown-renderer" */ './render' )
+		import(
+			/* webpackChunkName: "markdown-to-html" */ './markdown-to-html'
+		)
 			.then( ( { renderMarkdown } ) => {
 				if ( isMounted ) {
 					setState( { render: renderMarkdown, hasFailed: false } );

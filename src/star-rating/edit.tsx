@@ -15,7 +15,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { DEFAULT_ALIGN, MAX_MAX_RATING, MIN_MAX_RATING } from './constants';
-import RatingSymbol from './rating-symbol';
+import RatingSymbol from './components/rating-symbol';
 import type { StarRatingEditProps } from './types';
 import {
 	clampMaxRating,

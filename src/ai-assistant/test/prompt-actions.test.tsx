@@ -7,7 +7,7 @@ import { createRef } from 'react';
 /**
  * Internal dependencies
  */
-import AiAssistantPromptActions from '../prompt-actions';
+import AiAssistantPromptActions from '../components/prompt-actions';
 import type { AiAssistantPromptActionsProps } from '../types';
 
 /**

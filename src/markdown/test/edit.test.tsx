@@ -94,7 +94,7 @@ function Harness( {
 async function renderLoaded( element: JSX.Element ) {
 	const result = render( element );
 	await act( async () => {
-		await import( '../render' );
+		await import( '../markdown-to-html' );
 	} );
 	return result;
 }

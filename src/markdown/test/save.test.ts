@@ -20,7 +20,7 @@ import {
  */
 import metadata from '../block.json';
 import { registerTestBlock } from '../../../tests/helpers/register-block';
-import { renderMarkdown } from '../render';
+import { renderMarkdown } from '../markdown-to-html';
 
 const fixture = readFileSync(
 	join( __dirname, 'fixtures', 'cairn__markdown.html' ),

@@ -15,8 +15,8 @@ import { language as languageIcon, megaphone, pencil } from '@wordpress/icons';
 /**
  * Internal dependencies
  */
-import { TONES, getPromptTemplates, getToneLabels } from './constants';
-import type { LanguageOption, PromptTemplate, Tone } from './types';
+import { TONES, getPromptTemplates, getToneLabels } from '../constants';
+import type { LanguageOption, PromptTemplate, Tone } from '../types';
 
 /** Props of the block's toolbar. */
 export interface AiAssistantToolbarProps {

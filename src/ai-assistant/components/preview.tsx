@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { parseContent } from './content';
+import { parseContent } from '../content';
 
 /**
  * An answer shown as it arrives: headings, lists and paragraphs built from

@@ -8,7 +8,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import ContentPreview from './preview';
-import type { AiAssistantAnswerProps } from './types';
+import type { AiAssistantAnswerProps } from '../types';
 
 /**
  * The answer as it streams in, the 'Generating…' status before the first

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import type { RatingSymbolProps } from './types';
+import type { RatingSymbolProps } from '../types';
 
 /**
  * One rating symbol: an empty span whose classes say how much of it is

@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { MAX_NESTING } from '../constants';
-import { renderMarkdown } from '../render';
+import { renderMarkdown } from '../markdown-to-html';
 
 describe( 'renderMarkdown', () => {
 	it( 'renders headings', () => {

@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { AiDisclaimer, AiFeedback, AiUpgradeNudge } from '@cairn/shared/ai';
-import type { AiAssistantAnswerNotesProps } from './types';
+import type { AiAssistantAnswerNotesProps } from '../types';
 
 /**
  * What goes under a finished answer: the disclaimer, thumbs up and down, and

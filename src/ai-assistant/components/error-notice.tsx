@@ -8,9 +8,12 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { AiUpgradePrompt } from '@cairn/shared/ai';
-import { canManageOptions, getSettingsUrl } from '@cairn/shared/site/editor-data';
-import { SETTINGS_SECTION } from './constants';
-import type { AiAssistantErrorNoticeProps } from './types';
+import {
+	canManageOptions,
+	getSettingsUrl,
+} from '@cairn/shared/site/editor-data';
+import { SETTINGS_SECTION } from '../constants';
+import type { AiAssistantErrorNoticeProps } from '../types';
 
 /**
  * Why the last request failed, and the upgrade prompt once the

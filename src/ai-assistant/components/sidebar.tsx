@@ -9,8 +9,11 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { AiUsagePanel } from '@cairn/shared/ai';
-import { canManageOptions, getSettingsUrl } from '@cairn/shared/site/editor-data';
-import { SETTINGS_SECTION } from './constants';
+import {
+	canManageOptions,
+	getSettingsUrl,
+} from '@cairn/shared/site/editor-data';
+import { SETTINGS_SECTION } from '../constants';
 
 /**
  * The block's sidebar: the month's usage, and a link to the AI settings for

@@ -12,7 +12,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { AiAssistantPromptProps } from './types';
+import type { AiAssistantPromptProps } from '../types';
 
 /**
  * The prompt input, with the buttons under it. Enter sends; Shift+Enter and

@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { AiAssistantPromptActionsProps } from './types';
+import type { AiAssistantPromptActionsProps } from '../types';
 
 /**
  * The buttons under the prompt: Stop while a request runs;
