@@ -6,6 +6,11 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import {
+	FREE_TIER_LIMIT,
+	FREE_TIER_SLUG,
+} from '@cairn/shared/ai/store/constants';
+import { AI_FEATURE_SLUGS } from '@cairn/shared/site/ai-feature-slugs';
 import type {
 	AiFeatureSlug,
 	AiSettings,
@@ -48,26 +53,17 @@ export const SECRET_KEYS: readonly SecretKey[] = [
 	'instagram_token',
 ];
 
-/** The free tier's slug. */
-export const FREE_TIER = 'ai-assistant-tier-free';
-
 /** The unlimited tier's slug. */
 export const UNLIMITED_TIER = 'ai-assistant-tier-unlimited';
 
 /** What `cairn_ai` holds when nothing is stored (the server's defaults). */
 export const DEFAULT_AI_SETTINGS: Readonly< AiSettings > = Object.freeze( {
 	enabled: true,
-	features: {
-		'ai-assistant': true,
-		'ai-toolbar': true,
-		'image-helpers': true,
-		'voice-to-content': true,
-		'logo-generator': true,
-		'form-ai': true,
-		'ai-response-feedback': true,
-	},
-	tier: FREE_TIER,
-	free_limit: 20,
+	features: Object.fromEntries(
+		AI_FEATURE_SLUGS.map( ( slug ) => [ slug, true ] )
+	) as Record< AiFeatureSlug, boolean >,
+	tier: FREE_TIER_SLUG,
+	free_limit: FREE_TIER_LIMIT,
 	fair_usage_limit: 2000,
 } );
 

@@ -8,7 +8,8 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { FREE_TIER, UNLIMITED_TIER } from '../constants';
+import { FREE_TIER_SLUG } from '@cairn/shared/ai/store/constants';
+import { UNLIMITED_TIER } from '../constants';
 import type {
 	AiSettings,
 	AiSettingsPageData,
@@ -46,7 +47,7 @@ export interface AiBudgetSectionProps {
  * @return The label.
  */
 function tierLabel( tier: BudgetTier, ai: AiSettings ): string {
-	if ( tier.slug === FREE_TIER ) {
+	if ( tier.slug === FREE_TIER_SLUG ) {
 		return sprintf(
 			/* translators: %d: requests per month. */
 			__( 'Free (%d requests a month)', 'cairn' ),

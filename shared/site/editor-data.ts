@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import { AI_FEATURE_SLUGS } from './ai-feature-slugs';
 import type {
 	AiFeatureSlug,
 	CairnAiSwitches,
@@ -27,18 +28,7 @@ export const SERVICE_NAMES: readonly ServiceName[] = [
 	'instagram',
 ];
 
-/**
- * The AI features with a switch, in the order the settings page shows them.
- */
-export const AI_FEATURE_SLUGS: readonly AiFeatureSlug[] = [
-	'ai-assistant',
-	'ai-toolbar',
-	'image-helpers',
-	'voice-to-content',
-	'logo-generator',
-	'form-ai',
-	'ai-response-feedback',
-];
+export { AI_FEATURE_SLUGS };
 
 /**
  * What the editor assumes when the server printed nothing: nothing

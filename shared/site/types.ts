@@ -1,4 +1,9 @@
 /**
+ * Internal dependencies
+ */
+import type { AI_FEATURE_SLUGS } from './ai-feature-slugs';
+
+/**
  * Third-party services a feature may need. A service counts as connected
  * when it is configured in Settings → Cairn.
  */
@@ -32,16 +37,10 @@ export interface CairnEditorData {
 }
 
 /**
- * AI feature slugs with their own switch in Settings → Cairn.
+ * AI feature slugs with their own switch in Settings → Cairn (the list in
+ * ai-feature-slugs.ts).
  */
-export type AiFeatureSlug =
-	| 'ai-assistant'
-	| 'ai-toolbar'
-	| 'image-helpers'
-	| 'voice-to-content'
-	| 'logo-generator'
-	| 'form-ai'
-	| 'ai-response-feedback';
+export type AiFeatureSlug = ( typeof AI_FEATURE_SLUGS )[ number ];
 
 /**
  * The site-wide AI switch and each feature's state (already combined with

@@ -8,6 +8,7 @@ import type { Block as BlockInstance } from '@wordpress/blocks';
  * Internal dependencies
  */
 import type { PromptType } from '@cairn/shared/ai';
+import { hashString } from '@cairn/shared/utils/string-hash';
 import { MAX_TITLE_LENGTH, TITLE_REQUEST } from './constants';
 import type { ContentNode } from './types';
 
@@ -190,11 +191,5 @@ export function htmlToText( html: string ): string {
  * @return The id, e.g. 'ai-assistant-1k3x9qz'.
  */
 export function getAnswerId( text: string ): string {
-	// A polynomial hash modulo a prime below 2^32: short, stable, and enough
-	// to tell answers apart (exact integers: the products stay below 2^53).
-	let hash = text.length;
-	for ( let i = 0; i < text.length; i++ ) {
-		hash = ( hash * 131 + text.charCodeAt( i ) ) % 4294967291;
-	}
-	return `ai-assistant-${ hash.toString( 36 ) }`;
+	return `ai-assistant-${ hashString( text ) }`;
 }

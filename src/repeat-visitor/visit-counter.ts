@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import { hashString } from '@cairn/shared/utils/string-hash';
 import { COOKIE_MAX_AGE, COOKIE_NAME, MAX_TRACKED_PAGES } from './constants';
 import type { VisitCounts } from './types';
 
@@ -13,15 +14,7 @@ import type { VisitCounts } from './types';
  * @return The page's key.
  */
 export function pageKey( pathname: string ): string {
-	const path = pathname.replace( /\/+$/, '' ) || '/';
-	let hash = 0x811c9dc5;
-	for ( let i = 0; i < path.length; i++ ) {
-		// eslint-disable-next-line no-bitwise -- FNV-1a is a 32-bit XOR-and-multiply hash.
-		hash ^= path.charCodeAt( i );
-		hash = Math.imul( hash, 0x01000193 );
-	}
-	// eslint-disable-next-line no-bitwise -- read the 32 bits as unsigned.
-	return ( hash >>> 0 ).toString( 36 );
+	return hashString( pathname.replace( /\/+$/, '' ) || '/' );
 }
 
 /**
