@@ -11,8 +11,8 @@ import type { AiAssistantAttributes } from './types';
 /**
  * Earlier saved forms of the block, newest first. Empty: the first released
  * form (the comment delimiter alone, save() returning null) is the current
- * one. When attributes or save() change, freeze the old form here with a
- * fixture `cairn__ai-assistant__deprecated-1.html`.
+ * one. When attributes or save() change, freeze the old form in
+ * `deprecated/v1.tsx`, with a fixture `cairn__ai-assistant__deprecated-v1.html`.
  */
 const deprecated: BlockDeprecation< AiAssistantAttributes >[] = [];
 

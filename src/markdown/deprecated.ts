@@ -10,8 +10,8 @@ import type { MarkdownAttributes } from './types';
 
 /**
  * Earlier saved forms of the block, newest first. Empty: the first released
- * markup is the current one. When save() changes, freeze the old one in `deprecated/v1.tsx`
- * with a fixture `cairn__markdown__deprecated-v1.html`.
+ * markup is the current one. When save() changes, freeze the old one in
+ * `deprecated/v1.tsx`, with a fixture `cairn__markdown__deprecated-v1.html`.
  */
 const deprecated: BlockDeprecation< MarkdownAttributes >[] = [];
 
