@@ -20,7 +20,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { CRITERIA_AFTER, CRITERIA_BEFORE } from './constants';
 import { getNoticeText } from './notice';
-import { parseThreshold } from './validate';
+import { parseThreshold } from './utils';
 import type { Criteria, RepeatVisitorEditProps } from './types';
 
 /** A new block starts with an empty paragraph to type the content into. */

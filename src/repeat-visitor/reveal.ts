@@ -7,8 +7,7 @@ import {
 	CRITERIA_BEFORE,
 	DEFAULT_THRESHOLD,
 } from './constants';
-import { parseThreshold } from './validate';
-import { isVisible } from './visibility';
+import { isVisible, parseThreshold } from './utils';
 import type { Criteria } from './types';
 
 /**
