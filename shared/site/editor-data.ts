@@ -114,7 +114,7 @@ export function getEditorData(): CairnEditorData {
 		blocks: Array.isArray( data.blocks )
 			? data.blocks.filter(
 					( name ): name is string => typeof name === 'string'
-			  )
+				)
 			: [],
 	};
 }
