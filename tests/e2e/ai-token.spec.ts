@@ -8,6 +8,11 @@
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 
+/**
+ * Internal dependencies
+ */
+import { logIn } from './utils/users';
+
 test.describe( 'AI token in the browser', () => {
 	test( 'logging out forgets the cached AI token', async ( {
 		browser,
@@ -21,20 +26,8 @@ test.describe( 'AI token in the browser', () => {
 			password,
 			roles: [ 'author' ],
 		} );
-		const context = await browser.newContext( {
-			storageState: { cookies: [], origins: [] },
-		} );
+		const { context, page } = await logIn( browser, username, password );
 		try {
-			const page = await context.newPage();
-			await page.goto( '/wp-login.php' );
-			await page
-				.getByLabel( 'Username or Email Address' )
-				.fill( username );
-			await page
-				.getByLabel( 'Password', { exact: true } )
-				.fill( password );
-			await page.getByRole( 'button', { name: 'Log In' } ).click();
-			await page.waitForURL( /\/wp-admin\// );
 			// What the editor caches after asking for a token.
 			await page.evaluate( () =>
 				window.localStorage.setItem(

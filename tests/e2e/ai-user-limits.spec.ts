@@ -7,23 +7,18 @@
 /**
  * External dependencies
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /**
  * WordPress dependencies
  */
-import {
-	test,
-	expect,
-	Admin,
-	Editor,
-	PageUtils,
-} from '@wordpress/e2e-test-utils-playwright';
+import { test, expect, Admin } from '@wordpress/e2e-test-utils-playwright';
 
 /**
  * Internal dependencies
  */
 import { insertFromInserter } from './utils/blocks';
+import { logIn } from './utils/users';
 import {
 	readAi,
 	setAi,
@@ -36,33 +31,6 @@ import {
 const BLOCK = 'cairn/ai-assistant';
 let server: OpenAiServer;
 let originalAi: AiSetting | undefined;
-
-/**
- * Logs a new user in, in a browser context of their own.
- *
- * @param browser  The browser.
- * @param username User name.
- * @param password Password.
- * @return The page and its editor helpers.
- */
-async function logIn( browser: Browser, username: string, password: string ) {
-	const context = await browser.newContext( {
-		storageState: { cookies: [], origins: [] },
-	} );
-	const page = await context.newPage();
-	await page.goto( '/wp-login.php' );
-	await page.getByLabel( 'Username or Email Address' ).fill( username );
-	await page.getByLabel( 'Password', { exact: true } ).fill( password );
-	await page.getByRole( 'button', { name: 'Log In' } ).click();
-	await page.waitForURL( /\/wp-admin\// );
-	const editor = new Editor( { page } );
-	const admin = new Admin( {
-		page,
-		pageUtils: new PageUtils( { page } ),
-		editor,
-	} );
-	return { context, page, admin };
-}
 
 /**
  * Opens a new post, inserts the assistant and asks it something.

@@ -7,13 +7,7 @@
 /**
  * WordPress dependencies
  */
-import {
-	Admin,
-	Editor,
-	PageUtils,
-	test,
-	expect,
-} from '@wordpress/e2e-test-utils-playwright';
+import { Editor, test, expect } from '@wordpress/e2e-test-utils-playwright';
 
 /**
  * Internal dependencies
@@ -23,6 +17,7 @@ import {
 	INVALID_WARNING,
 	visitAsVisitor,
 } from './utils/blocks';
+import { logIn } from './utils/users';
 
 const BLOCK = 'cairn/contact-info';
 
@@ -195,27 +190,12 @@ test.describe( 'Contact info block', () => {
 			password,
 			roles: [ 'author' ],
 		} );
-		const context = await browser.newContext( {
-			storageState: { cookies: [], origins: [] },
-		} );
+		const { context, page, editor, admin } = await logIn(
+			browser,
+			username,
+			password
+		);
 		try {
-			const page = await context.newPage();
-			await page.goto( '/wp-login.php' );
-			await page
-				.getByLabel( 'Username or Email Address' )
-				.fill( username );
-			await page
-				.getByLabel( 'Password', { exact: true } )
-				.fill( password );
-			await page.getByRole( 'button', { name: 'Log In' } ).click();
-			await page.waitForURL( /\/wp-admin\// );
-
-			const editor = new Editor( { page } );
-			const admin = new Admin( {
-				page,
-				pageUtils: new PageUtils( { page } ),
-				editor,
-			} );
 			await admin.createNewPost( { title: 'Contact by an Author' } );
 			await insertFromInserter( page, 'Contact info' );
 			const block = editor.canvas.locator( `[data-type="${ BLOCK }"]` );

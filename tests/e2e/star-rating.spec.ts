@@ -15,13 +15,7 @@ import type { Locator } from '@playwright/test';
 /**
  * WordPress dependencies
  */
-import {
-	Admin,
-	Editor,
-	PageUtils,
-	test,
-	expect,
-} from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 
 /**
  * Internal dependencies
@@ -32,6 +26,7 @@ import {
 	INVALID_WARNING,
 	visitAsVisitor,
 } from './utils/blocks';
+import { logIn } from './utils/users';
 
 const BLOCK = 'cairn/star-rating';
 const FIXTURES = path.join( __dirname, '../../src/star-rating/test/fixtures' );
@@ -256,27 +251,12 @@ test.describe( 'Star rating block', () => {
 			password,
 			roles: [ 'author' ],
 		} );
-		const context = await browser.newContext( {
-			storageState: { cookies: [], origins: [] },
-		} );
+		const { context, page, editor, admin } = await logIn(
+			browser,
+			username,
+			password
+		);
 		try {
-			const page = await context.newPage();
-			await page.goto( '/wp-login.php' );
-			await page
-				.getByLabel( 'Username or Email Address' )
-				.fill( username );
-			await page
-				.getByLabel( 'Password', { exact: true } )
-				.fill( password );
-			await page.getByRole( 'button', { name: 'Log In' } ).click();
-			await page.waitForURL( /\/wp-admin\// );
-
-			const editor = new Editor( { page } );
-			const admin = new Admin( {
-				page,
-				pageUtils: new PageUtils( { page } ),
-				editor,
-			} );
 			await admin.createNewPost( { title: 'Rated by an Author' } );
 			await insertFromInserter( page, 'Star rating' );
 			const block = editor.canvas.locator( `[data-type="${ BLOCK }"]` );
