@@ -12,7 +12,7 @@ use Cairn\AI\OpenAI_Compatible_Provider;
 use Cairn\AI\SSE_Parser;
 use Cairn\Settings;
 
-require_once __DIR__ . '/class-openai-test-server.php';
+require_once __DIR__ . '/trait-uses-openai-test-server.php';
 
 /**
  * No key across redirects, the local-server option, capped answers and
@@ -21,22 +21,7 @@ require_once __DIR__ . '/class-openai-test-server.php';
  */
 final class Test_AI_Hardening extends Test_Case {
 
-	/**
-	 * The test server.
-	 *
-	 * @var OpenAI_Test_Server
-	 */
-	private static $server;
-
-	public static function setUpBeforeClass(): void {
-		parent::setUpBeforeClass();
-		self::$server = new OpenAI_Test_Server();
-	}
-
-	public static function tearDownAfterClass(): void {
-		self::$server->stop();
-		parent::tearDownAfterClass();
-	}
+	use Uses_OpenAI_Test_Server;
 
 	protected function setUp(): void {
 		parent::setUp();

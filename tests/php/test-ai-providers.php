@@ -14,7 +14,7 @@ use Cairn\AI\WordPress_AI_Provider;
 use Cairn\Settings;
 use WP_Error;
 
-require_once __DIR__ . '/class-openai-test-server.php';
+require_once __DIR__ . '/trait-uses-openai-test-server.php';
 
 /**
  * `Providers::for_task()` per the settings, and `OpenAI_Compatible_Provider`
@@ -23,21 +23,13 @@ require_once __DIR__ . '/class-openai-test-server.php';
  */
 final class Test_AI_Providers extends Test_Case {
 
+	use Uses_OpenAI_Test_Server;
+
 	/**
-	 * The test server.
-	 *
-	 * @var OpenAI_Test_Server
+	 * The API key the server requires.
 	 */
-	private static $server;
-
-	public static function setUpBeforeClass(): void {
-		parent::setUpBeforeClass();
-		self::$server = new OpenAI_Test_Server( 'sk-test-key' );
-	}
-
-	public static function tearDownAfterClass(): void {
-		self::$server->stop();
-		parent::tearDownAfterClass();
+	protected static function test_server_key(): string {
+		return 'sk-test-key';
 	}
 
 	protected function setUp(): void {

@@ -14,7 +14,7 @@ use Cairn\AI\User_Limits;
 use Cairn\Settings;
 use WP_REST_Response;
 
-require_once __DIR__ . '/class-openai-test-server.php';
+require_once __DIR__ . '/trait-uses-openai-test-server.php';
 require_once __DIR__ . '/class-ai-test-session.php';
 
 // phpcs:disable WordPress.WP.AlternativeFunctions
@@ -26,22 +26,7 @@ require_once __DIR__ . '/class-ai-test-session.php';
  */
 final class Test_AI_User_Limits extends Test_Case {
 
-	/**
-	 * The test server.
-	 *
-	 * @var OpenAI_Test_Server
-	 */
-	private static $server;
-
-	public static function setUpBeforeClass(): void {
-		parent::setUpBeforeClass();
-		self::$server = new OpenAI_Test_Server();
-	}
-
-	public static function tearDownAfterClass(): void {
-		self::$server->stop();
-		parent::tearDownAfterClass();
-	}
+	use Uses_OpenAI_Test_Server;
 
 	protected function setUp(): void {
 		parent::setUp();

@@ -10,7 +10,7 @@ namespace Cairn\Tests;
 use Cairn\Http\Outgoing_Request;
 use Cairn\Http\Policy;
 
-require_once __DIR__ . '/class-openai-test-server.php';
+require_once __DIR__ . '/trait-uses-openai-test-server.php';
 
 /**
  * Outgoing_Request: addresses refused at every hop, the connection pinned to
@@ -18,22 +18,7 @@ require_once __DIR__ . '/class-openai-test-server.php';
  */
 final class Test_Http_Outgoing_Request extends Test_Case {
 
-	/**
-	 * The test server.
-	 *
-	 * @var OpenAI_Test_Server
-	 */
-	private static $server;
-
-	public static function setUpBeforeClass(): void {
-		parent::setUpBeforeClass();
-		self::$server = new OpenAI_Test_Server();
-	}
-
-	public static function tearDownAfterClass(): void {
-		self::$server->stop();
-		parent::tearDownAfterClass();
-	}
+	use Uses_OpenAI_Test_Server;
 
 	protected function setUp(): void {
 		parent::setUp();

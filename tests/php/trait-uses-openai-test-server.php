@@ -1,0 +1,48 @@
+<?php
+/**
+ * A local OpenAI-compatible server for the tests of one class.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\Tests;
+
+require_once __DIR__ . '/class-openai-test-server.php';
+
+/**
+ * Starts the test server once before a test class and stops it after, as
+ * `self::$server`. A class whose server requires an API key overrides
+ * `test_server_key()`.
+ */
+trait Uses_OpenAI_Test_Server {
+
+	/**
+	 * The test server.
+	 *
+	 * @var OpenAI_Test_Server
+	 */
+	private static $server;
+
+	/**
+	 * The API key the server requires; '' for none.
+	 */
+	protected static function test_server_key(): string {
+		return '';
+	}
+
+	/**
+	 * Starts the server before the class's first test.
+	 */
+	public static function setUpBeforeClass(): void { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName.MethodNameInvalid -- PHPUnit's name.
+		parent::setUpBeforeClass();
+		self::$server = new OpenAI_Test_Server( static::test_server_key() );
+	}
+
+	/**
+	 * Stops the server after the class's last test.
+	 */
+	public static function tearDownAfterClass(): void { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName.MethodNameInvalid -- PHPUnit's name.
+		self::$server->stop();
+		parent::tearDownAfterClass();
+	}
+}
