@@ -58,11 +58,28 @@ final class Editor_Data {
 			'modules'          => $modules,
 			// The editor registers only what the server did (not switched-off AI blocks).
 			'blocks'           => Block_Registry::registered(),
+			// Non-production stages, and what this editor keeps out of its inserter.
+			'stages'           => array(
+				'stages'  => (object) Block_Stages::all(),
+				'allowed' => Block_Stages::allowed(),
+				'hidden'  => Block_Stages::hidden( self::is_post_editor() ),
+			),
 			'ai'               => array(
 				'enabled'  => AI\Features::is_site_enabled(),
 				'features' => AI\Features::states(),
 			),
 		);
+	}
+
+	/**
+	 * Whether the block editor on this screen edits a post, as opposed to
+	 * templates (the site editor) or widgets.
+	 *
+	 * @since 0.3.0
+	 */
+	private static function is_post_editor(): bool {
+		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+		return null !== $screen && 'post' === $screen->base;
 	}
 
 	/**

@@ -47,6 +47,7 @@ final class Settings {
 		'giphy_key',
 		'mailchimp_list_id',
 		'ads_publisher_id',
+		Block_Stages::SETTING,
 	);
 
 	/**
@@ -236,6 +237,9 @@ final class Settings {
 				$clean[ 'ai_provider_' . $task ] = '';
 			}
 		}
+		if ( ! in_array( $clean[ Block_Stages::SETTING ], Block_Stages::SETTING_CHOICES, true ) ) {
+			$clean[ Block_Stages::SETTING ] = '';
+		}
 		if ( ! self::can_manage_ai_endpoint() ) {
 			foreach ( self::AI_ENDPOINT_FIELDS as $field ) {
 				$clean[ $field ] = self::get( $field );
@@ -371,6 +375,9 @@ final class Settings {
 				: array( 'type' => 'string' );
 			if ( 'ai_allow_local' === $field ) {
 				$properties[ $field ]['enum'] = array( '', '1' );
+			}
+			if ( Block_Stages::SETTING === $field ) {
+				$properties[ $field ]['enum'] = Block_Stages::SETTING_CHOICES;
 			}
 		}
 		return array(

@@ -42,6 +42,7 @@ export const SERVICE_KEYS: readonly ServiceKey[] = [
 	'giphy_key',
 	'mailchimp_list_id',
 	'ads_publisher_id',
+	'block_stages',
 ];
 
 /** The keys of `cairn_secrets`. */
@@ -328,6 +329,35 @@ export function getSections(): SectionDefinition[] {
 					kind: 'service',
 					key: 'ads_publisher_id',
 					label: __( 'Publisher ID', 'cairn' ),
+				},
+			],
+		},
+		{
+			name: 'blocks',
+			title: __( 'Blocks', 'cairn' ),
+			description: __(
+				'Which blocks editors can insert. Beta blocks are new and carry “(beta)” after their name; experimental blocks may change or go away. Blocks already in posts keep working whatever you choose.',
+				'cairn'
+			),
+			fields: [
+				{
+					kind: 'choice',
+					key: 'block_stages',
+					label: __( 'Blocks to offer', 'cairn' ),
+					options: [
+						{ value: '', label: __( 'Stable blocks', 'cairn' ) },
+						{
+							value: 'beta',
+							label: __( 'Stable and beta blocks', 'cairn' ),
+						},
+						{
+							value: 'experimental',
+							label: __(
+								'Stable, beta and experimental blocks',
+								'cairn'
+							),
+						},
+					],
 				},
 			],
 		},

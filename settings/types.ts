@@ -16,7 +16,8 @@ export type ServiceKey =
 	| 'mapbox_token'
 	| 'giphy_key'
 	| 'mailchimp_list_id'
-	| 'ads_publisher_id';
+	| 'ads_publisher_id'
+	| 'block_stages';
 
 /**
  * Keys of the write-only `cairn_secrets` setting.

@@ -3,6 +3,12 @@
  */
 import { registerBlockType } from '@wordpress/blocks';
 import type { BlockConfiguration, BlockType } from '@wordpress/blocks';
+import { addFilter, hasFilter } from '@wordpress/hooks';
+
+/**
+ * Internal dependencies
+ */
+import { isHiddenFromInserter } from '../site/stages';
 
 /**
  * The parts of a block that are not in its block.json: edit, save, icon,
@@ -41,6 +47,26 @@ export function isRegisteredOnServer( name: string ): boolean {
 }
 
 /**
+ * Keeps a Cairn block out of this editor's inserter when its stage says so.
+ * The server already does it for stages the site does not allow; a block not
+ * for the post editor is only known to be hidden once the editor is known.
+ * A filter, because it sees the server's supports merged in.
+ *
+ * @param settings Block settings, metadata included.
+ * @param name     Block name.
+ * @return The settings, without inserter support when hidden.
+ */
+export function hideStagedBlock< S extends { supports?: object } >(
+	settings: S,
+	name: string
+): S {
+	if ( ! name.startsWith( 'cairn/' ) || ! isHiddenFromInserter( name ) ) {
+		return settings;
+	}
+	return { ...settings, supports: { ...settings.supports, inserter: false } };
+}
+
+/**
  * Registers a Cairn block's client settings under its name.
  *
  * block.json is the single source of the block's metadata: the server
@@ -55,6 +81,13 @@ export function registerCairnBlock(
 ): BlockType | undefined {
 	if ( ! isRegisteredOnServer( block.name ) ) {
 		return undefined;
+	}
+	if ( ! hasFilter( 'blocks.registerBlockType', 'cairn/stages' ) ) {
+		addFilter(
+			'blocks.registerBlockType',
+			'cairn/stages',
+			hideStagedBlock
+		);
 	}
 	// The server's metadata fills in what BlockConfiguration requires.
 	return registerBlockType(

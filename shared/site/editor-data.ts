@@ -6,7 +6,9 @@ import type {
 	AiFeatureSlug,
 	CairnAiSwitches,
 	CairnEditorData,
+	CairnStages,
 	ServiceName,
+	Stage,
 } from './types';
 
 declare global {
@@ -62,7 +64,56 @@ export const DEFAULT_EDITOR_DATA: Readonly< CairnEditorData > = Object.freeze( {
 	siteLocale: '',
 	userId: 0,
 	blocks: [],
+	stages: { stages: {}, allowed: [ 'production' as const ], hidden: [] },
 } );
+
+const STAGES: readonly Stage[] = [
+	'production',
+	'beta',
+	'experimental',
+	'no-post-editor',
+];
+
+/**
+ * Whether a value is a known stage.
+ *
+ * @param value Anything.
+ * @return True for a stage.
+ */
+function isStage( value: unknown ): value is Stage {
+	return STAGES.includes( value as Stage );
+}
+
+/**
+ * Reads the stages: anything malformed is left out, and with nothing allowed
+ * only production is.
+ *
+ * @param value The server's value.
+ * @return The stages.
+ */
+function readStages( value: Partial< CairnStages > | undefined ): CairnStages {
+	const stages: Record< string, Stage > = {};
+	if ( value?.stages && typeof value.stages === 'object' ) {
+		for ( const [ name, stage ] of Object.entries( value.stages ) ) {
+			if ( isStage( stage ) ) {
+				stages[ name ] = stage;
+			}
+		}
+	}
+	const allowed = Array.isArray( value?.allowed )
+		? value.allowed.filter( isStage )
+		: [];
+	const hidden = Array.isArray( value?.hidden )
+		? value.hidden.filter(
+				( name ): name is string => typeof name === 'string'
+			)
+		: [];
+	return {
+		stages,
+		allowed: allowed.length ? allowed : [ 'production' ],
+		hidden,
+	};
+}
 
 /**
  * Reads the AI switches: anything absent or malformed counts as off, so no
@@ -116,6 +167,7 @@ export function getEditorData(): CairnEditorData {
 					( name ): name is string => typeof name === 'string'
 				)
 			: [],
+		stages: readStages( data.stages ),
 	};
 }
 

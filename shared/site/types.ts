@@ -34,6 +34,27 @@ export interface CairnEditorData {
 	userId: number;
 	/** The Cairn blocks the server registered (those switched off are not). */
 	blocks: string[];
+	/** Blocks' and extensions' stages (includes/class-block-stages.php). */
+	stages: CairnStages;
+}
+
+/**
+ * A block's or editor extension's stage. Production is the default: the
+ * server lists only the others.
+ */
+export type Stage = 'production' | 'beta' | 'experimental' | 'no-post-editor';
+
+/**
+ * The stage list and what the site allows. Names are a block's name without
+ * `cairn/`, or an extension's name.
+ */
+export interface CairnStages {
+	/** Every name that is not in production, with its stage. */
+	stages: Record< string, Stage >;
+	/** The stages Settings → Cairn allows. */
+	allowed: Stage[];
+	/** What this editor keeps out of its inserter. */
+	hidden: string[];
 }
 
 /**

@@ -38,6 +38,7 @@ export const STORED_SETTINGS = {
 		giphy_key: '',
 		mailchimp_list_id: '',
 		ads_publisher_id: '',
+		block_stages: '',
 	},
 	cairn_secrets: {
 		ai_api_key: SECRET_SET_MARKER,

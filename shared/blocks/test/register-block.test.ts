@@ -23,6 +23,13 @@ beforeAll( () => {
 			category: 'text',
 			attributes: {},
 		},
+		'cairn/test-hidden': {
+			apiVersion: 3,
+			title: 'Hidden',
+			category: 'text',
+			attributes: {},
+			supports: { html: false },
+		},
 	} );
 } );
 
@@ -42,6 +49,27 @@ describe( 'registerCairnBlock', () => {
 		} );
 		expect( block?.title ).toBe( 'On' );
 		expect( getBlockType( 'cairn/test-on' )?.save ).toBe( save );
+		// Nothing hides it from the inserter.
+		expect(
+			getBlockType( 'cairn/test-on' )?.supports?.inserter
+		).toBeUndefined();
+	} );
+
+	it( 'keeps a block that this editor hides out of the inserter, with its other supports', () => {
+		window.cairnEditorData = {
+			blocks: [ 'cairn/test-hidden' ],
+			stages: {
+				stages: { 'test-hidden': 'no-post-editor' },
+				allowed: [ 'production', 'no-post-editor' ],
+				hidden: [ 'test-hidden' ],
+			},
+		};
+		registerCairnBlock( { name: 'cairn/test-hidden', settings: { save } } );
+		expect( getBlockType( 'cairn/test-hidden' )?.supports ).toEqual( {
+			html: false,
+			inserter: false,
+		} );
+		unregisterBlockType( 'cairn/test-hidden' );
 	} );
 
 	it( 'leaves out a block the server did not register (a feature switched off)', () => {

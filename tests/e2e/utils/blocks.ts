@@ -11,7 +11,10 @@ import type { Browser, Page } from '@playwright/test';
 /**
  * WordPress dependencies
  */
-import type { Editor } from '@wordpress/e2e-test-utils-playwright';
+import type {
+	Editor,
+	RequestUtils,
+} from '@wordpress/e2e-test-utils-playwright';
 
 /** The editor's warning on a block whose saved markup does not validate. */
 export const INVALID_WARNING = /contains unexpected or invalid content/;
@@ -68,4 +71,31 @@ export async function visitAsVisitor( browser: Browser, url: string ) {
 	const visitor = await context.newPage();
 	await visitor.goto( url );
 	return visitor;
+}
+
+/**
+ * Chooses which block stages the inserter offers (Settings → Cairn →
+ * Blocks), keeping the other service settings. A later write of the whole
+ * `cairn_services` value resets it, so call it after those.
+ *
+ * @param requestUtils The request utils fixture.
+ * @param stages       '' for stable blocks only, 'beta', or 'experimental'.
+ */
+export async function allowBlockStages(
+	requestUtils: RequestUtils,
+	stages: '' | 'beta' | 'experimental' = 'beta'
+) {
+	const settings = await requestUtils.rest< {
+		cairn_services: Record< string, string > | null;
+	} >( { path: '/wp/v2/settings' } );
+	await requestUtils.rest( {
+		method: 'POST',
+		path: '/wp/v2/settings',
+		data: {
+			cairn_services: {
+				...( settings.cairn_services ?? {} ),
+				block_stages: stages,
+			},
+		},
+	} );
 }
