@@ -28,6 +28,7 @@ final class Plugin {
 		Rest\AI_Feature_Controller::class,
 		Rest\AI_Token_Controller::class,
 		Rest\AI_Query_Controller::class,
+		Rest\AI_Connection_Controller::class,
 	);
 
 	/**

@@ -45,6 +45,12 @@ final class OpenAI_Compatible_Provider implements Provider {
 	/** Tokens the provider may answer with, at most (filterable through `cairn_ai_openai_payload`). */
 	public const MAX_TOKENS = 4096;
 
+	/** Tokens a connection test's answer may take: enough for "OK". */
+	private const PROBE_TOKENS = 5;
+
+	/** Seconds a connection test waits. */
+	private const PROBE_TIMEOUT = 20;
+
 	/**
 	 * Whether the base URL and the task's model are set.
 	 *
@@ -166,6 +172,73 @@ final class OpenAI_Compatible_Provider implements Provider {
 			return Providers::from_http( $status, $parser->body() );
 		}
 		return $parser->finish();
+	}
+
+	/**
+	 * The models the server offers (`GET {base}/models`), as its raw answer:
+	 * the connection test reads the status and body to say what is wrong.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @return array{status:int,body:string}|WP_Error The answer, or why none came.
+	 */
+	public function list_models() {
+		return self::raw(
+			Outgoing_Request::request(
+				untrailingslashit( Settings::get( 'ai_base_url' ) ) . '/models',
+				array(
+					'method'  => 'GET',
+					'headers' => $this->headers( 'application/json' ),
+				),
+				self::policy( self::PROBE_TIMEOUT, self::MAX_ANSWER_BYTES )
+			)
+		);
+	}
+
+	/**
+	 * One tiny chat completion with a task's model, as the raw answer: what
+	 * the connection test sends to see that the URL, the key and the model
+	 * work. Nothing is streamed and the answer is capped at a few tokens.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $task 'text' or 'vision'.
+	 * @return array{status:int,body:string}|WP_Error The answer, or why none came.
+	 */
+	public function probe( string $task ) {
+		$message               = array(
+			'role'    => 'user',
+			'content' => 'Reply with the word OK.',
+		);
+		$payload               = $this->payload( array( $message ), $task, false );
+		$payload['max_tokens'] = self::PROBE_TOKENS;
+		return self::raw(
+			Outgoing_Request::request(
+				$this->endpoint(),
+				array(
+					'method'  => 'POST',
+					'headers' => $this->headers( 'application/json' ),
+					'body'    => wp_json_encode( $payload ),
+				),
+				self::policy( self::PROBE_TIMEOUT, self::MAX_ANSWER_BYTES )
+			)
+		);
+	}
+
+	/**
+	 * A response's status and body.
+	 *
+	 * @param array<string,mixed>|WP_Error $response HTTP response.
+	 * @return array{status:int,body:string}|WP_Error
+	 */
+	private static function raw( $response ) {
+		if ( is_wp_error( $response ) ) {
+			return $response;
+		}
+		return array(
+			'status' => (int) wp_remote_retrieve_response_code( $response ),
+			'body'   => (string) wp_remote_retrieve_body( $response ),
+		);
 	}
 
 	/**

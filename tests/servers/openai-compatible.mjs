@@ -26,6 +26,10 @@
  *   `test-error-403` (a key without access to the model).
  * - anything else: 404 `model_not_found`.
  *
+ * `GET /v1/models` lists `test-model`, `test-slow`, `test-image` and
+ * `test-audio` (the last two only listed: nothing generates images or
+ * transcripts here).
+ *
  * `GET /__stats` answers `{ requests, completed, aborted, lastRequest }`:
  * `aborted` counts streams whose client went away before the end, so tests
  * can prove that Stop aborts the provider call. `POST /__reset` zeroes it.
@@ -46,6 +50,17 @@ import { fileURLToPath } from 'node:url';
 const SLOW_INTERVAL_MS = 200;
 const SLOW_WORDS = 150;
 const SILENT_MS = 20_000;
+
+/**
+ * What `GET /v1/models` lists (OpenAI's list shape): the well-behaved models,
+ * and an image and an audio model that only the list knows.
+ */
+const LISTED_MODELS = [
+	'test-model',
+	'test-slow',
+	'test-image',
+	'test-audio',
+];
 
 /**
  * The upstream errors, in OpenAI's shape and with the statuses real providers
@@ -275,6 +290,30 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 			} );
 			res.writeHead( 204 );
 			res.end();
+			return;
+		}
+		if ( req.method === 'GET' && url.pathname === '/v1/models' ) {
+			if ( key && req.headers.authorization !== `Bearer ${ key }` ) {
+				sendError( res, 401, {
+					message: 'Incorrect API key provided.',
+					type: 'invalid_request_error',
+					param: null,
+					code: 'invalid_api_key',
+				} );
+				return;
+			}
+			res.writeHead( 200, { 'Content-Type': 'application/json' } );
+			res.end(
+				JSON.stringify( {
+					object: 'list',
+					data: LISTED_MODELS.map( ( id ) => ( {
+						id,
+						object: 'model',
+						created: 1700000000,
+						owned_by: 'cairn-tests',
+					} ) ),
+				} )
+			);
 			return;
 		}
 		if (
