@@ -2,13 +2,18 @@
  * WordPress dependencies
  */
 import apiFetch from '@wordpress/api-fetch';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { ROUTES } from '@cairn/shared/api/routes';
 import { checkApiResponse } from '@cairn/shared/api/check-response';
-import type { SettingsPayload, SettingsResponse } from './types';
+import type {
+	ConnectionTestRow,
+	SettingsPayload,
+	SettingsResponse,
+} from './types';
 
 /**
  * Reads the site settings (Cairn's among them).
@@ -37,4 +42,44 @@ export async function saveSettings(
 			data: payload,
 		} )
 	);
+}
+
+/**
+ * The models the saved AI base URL's server offers.
+ *
+ * @return Model ids, sorted.
+ */
+export async function fetchAiModels(): Promise< string[] > {
+	const { models } = checkApiResponse< { models?: unknown } >(
+		await apiFetch( { path: ROUTES.aiModels } )
+	);
+	return Array.isArray( models )
+		? models.filter( ( id ): id is string => typeof id === 'string' )
+		: [];
+}
+
+/**
+ * Tests the saved AI settings: one tiny request per configured task.
+ *
+ * @return One row per task.
+ */
+export async function testAiConnection(): Promise< ConnectionTestRow[] > {
+	const { results } = checkApiResponse< { results?: ConnectionTestRow[] } >(
+		await apiFetch( { path: ROUTES.aiConnectionTest, method: 'POST' } )
+	);
+	return Array.isArray( results ) ? results : [];
+}
+
+/**
+ * The message of an error that apiFetch threw (a WP_Error's JSON, or a
+ * network failure).
+ *
+ * @param error What was thrown.
+ * @return Its message.
+ */
+export function errorMessage( error: unknown ): string {
+	const message = ( error as { message?: unknown } | null )?.message;
+	return typeof message === 'string' && message
+		? message
+		: __( 'The request failed.', 'cairn' );
 }

@@ -177,3 +177,15 @@ export interface PageNotice {
 	/** Message. */
 	message: string;
 }
+
+/** One AI task's row of the connection test. */
+export interface ConnectionTestRow {
+	/** The task. */
+	task: 'text' | 'vision' | 'image' | 'audio';
+	/** Which provider served it; '' when none is set up. */
+	provider: '' | 'openai' | 'wordpress';
+	/** What happened. */
+	status: 'ok' | 'failed' | 'untested' | 'skipped';
+	/** In plain words. */
+	message: string;
+}

@@ -2,6 +2,7 @@
  * WordPress dependencies
  */
 import { TextControl } from '@wordpress/components';
+import { useInstanceId } from '@wordpress/compose';
 
 /**
  * Props of a service field.
@@ -19,6 +20,10 @@ export interface ServiceFieldProps {
 	onChange: ( value: string ) => void;
 	/** Whether the field is read-only (while saving). @default false */
 	disabled?: boolean;
+	/** Values to offer as the user types; any other value is still allowed. @default undefined */
+	suggestions?: string[];
+	/** Called when the field gets focus. @default undefined */
+	onFocus?: () => void;
 }
 
 /**
@@ -35,19 +40,35 @@ export default function ServiceField( props: ServiceFieldProps ) {
 		value,
 		onChange,
 		disabled = false,
+		suggestions,
+		onFocus,
 	} = props;
+	const listId = useInstanceId( ServiceField, 'cairn-service-field-list' );
+	const hasSuggestions = !! suggestions?.length;
 	return (
-		<TextControl
-			__nextHasNoMarginBottom
-			__next40pxDefaultSize
-			label={ label }
-			help={ help }
-			type={ type }
-			value={ value }
-			onChange={ onChange }
-			disabled={ disabled }
-			autoComplete="off"
-			spellCheck={ false }
-		/>
+		<>
+			<TextControl
+				__nextHasNoMarginBottom
+				__next40pxDefaultSize
+				label={ label }
+				help={ help }
+				type={ type }
+				value={ value }
+				onChange={ onChange }
+				disabled={ disabled }
+				autoComplete="off"
+				spellCheck={ false }
+				onFocus={ onFocus }
+				// A datalist keeps free text: the browser only suggests.
+				list={ hasSuggestions ? listId : undefined }
+			/>
+			{ hasSuggestions && (
+				<datalist id={ listId }>
+					{ suggestions?.map( ( suggestion ) => (
+						<option key={ suggestion } value={ suggestion } />
+					) ) }
+				</datalist>
+			) }
+		</>
 	);
 }

@@ -12,13 +12,25 @@ import type { FormEvent } from 'react';
 import { getSections } from '../constants';
 import { getAiSettingsPageData } from '../page-data';
 import useSettings from '../use-settings';
+import useAiModels from '../use-ai-models';
 import AiBudgetSection from './ai-budget-section';
+import AiConnectionTest from './ai-connection-test';
 import AiFeaturesSection from './ai-features-section';
 import ChoiceField from './choice-field';
 import ModulesSection from './modules-section';
 import SecretField from './secret-field';
 import ServiceField from './service-field';
 import SettingsSection from './settings-section';
+
+/**
+ * Whether a field names an AI model: those offer the server's models.
+ *
+ * @param key The field's key.
+ * @return True for `ai_model_<task>`.
+ */
+function isModelField( key: string ): boolean {
+	return key.startsWith( 'ai_model_' );
+}
 
 /**
  * Settings → Cairn: the services' keys, the AI switches and budget, and the
@@ -32,6 +44,7 @@ export default function SettingsPage() {
 		isLoading,
 		loadError,
 		services,
+		savedServices,
 		secretStatus,
 		secretEdits,
 		setService,
@@ -46,6 +59,8 @@ export default function SettingsPage() {
 		notice,
 		dismissNotice,
 	} = settings;
+
+	const aiModels = useAiModels( savedServices.ai_base_url );
 
 	const onSubmit = ( event: FormEvent ) => {
 		event.preventDefault();
@@ -104,16 +119,31 @@ export default function SettingsPage() {
 									<ServiceField
 										key={ field.key }
 										label={ field.label }
-										help={ field.help }
+										help={
+											isModelField( field.key ) &&
+											aiModels.error
+												? aiModels.error
+												: field.help
+										}
 										type={ field.type }
 										value={ services[ field.key ] }
 										onChange={ ( value ) =>
 											setService( field.key, value )
 										}
 										disabled={ isSaving }
+										{ ...( isModelField( field.key ) && {
+											suggestions: aiModels.models,
+											onFocus: aiModels.load,
+										} ) }
 									/>
 								);
 							} ) }
+							{ section.name === 'ai' && (
+								<AiConnectionTest
+									hasUnsavedChanges={ isDirty }
+									isSaving={ isSaving }
+								/>
+							) }
 						</SettingsSection>
 						{ section.name === 'ai' && (
 							<>

@@ -80,6 +80,10 @@ export const ROUTES = {
 	aiJwt: `${ NAMESPACE }/ai/jwt`,
 	/** POST with a bearer token: an AI answer, streamed or as JSON. */
 	aiQuery: `${ NAMESPACE }/ai/query`,
+	/** GET: the models the OpenAI-compatible server offers (administrators). */
+	aiModels: `${ NAMESPACE }/ai/models`,
+	/** POST: one tiny request per configured AI task, and what worked (administrators). */
+	aiConnectionTest: `${ NAMESPACE }/ai/connection-test`,
 
 	/**
 	 * Core's settings route, where Settings → Cairn reads and saves

@@ -8,6 +8,11 @@
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 
+/**
+ * Internal dependencies
+ */
+import { setServices, startAiServer } from './utils/ai';
+
 const SECRET = 'sk-e2e-never-shown-0123456789';
 
 type SiteSettings = {
@@ -124,5 +129,45 @@ test.describe( 'Settings → Cairn', () => {
 				.locator( '#cairn-modules' )
 				.getByRole( 'checkbox', { name: 'Related Posts' } )
 		).toBeChecked();
+	} );
+
+	test( 'lists the AI server’s models and tests the connection task by task', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		const server = await startAiServer();
+		try {
+			await setServices( requestUtils, {
+				ai_base_url: server.url,
+				ai_model_text: 'test-model',
+				ai_model_image: 'dall-e-none',
+				ai_provider_text: 'openai',
+				ai_provider_image: 'openai',
+			} );
+			await admin.visitAdminPage( 'options-general.php', 'page=cairn' );
+			const ai = page.locator( '#cairn-ai' );
+
+			// The model fields suggest what the server lists.
+			const vision = ai.getByLabel( 'Vision model' );
+			await vision.focus();
+			// The list is asked for on focus and attached when it arrives.
+			await expect( vision ).toHaveAttribute( 'list', /.+/ );
+			const listId = await vision.getAttribute( 'list' );
+			await expect(
+				page.locator( `datalist[id="${ listId }"] option` )
+			).toHaveCount( 4 );
+
+			await ai.getByRole( 'button', { name: 'Test connection' } ).click();
+			const results = ai.getByRole( 'listitem' );
+			await expect( results ).toHaveText( [
+				'Text: Works Answered a short request.',
+				'Vision: Not set up Not set up.',
+				'Image: Does not work The server does not offer the model “dall-e-none”. Pick one of its models.',
+				'Audio: Not set up Not set up.',
+			] );
+		} finally {
+			await server.stop();
+		}
 	} );
 } );

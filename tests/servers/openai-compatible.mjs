@@ -55,12 +55,7 @@ const SILENT_MS = 20_000;
  * What `GET /v1/models` lists (OpenAI's list shape): the well-behaved models,
  * and an image and an audio model that only the list knows.
  */
-const LISTED_MODELS = [
-	'test-model',
-	'test-slow',
-	'test-image',
-	'test-audio',
-];
+const LISTED_MODELS = [ 'test-model', 'test-slow', 'test-image', 'test-audio' ];
 
 /**
  * The upstream errors, in OpenAI's shape and with the statuses real providers
