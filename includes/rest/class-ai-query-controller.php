@@ -7,14 +7,11 @@
 
 namespace Cairn\Rest;
 
-use Cairn\AI\Budget;
-use Cairn\AI\Costs;
 use Cairn\AI\Features;
 use Cairn\AI\Prompt_Builder;
-use Cairn\AI\Providers;
 use Cairn\AI\SSE_Relay;
+use Cairn\AI\Text_Request;
 use Cairn\AI\Token;
-use Cairn\AI\User_Limits;
 use WP_Error;
 use WP_REST_Controller;
 use WP_REST_Request;
@@ -38,15 +35,6 @@ final class AI_Query_Controller extends WP_REST_Controller {
 	 * @var string[]
 	 */
 	private const FEATURES = array( 'ai-assistant', 'ai-toolbar', 'image-helpers', 'voice-to-content', 'logo-generator', 'form-ai' );
-
-	/**
-	 * Error codes that do not use up a request (a generic request error or
-	 * an exceeded quota), nor does a provider that is not set
-	 * up or refuses the key.
-	 *
-	 * @var string[]
-	 */
-	private const FREE_ERRORS = array( 'error_quota_exceeded', 'error_response', 'cairn_ai_not_configured' );
 
 	/**
 	 * Sets the namespace.
@@ -166,7 +154,7 @@ final class AI_Query_Controller extends WP_REST_Controller {
 			);
 		}
 		if ( ! Features::is_site_enabled() ) {
-			return self::disabled();
+			return Text_Request::disabled();
 		}
 		return true;
 	}
@@ -193,42 +181,18 @@ final class AI_Query_Controller extends WP_REST_Controller {
 			);
 		}
 
-		// The feature comes from what is asked, never from the label alone.
-		$feature = Features::for_query( self::prompt_types( $messages ), self::feature( (string) $request['feature'] ) );
-		if ( null === $feature ) {
-			return self::disabled();
+		$prepared = Text_Request::prepare( $messages, self::feature( (string) $request['feature'] ), get_current_user_id() );
+		if ( is_wp_error( $prepared ) ) {
+			return $prepared;
 		}
-		$user_id   = get_current_user_id();
-		$max_chars = User_Limits::max_characters( $user_id );
-		$built     = Prompt_Builder::build( $messages, $max_chars );
-		if ( is_wp_error( $built ) ) {
-			if ( 'error_context_too_large' === $built->get_error_code() && $max_chars < Prompt_Builder::MAX_CHARACTERS ) {
-				return User_Limits::prompt_too_long( $max_chars );
-			}
-			return $built;
-		}
-		$provider = Providers::for_task( 'text' );
-		if ( is_wp_error( $provider ) ) {
-			return $provider;
-		}
-		// A text query of the logo generator is its prompt enhancement.
-		$cost  = 'logo-generator' === $feature ? Costs::for_feature( 'prompt-enhancement' ) : 0;
-		$taken = User_Limits::reserve( $user_id, $cost > 0 ? $cost : Costs::for_feature( $feature ) );
-		if ( is_wp_error( $taken ) ) {
-			return $taken;
-		}
-		$reserved = Budget::reserve( $feature, $cost );
-		if ( is_wp_error( $reserved ) ) {
-			// A refusal counts nothing anywhere.
-			User_Limits::release( $taken, $cost > 0 ? $cost : Costs::for_feature( $feature ) );
-			return $reserved;
-		}
-		$options = array( 'task' => 'text' );
+		$provider = $prepared['provider'];
+		$built    = $prepared['built'];
+		$options  = array( 'task' => 'text' );
 
 		if ( ! $request['stream'] ) {
 			$text = $provider->complete( $built, $options );
 			if ( is_wp_error( $text ) ) {
-				$this->settle( $text, $feature, $cost, $taken );
+				Text_Request::settle( $text, $prepared );
 				return $text;
 			}
 			return rest_ensure_response(
@@ -248,7 +212,7 @@ final class AI_Query_Controller extends WP_REST_Controller {
 		$relay  = new SSE_Relay();
 		$result = $provider->stream( $built, $options + array( 'on_tick' => array( $relay, 'tick' ) ), array( $relay, 'delta' ) );
 		if ( is_wp_error( $result ) ) {
-			$this->settle( $result, $feature, $cost, $taken );
+			Text_Request::settle( $result, $prepared );
 			if ( ! $relay->started() ) {
 				// Nothing sent yet: a JSON error with its status.
 				return $result;
@@ -268,50 +232,6 @@ final class AI_Query_Controller extends WP_REST_Controller {
 	 */
 	protected function finish(): void {
 		exit;
-	}
-
-	/**
-	 * Gives the request back when its error should not count.
-	 *
-	 * @param WP_Error $error   Provider error.
-	 * @param string   $feature Feature.
-	 * @param int      $cost    Cost reserved (0: the feature's).
-	 * @param string[] $taken   The user's count rows taken from.
-	 */
-	private function settle( WP_Error $error, string $feature, int $cost, array $taken ): void {
-		if ( in_array( $error->get_error_code(), self::FREE_ERRORS, true ) ) {
-			Budget::release( $feature, $cost );
-			User_Limits::release( $taken, $cost > 0 ? $cost : Costs::for_feature( $feature ) );
-		}
-	}
-
-	/**
-	 * The prompt types of the editor's messages (a message without one is a user prompt).
-	 *
-	 * @param array<int,mixed> $messages The editor's messages.
-	 * @return string[]
-	 */
-	private static function prompt_types( array $messages ): array {
-		$types = array();
-		foreach ( $messages as $message ) {
-			if ( ! is_array( $message ) || ( $message['role'] ?? '' ) !== 'cairn-ai' ) {
-				continue;
-			}
-			$type    = $message['context']['type'] ?? 'userPrompt';
-			$types[] = is_string( $type ) ? $type : '';
-		}
-		return $types;
-	}
-
-	/**
-	 * The refusal when the feature that would serve a query is off.
-	 */
-	private static function disabled(): WP_Error {
-		return new WP_Error(
-			'cairn_ai_disabled',
-			__( 'AI is turned off for this feature.', 'cairn' ),
-			array( 'status' => 403 )
-		);
 	}
 
 	/**
