@@ -66,6 +66,7 @@ final class Plugin {
 		add_action( 'enqueue_block_editor_assets', array( Editor_Data::class, 'attach' ) );
 		add_action( 'enqueue_block_assets', array( Assets::class, 'enqueue_editor_style' ) );
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+		AI\Abilities::register();
 		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( Settings_Page::class, 'action_links' ) );
 	}

@@ -42,6 +42,9 @@ final class Prompts {
 		'formCustomPrompt'     => 'Build a contact form as WordPress block markup (<!-- wp:… --> comments around HTML) that does what the user asks: fields with clear labels, and exactly one submit button.',
 		'transformListToTable' => 'Turn the list in the content into a table, as an HTML <table> with a header row. Answer with the table only.',
 		'writePostFromList'    => 'Write a blog post from the list in the content: one section per item, each with a heading and a few paragraphs.',
+		'postExcerpt'          => 'Write an excerpt of the post given as content: at most %d words, plain text in one paragraph, without a heading or quotes.',
+		'seoTitle'             => 'Write a title for search engines for the post given as content: one line of at most 60 characters, plain text, without quotes.',
+		'seoDescription'       => 'Write a meta description for search engines for the post given as content: plain text of at most 155 characters that makes a reader want to open the post.',
 	);
 
 	/**
@@ -132,6 +135,9 @@ final class Prompts {
 			$task = sprintf( $task, '' !== $tone ? $tone : 'formal' );
 		} elseif ( 'changeLanguage' === $type ) {
 			$task = sprintf( $task, '' !== $language ? self::language_name( $language ) : 'English' );
+		} elseif ( 'postExcerpt' === $type ) {
+			$words = isset( $context['words'] ) && is_numeric( $context['words'] ) ? (int) $context['words'] : Summary::DEFAULT_WORDS;
+			$task  = sprintf( $task, max( Summary::MIN_WORDS, min( Summary::MAX_WORDS, $words ) ) );
 		}
 
 		$parts = array();

@@ -81,6 +81,11 @@ final class AI_Query_Controller extends WP_REST_Controller {
 										'tone'         => array( 'type' => 'string' ),
 										'language'     => array( 'type' => 'string' ),
 										'is_follow_up' => array( 'type' => 'boolean' ),
+										'words'        => array(
+											'type'    => 'integer',
+											'minimum' => 1,
+											'maximum' => 1000,
+										),
 										'supports'     => array(
 											'type'  => 'array',
 											'items' => array( 'type' => 'string' ),

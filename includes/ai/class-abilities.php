@@ -1,0 +1,314 @@
+<?php
+/**
+ * Cairn's AI actions as WordPress Abilities.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\AI;
+
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers the AI actions with the Abilities API (WordPress 6.9 and later),
+ * so that other plugins, the REST API and agents on the site can call them.
+ * They run through Text_Request like the editor's requests: the same
+ * switches, per-user limits and budget. On a site without the Abilities API
+ * the hooks never fire and nothing changes.
+ *
+ * @since 0.3.0
+ */
+final class Abilities {
+
+	/** The category of Cairn's abilities. */
+	public const CATEGORY = 'cairn-ai';
+
+	/** Characters of text an ability accepts (the prompt's own limit applies too). */
+	private const MAX_TEXT = 100000;
+
+	/**
+	 * The rewriting actions of the AI toolbar.
+	 *
+	 * @var string[]
+	 */
+	private const REWRITE_ACTIONS = array( 'correctSpelling', 'simplify', 'summarize', 'makeLonger', 'makeShorter', 'changeTone', 'changeLanguage' );
+
+	/**
+	 * Hooks the registration.
+	 *
+	 * @since 0.3.0
+	 */
+	public static function register(): void {
+		add_action( 'wp_abilities_api_categories_init', array( __CLASS__, 'register_category' ) );
+		add_action( 'wp_abilities_api_init', array( __CLASS__, 'register_abilities' ) );
+	}
+
+	/**
+	 * Registers the category.
+	 *
+	 * @since 0.3.0
+	 */
+	public static function register_category(): void {
+		wp_register_ability_category(
+			self::CATEGORY,
+			array(
+				'label'       => __( 'Cairn AI', 'cairn' ),
+				'description' => __( 'Writing actions of Cairn’s AI: rewriting, titles, summaries and search engine texts.', 'cairn' ),
+			)
+		);
+	}
+
+	/**
+	 * Registers the abilities.
+	 *
+	 * @since 0.3.0
+	 */
+	public static function register_abilities(): void {
+		$meta = array(
+			'show_in_rest' => true,
+			'annotations'  => array(
+				// They change no content but use up AI requests, so they are not read-only: REST runs them with POST, which also carries long texts.
+				'readonly'    => false,
+				'destructive' => false,
+				'idempotent'  => false,
+			),
+		);
+
+		wp_register_ability(
+			'cairn/rewrite-text',
+			array(
+				'label'               => __( 'Rewrite text with AI', 'cairn' ),
+				'description'         => __( 'Corrects, simplifies, summarizes, lengthens, shortens, changes the tone of or translates a text, as the AI actions of the block toolbar do.', 'cairn' ),
+				'category'            => self::CATEGORY,
+				'input_schema'        => array(
+					'type'                 => 'object',
+					'required'             => array( 'text', 'action' ),
+					'additionalProperties' => false,
+					'properties'           => array(
+						'text'     => self::text_schema( __( 'The text to rewrite.', 'cairn' ) ),
+						'action'   => array(
+							'type'        => 'string',
+							'enum'        => self::REWRITE_ACTIONS,
+							'description' => __( 'What to do with the text.', 'cairn' ),
+						),
+						'tone'     => array(
+							'type'        => 'string',
+							'maxLength'   => 40,
+							'description' => __( 'For changeTone: the tone, such as formal, informal, optimistic, humorous, serious, skeptical, empathetic, confident or passionate.', 'cairn' ),
+						),
+						'language' => array(
+							'type'        => 'string',
+							'maxLength'   => 40,
+							'description' => __( 'For changeLanguage: a language code or locale, such as fr or pt_BR.', 'cairn' ),
+						),
+					),
+				),
+				'output_schema'       => self::output_schema( 'text', __( 'The rewritten text.', 'cairn' ) ),
+				'execute_callback'    => array( __CLASS__, 'rewrite_text' ),
+				'permission_callback' => array( __CLASS__, 'can_rewrite' ),
+				'meta'                => $meta,
+			)
+		);
+
+		$post_abilities = array(
+			'cairn/generate-title'           => array(
+				'label'       => __( 'Write a title with AI', 'cairn' ),
+				'description' => __( 'Writes a title for a text or a post.', 'cairn' ),
+				'output'      => 'title',
+			),
+			'cairn/summarize-post'           => array(
+				'label'       => __( 'Write a summary with AI', 'cairn' ),
+				'description' => __( 'Writes an excerpt of a text or a post, of at most a number of words (50 unless given).', 'cairn' ),
+				'output'      => 'summary',
+			),
+			'cairn/generate-seo-title'       => array(
+				'label'       => __( 'Write an SEO title with AI', 'cairn' ),
+				'description' => __( 'Writes a title for search engines, of at most 60 characters, for a text or a post.', 'cairn' ),
+				'output'      => 'title',
+			),
+			'cairn/generate-seo-description' => array(
+				'label'       => __( 'Write a meta description with AI', 'cairn' ),
+				'description' => __( 'Writes a meta description for search engines, of at most 155 characters, for a text or a post.', 'cairn' ),
+				'output'      => 'description',
+			),
+		);
+		foreach ( $post_abilities as $name => $ability ) {
+			$properties = array(
+				'text'    => self::text_schema( __( 'The text to work on; the post’s content when a post is given instead.', 'cairn' ) ),
+				'post_id' => array(
+					'type'        => 'integer',
+					'minimum'     => 1,
+					'description' => __( 'A post the user may edit, whose title and content are used.', 'cairn' ),
+				),
+			);
+			if ( 'cairn/summarize-post' === $name ) {
+				$properties['words'] = array(
+					'type'        => 'integer',
+					'minimum'     => Summary::MIN_WORDS,
+					'maximum'     => Summary::MAX_WORDS,
+					'description' => __( 'Words the summary has at most.', 'cairn' ),
+				);
+			}
+			wp_register_ability(
+				$name,
+				array(
+					'label'               => $ability['label'],
+					'description'         => $ability['description'],
+					'category'            => self::CATEGORY,
+					'input_schema'        => array(
+						'type'                 => 'object',
+						'additionalProperties' => false,
+						'properties'           => $properties,
+					),
+					'output_schema'       => self::output_schema( $ability['output'], $ability['description'] ),
+					'execute_callback'    => static function ( $input = null ) use ( $name ) {
+						return self::for_post( $name, is_array( $input ) ? $input : array() );
+					},
+					'permission_callback' => array( __CLASS__, 'can_work_on_post' ),
+					'meta'                => $meta,
+				)
+			);
+		}
+	}
+
+	/**
+	 * Whether the user may rewrite text: a writer. Whether AI is on for the
+	 * action is the request's own check, so that the caller learns why
+	 * (core hides a permission callback's reasons).
+	 *
+	 * @since 0.3.0
+	 */
+	public static function can_rewrite(): bool {
+		return current_user_can( 'edit_posts' );
+	}
+
+	/**
+	 * Whether the user may work on the post given (or on text): a writer who
+	 * may edit that post.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param mixed $input The ability's input.
+	 */
+	public static function can_work_on_post( $input = null ): bool {
+		if ( ! current_user_can( 'edit_posts' ) ) {
+			return false;
+		}
+		$post_id = is_array( $input ) && isset( $input['post_id'] ) ? (int) $input['post_id'] : 0;
+		return ! $post_id || current_user_can( 'edit_post', $post_id );
+	}
+
+	/**
+	 * Rewrites a text.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param mixed $input `text`, `action`, `tone`, `language`.
+	 * @return array{text:string}|WP_Error
+	 */
+	public static function rewrite_text( $input = null ) {
+		$input  = is_array( $input ) ? $input : array();
+		$text   = isset( $input['text'] ) ? trim( (string) $input['text'] ) : '';
+		$action = isset( $input['action'] ) ? (string) $input['action'] : '';
+		if ( '' === $text ) {
+			return self::no_text();
+		}
+		$extra = array_intersect_key( $input, array_flip( array( 'tone', 'language' ) ) );
+		$text  = Text_Request::complete( Text_Request::prompt( $action, $text, $extra ), 'ai-toolbar', get_current_user_id() );
+		return is_wp_error( $text ) ? $text : array( 'text' => trim( $text ) );
+	}
+
+	/**
+	 * Runs one of the abilities that work on a text or a post.
+	 *
+	 * @param string              $name  Ability name.
+	 * @param array<string,mixed> $input `text`, `post_id`, `words`.
+	 * @return array<string,string>|WP_Error
+	 */
+	private static function for_post( string $name, array $input ) {
+		$text = self::source_text( $input );
+		if ( is_wp_error( $text ) ) {
+			return $text;
+		}
+		$user_id = get_current_user_id();
+		if ( 'cairn/summarize-post' === $name ) {
+			$summary = Summary::excerpt( $text, $user_id, isset( $input['words'] ) ? (int) $input['words'] : null );
+			return is_wp_error( $summary ) ? $summary : array( 'summary' => $summary );
+		}
+		$types  = array(
+			'cairn/generate-title'           => array( 'generateTitle', 'title' ),
+			'cairn/generate-seo-title'       => array( 'seoTitle', 'title' ),
+			'cairn/generate-seo-description' => array( 'seoDescription', 'description' ),
+		);
+		$type   = $types[ $name ];
+		$answer = Text_Request::complete( Text_Request::prompt( $type[0], $text ), 'ai-assistant', $user_id );
+		if ( is_wp_error( $answer ) ) {
+			return $answer;
+		}
+		// One line of plain text, without the quotes models like to add.
+		$line = trim( (string) preg_replace( '/\s+/u', ' ', wp_strip_all_tags( $answer ) ), " \t\"“”'" );
+		return array( $type[1] => $line );
+	}
+
+	/**
+	 * The text an ability works on: the given text, or the post's title and content.
+	 *
+	 * @param array<string,mixed> $input The ability's input.
+	 * @return string|WP_Error
+	 */
+	private static function source_text( array $input ) {
+		$text = isset( $input['text'] ) ? trim( (string) $input['text'] ) : '';
+		if ( '' !== $text ) {
+			return $text;
+		}
+		$post = isset( $input['post_id'] ) ? get_post( (int) $input['post_id'] ) : null;
+		if ( ! $post ) {
+			return self::no_text();
+		}
+		$text = trim( $post->post_title . "\n\n" . wp_strip_all_tags( strip_shortcodes( $post->post_content ) ) );
+		return '' === $text ? self::no_text() : $text;
+	}
+
+	/**
+	 * The error for an empty input.
+	 */
+	private static function no_text(): WP_Error {
+		return new WP_Error( 'error_response', __( 'There is no text to work on.', 'cairn' ), array( 'status' => 400 ) );
+	}
+
+	/**
+	 * The schema of a text input.
+	 *
+	 * @param string $description What it is.
+	 * @return array<string,mixed>
+	 */
+	private static function text_schema( string $description ): array {
+		return array(
+			'type'        => 'string',
+			'maxLength'   => self::MAX_TEXT,
+			'description' => $description,
+		);
+	}
+
+	/**
+	 * The schema of an output of one string.
+	 *
+	 * @param string $key         Its key.
+	 * @param string $description What it is.
+	 * @return array<string,mixed>
+	 */
+	private static function output_schema( string $key, string $description ): array {
+		return array(
+			'type'       => 'object',
+			'required'   => array( $key ),
+			'properties' => array(
+				$key => array(
+					'type'        => 'string',
+					'description' => $description,
+				),
+			),
+		);
+	}
+}
