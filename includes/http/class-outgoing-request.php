@@ -104,7 +104,8 @@ final class Outgoing_Request {
 	 *                                    'on_data' (`function ( string $bytes, int $status, string $type ): bool`,
 	 *                                    false stops) and 'on_tick' (`function (): bool`, false stops).
 	 * @param Policy              $policy The caller's rules.
-	 * @return array<string,mixed>|WP_Error The response (its body is empty when on_data took it), or
+	 * @return array<string,mixed>|WP_Error The response (its body is empty when on_data took it; `cairn_url`
+	 *                                      is the URL that answered, after redirects), or
 	 *                                      `cairn_http_refused`, `cairn_http_redirect`, `cairn_http_too_large`,
 	 *                                      `cairn_http_stopped` or WordPress's own errors.
 	 */
@@ -141,6 +142,8 @@ final class Outgoing_Request {
 			$status   = (int) wp_remote_retrieve_response_code( $response );
 			$location = (string) wp_remote_retrieve_header( $response, 'location' );
 			if ( $status < 300 || $status >= 400 || '' === $location ) {
+				// Where the answer came from, after the redirects followed.
+				$response['cairn_url'] = $url;
 				return $response;
 			}
 			if ( $hop >= $policy->max_redirects ) {
