@@ -96,7 +96,7 @@ final class Redirect_Resolver {
 		);
 		$response = Outgoing_Request::request( $url, array( 'method' => 'HEAD' ), $policy );
 		$status   = is_wp_error( $response ) ? 0 : (int) wp_remote_retrieve_response_code( $response );
-		if ( ( 405 === $status || 501 === $status ) && is_array( $response ) ) {
+		if ( ! is_wp_error( $response ) && ( 405 === $status || 501 === $status ) ) {
 			// Some servers answer HEAD with "not allowed": ask the page that did for itself.
 			$response = Outgoing_Request::request( (string) $response['cairn_url'], array( 'method' => 'GET' ), $policy );
 		}
