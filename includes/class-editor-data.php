@@ -65,8 +65,11 @@ final class Editor_Data {
 				'hidden'  => Block_Stages::hidden( self::is_post_editor() ),
 			),
 			'ai'               => array(
-				'enabled'  => AI\Features::is_site_enabled(),
-				'features' => AI\Features::states(),
+				'enabled'        => AI\Features::is_site_enabled(),
+				'features'       => AI\Features::states(),
+				// Whether an administrator allowed images to go to the provider ('' undecided), and where they would go.
+				'imageConsent'   => AI\Image_Text::consent(),
+				'imageRecipient' => AI\Features::is_enabled( 'image-helpers' ) ? AI\Image_Text::recipient() : '',
 			),
 		);
 	}

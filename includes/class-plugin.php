@@ -30,6 +30,7 @@ final class Plugin {
 		Rest\AI_Query_Controller::class,
 		Rest\AI_Connection_Controller::class,
 		Rest\Resolve_Redirect_Controller::class,
+		Rest\AI_Image_Controller::class,
 	);
 
 	/**

@@ -66,6 +66,9 @@ final class Features {
 		if ( 'formCustomPrompt' === $type ) {
 			return array( 'form-ai' );
 		}
+		if ( 'imageAltText' === $type || 'imageCaption' === $type ) {
+			return array( 'image-helpers' );
+		}
 		if ( in_array( $type, self::TOOLBAR_TYPES, true ) ) {
 			return array( 'ai-toolbar', 'ai-assistant' );
 		}

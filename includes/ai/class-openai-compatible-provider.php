@@ -67,8 +67,8 @@ final class OpenAI_Compatible_Provider implements Provider {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param array<int,array<string,string>> $messages Chat messages.
-	 * @param array<string,mixed>             $options  'task', 'timeout'.
+	 * @param array<int,array<string,mixed>> $messages Chat messages.
+	 * @param array<string,mixed>            $options  'task', 'timeout'.
 	 * @return string|WP_Error
 	 */
 	public function complete( array $messages, array $options ) {
@@ -114,11 +114,11 @@ final class OpenAI_Compatible_Provider implements Provider {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param array<int,array<string,string>> $messages Chat messages.
-	 * @param array<string,mixed>             $options  'task', 'timeout' (seconds of silence allowed),
-	 *                                                  'on_tick' (called about once a second and on
-	 *                                                  each transfer; false aborts).
-	 * @param callable                        $on_delta Receives each piece; false aborts.
+	 * @param array<int,array<string,mixed>> $messages Chat messages.
+	 * @param array<string,mixed>            $options  'task', 'timeout' (seconds of silence allowed),
+	 *                                                 'on_tick' (called about once a second and on
+	 *                                                 each transfer; false aborts).
+	 * @param callable                       $on_delta Receives each piece; false aborts.
 	 * @return true|WP_Error
 	 */
 	public function stream( array $messages, array $options, callable $on_delta ) {
@@ -311,9 +311,9 @@ final class OpenAI_Compatible_Provider implements Provider {
 	/**
 	 * The request body.
 	 *
-	 * @param array<int,array<string,string>> $messages Chat messages.
-	 * @param string                          $task     Task.
-	 * @param bool                            $stream   Whether to stream.
+	 * @param array<int,array<string,mixed>> $messages Chat messages.
+	 * @param string                         $task     Task.
+	 * @param bool                           $stream   Whether to stream.
 	 * @return array<string,mixed>
 	 */
 	private function payload( array $messages, string $task, bool $stream ): array {

@@ -42,6 +42,8 @@ final class Prompts {
 		'formCustomPrompt'     => 'Build a contact form as WordPress block markup (<!-- wp:… --> comments around HTML) that does what the user asks: fields with clear labels, and exactly one submit button.',
 		'transformListToTable' => 'Turn the list in the content into a table, as an HTML <table> with a header row. Answer with the table only.',
 		'writePostFromList'    => 'Write a blog post from the list in the content: one section per item, each with a heading and a few paragraphs.',
+		'imageAltText'         => 'Write the alternative text of the attached image for people who cannot see it: one plain sentence of at most 125 characters that says what it shows, without starting with "Image of" or "Picture of".',
+		'imageCaption'         => 'Write a caption for the attached image: one short plain sentence that a reader sees under it.',
 		'postExcerpt'          => 'Write an excerpt of the post given as content: at most %d words, plain text in one paragraph, without a heading or quotes.',
 		'seoTitle'             => 'Write a title for search engines for the post given as content: one line of at most 60 characters, plain text, without quotes.',
 		'seoDescription'       => 'Write a meta description for search engines for the post given as content: plain text of at most 155 characters that makes a reader want to open the post.',
@@ -162,7 +164,7 @@ final class Prompts {
 		}
 		if ( '' !== $content ) {
 			$parts[] = "Content:\n\"\"\"\n" . $content . "\n\"\"\"";
-		} elseif ( ! $follow_up && 'userPrompt' !== $type && 'formCustomPrompt' !== $type ) {
+		} elseif ( ! $follow_up && ! in_array( $type, array( 'userPrompt', 'formCustomPrompt', 'imageAltText', 'imageCaption' ), true ) ) {
 			// Nothing to work on: let the marker rule apply.
 			$parts[] = 'Content: (none)';
 		}

@@ -45,8 +45,8 @@ interface Provider {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param array<int,array<string,string>> $messages Chat messages, the system prompt first.
-	 * @param array<string,mixed>             $options  'task' (default 'text'), 'timeout' in seconds.
+	 * @param array<int,array<string,mixed>> $messages Chat messages, the system prompt first; a content may be content parts (text and image_url).
+	 * @param array<string,mixed>            $options  'task' (default 'text'), 'timeout' in seconds.
 	 * @return string|WP_Error The answer's text.
 	 */
 	public function complete( array $messages, array $options );
@@ -58,11 +58,11 @@ interface Provider {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param array<int,array<string,string>> $messages Chat messages, the system prompt first.
-	 * @param array<string,mixed>             $options  'task' (default 'text'), 'timeout' in seconds,
-	 *                                                  'on_tick' (a callable called about once a second
-	 *                                                  while waiting, where the provider can; false stops).
-	 * @param callable                        $on_delta Receives each piece of text; false stops.
+	 * @param array<int,array<string,mixed>> $messages Chat messages, the system prompt first; a content may be content parts (text and image_url).
+	 * @param array<string,mixed>            $options  'task' (default 'text'), 'timeout' in seconds,
+	 *                                                 'on_tick' (a callable called about once a second
+	 *                                                 while waiting, where the provider can; false stops).
+	 * @param callable                       $on_delta Receives each piece of text; false stops.
 	 * @return true|WP_Error
 	 */
 	public function stream( array $messages, array $options, callable $on_delta );

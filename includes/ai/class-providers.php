@@ -172,6 +172,7 @@ final class Providers {
 			'error_moderation'          => array( 422, __( 'This request has been flagged by our moderation system. Please try to rephrase it and try again.', 'cairn' ) ),
 			'error_quota_exceeded'      => array( 429, __( 'You exceeded your current quota, please check your plan details.', 'cairn' ) ),
 			'error_response'            => array( 400, __( 'It was not possible to process your request. Mind trying again?', 'cairn' ) ),
+			'error_image_unreachable'   => array( 400, __( 'The AI service could not download the image.', 'cairn' ) ),
 		);
 		list( $status, $message ) = $errors[ $code ] ?? $errors['error_response'];
 		$data                     = array( 'status' => $status );
@@ -207,6 +208,10 @@ final class Providers {
 		if ( 401 === $status || 403 === $status ) {
 			// A wrong, revoked or missing key (or one without access to the model).
 			return self::key_refused();
+		}
+		if ( 400 === $status && preg_match( '/invalid_image_url|downloading .*image|error while downloading|image url|unable to (fetch|download)/', $facts ) ) {
+			// The provider could not download an image (a private or local site): the caller may send its bytes.
+			return self::error( 'error_image_unreachable', $status );
 		}
 		if ( preg_match( '/content_filter|content_policy|moderation|flagged|safety/', $facts ) ) {
 			return self::error( 'error_moderation', $status );

@@ -29,7 +29,7 @@ final class Text_Request {
 	 *
 	 * @var string[]
 	 */
-	private const FREE_ERRORS = array( 'error_quota_exceeded', 'error_response', 'cairn_ai_not_configured' );
+	private const FREE_ERRORS = array( 'error_quota_exceeded', 'error_response', 'cairn_ai_not_configured', 'error_image_unreachable' );
 
 	/**
 	 * Checks and reserves a request.
@@ -39,10 +39,11 @@ final class Text_Request {
 	 * @param array<int,mixed> $messages The editor's messages (`cairn-ai` and `assistant` turns).
 	 * @param string           $label    The feature the caller names; the prompt types decide.
 	 * @param int              $user_id  Who asks.
-	 * @return array{built:array<int,array<string,string>>,provider:Provider,feature:string,cost:int,taken:string[]}|WP_Error
+	 * @param string           $task     'text', or 'vision' when the caller attaches an image.
+	 * @return array{built:array<int,array<string,mixed>>,provider:Provider,feature:string,cost:int,taken:string[]}|WP_Error
 	 *         The prompt, the provider and what was reserved; or why not (403 `cairn_ai_disabled` when the feature is off).
 	 */
-	public static function prepare( array $messages, string $label, int $user_id ) {
+	public static function prepare( array $messages, string $label, int $user_id, string $task = 'text' ) {
 		// The feature comes from what is asked, never from the label alone.
 		$feature = Features::for_query( self::prompt_types( $messages ), $label );
 		if ( null === $feature ) {
@@ -56,7 +57,7 @@ final class Text_Request {
 			}
 			return $built;
 		}
-		$provider = Providers::for_task( 'text' );
+		$provider = Providers::for_task( $task );
 		if ( is_wp_error( $provider ) ) {
 			return $provider;
 		}

@@ -64,8 +64,8 @@ final class WordPress_AI_Provider implements Provider {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param array<int,array<string,string>> $messages Chat messages.
-	 * @param array<string,mixed>             $options  'task' (only 'text' and 'vision' are answered in text).
+	 * @param array<int,array<string,mixed>> $messages Chat messages.
+	 * @param array<string,mixed>            $options  'task' (only 'text' and 'vision' are answered in text).
 	 * @return string|WP_Error
 	 */
 	public function complete( array $messages, array $options ) {
@@ -93,9 +93,9 @@ final class WordPress_AI_Provider implements Provider {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param array<int,array<string,string>> $messages Chat messages.
-	 * @param array<string,mixed>             $options  Options.
-	 * @param callable                        $on_delta Receives the answer.
+	 * @param array<int,array<string,mixed>> $messages Chat messages.
+	 * @param array<string,mixed>            $options  Options.
+	 * @param callable                       $on_delta Receives the answer.
 	 * @return true|WP_Error
 	 */
 	public function stream( array $messages, array $options, callable $on_delta ) {
@@ -142,15 +142,29 @@ final class WordPress_AI_Provider implements Provider {
 	 * system instruction, the others the conversation (the AI client calls
 	 * assistant turns "model").
 	 *
-	 * @param array<int,array<string,string>> $messages Chat messages.
+	 * @param array<int,array<string,mixed>> $messages Chat messages; a content may be OpenAI's content parts.
 	 * @return \WP_AI_Client_Prompt_Builder|WP_Error
 	 */
 	private static function builder( array $messages ) {
 		$system       = array();
 		$conversation = array();
+		$files        = array();
 		foreach ( $messages as $message ) {
 			$role    = isset( $message['role'] ) ? (string) $message['role'] : '';
-			$content = isset( $message['content'] ) ? (string) $message['content'] : '';
+			$content = $message['content'] ?? '';
+			if ( is_array( $content ) ) {
+				// Content parts (a vision request): the text, and the images attached to the last turn below.
+				$texts = array();
+				foreach ( $content as $part ) {
+					if ( isset( $part['type'], $part['text'] ) && 'text' === $part['type'] ) {
+						$texts[] = (string) $part['text'];
+					} elseif ( isset( $part['image_url']['url'] ) ) {
+						$files[] = (string) $part['image_url']['url'];
+					}
+				}
+				$content = implode( "\n\n", $texts );
+			}
+			$content = (string) $content;
 			if ( 'system' === $role ) {
 				$system[] = $content;
 				continue;
@@ -175,6 +189,10 @@ final class WordPress_AI_Provider implements Provider {
 		$builder = wp_ai_client_prompt( $history )->using_max_tokens( OpenAI_Compatible_Provider::MAX_TOKENS );
 		if ( $system ) {
 			$builder = $builder->using_system_instruction( implode( "\n\n", $system ) );
+		}
+		foreach ( $files as $file ) {
+			// Appended to the last user turn, which asks about it.
+			$builder = $builder->with_file( $file );
 		}
 		return $builder;
 	}

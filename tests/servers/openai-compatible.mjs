@@ -26,6 +26,11 @@
  *   `test-error-403` (a key without access to the model).
  * - anything else: 404 `model_not_found`.
  *
+ * Vision requests (an `image_url` content part): an image URL on 127.0.0.1
+ * or localhost gets 400 `invalid_image_url`, as OpenAI answers for an image
+ * it cannot download; otherwise the reply ends in `[image: <url>]` or, for a
+ * data URL, `[image: <type> data]`.
+ *
  * `GET /v1/models` lists `test-model`, `test-slow`, `test-image` and
  * `test-audio` (the last two only listed: nothing generates images or
  * transcripts here).
@@ -167,6 +172,26 @@ function lastUserText( messages ) {
 		.filter( ( part ) => part && part.type === 'text' )
 		.map( ( part ) => part.text )
 		.join( ' ' );
+}
+
+/**
+ * The image of the last user message (a vision request), as OpenAI's
+ * content parts carry it: `{ type: 'image_url', image_url: { url } }`.
+ *
+ * @param {Array<Object>} messages Chat messages.
+ * @return {string} The image's URL or data URL; '' when there is none.
+ */
+function lastUserImage( messages ) {
+	const users = ( Array.isArray( messages ) ? messages : [] ).filter(
+		( message ) => message && message.role === 'user'
+	);
+	const parts = users.length ? users[ users.length - 1 ].content : null;
+	const image = ( Array.isArray( parts ) ? parts : [] ).find(
+		( part ) => part && part.type === 'image_url'
+	);
+	return image && image.image_url && typeof image.image_url.url === 'string'
+		? image.image_url.url
+		: '';
 }
 
 /**
@@ -385,6 +410,17 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 			sendEndless( model, res, req );
 			return;
 		}
+		const image = lastUserImage( body.messages );
+		if ( /^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test( image ) ) {
+			// As the real API answers for an address it cannot download from.
+			sendError( res, 400, {
+				message: `Error while downloading ${ image }.`,
+				type: 'invalid_request_error',
+				param: 'url',
+				code: 'invalid_image_url',
+			} );
+			return;
+		}
 		let words;
 		let interval = 0;
 		if ( model === 'test-slow' ) {
@@ -401,7 +437,13 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 			model === 'test-stream-drop' ||
 			model === 'test-silent'
 		) {
-			words = toChunks( `Echo: ${ lastUserText( body.messages ) }` );
+			// An image is named by how it came: a URL, or the bytes (data URL).
+			const seen = image.startsWith( 'data:' )
+				? ` [image: ${ image.slice( 5, image.indexOf( ';' ) ) } data]`
+				: image && ` [image: ${ image }]`;
+			words = toChunks(
+				`Echo: ${ lastUserText( body.messages ) }${ seen }`
+			);
 		} else {
 			sendError( res, 404, {
 				message: `The model \`${ model }\` does not exist or you do not have access to it.`,
