@@ -21,7 +21,12 @@ export type PromptType =
 	| 'userPrompt'
 	| 'formCustomPrompt'
 	| 'transformListToTable'
-	| 'writePostFromList';
+	| 'writePostFromList'
+	| 'imageAltText'
+	| 'imageCaption'
+	| 'postExcerpt'
+	| 'seoTitle'
+	| 'seoDescription';
 
 /**
  * What a `cairn-ai` message asks for.

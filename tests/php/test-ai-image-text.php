@@ -149,11 +149,27 @@ final class Test_AI_Image_Text extends Test_Case {
 		$this->assertSame( 403, $this->rest( 'POST', '/cairn/v1/ai/image-consent', array( 'allowed' => true ) )->get_status() );
 		$this->act_as( 'administrator' );
 		$this->assertSame( 'allowed', $this->rest( 'POST', '/cairn/v1/ai/image-consent', array( 'allowed' => true ) )->get_data()['consent'] );
-		$this->assertSame( 200, $this->ask( array( 'kind' => 'alt', 'id' => $id ) )->get_status() );
+		$this->assertSame(
+			200,
+			$this->ask(
+				array(
+					'kind' => 'alt',
+					'id'   => $id,
+				)
+			)->get_status()
+		);
 
 		$this->rest( 'POST', '/cairn/v1/ai/image-consent', array( 'allowed' => false ) );
 		$this->assertSame( 'refused', Editor_Data::get()['ai']['imageConsent'] );
-		$this->assertSame( 403, $this->ask( array( 'kind' => 'alt', 'id' => $id ) )->get_status() );
+		$this->assertSame(
+			403,
+			$this->ask(
+				array(
+					'kind' => 'alt',
+					'id'   => $id,
+				)
+			)->get_status()
+		);
 	}
 
 	public function test_the_image_helpers_switch_turns_it_off(): void {
@@ -177,8 +193,24 @@ final class Test_AI_Image_Text extends Test_Case {
 
 	public function test_only_writers_may_ask(): void {
 		$this->act_as( 'subscriber' );
-		$this->assertSame( 403, $this->ask( array( 'kind' => 'alt', 'url' => 'https://images.example.org/a.jpg' ) )->get_status() );
+		$this->assertSame(
+			403,
+			$this->ask(
+				array(
+					'kind' => 'alt',
+					'url'  => 'https://images.example.org/a.jpg',
+				)
+			)->get_status()
+		);
 		$this->act_as( 'editor' );
-		$this->assertSame( 400, $this->ask( array( 'kind' => 'title', 'url' => 'https://images.example.org/a.jpg' ) )->get_status() );
+		$this->assertSame(
+			400,
+			$this->ask(
+				array(
+					'kind' => 'title',
+					'url'  => 'https://images.example.org/a.jpg',
+				)
+			)->get_status()
+		);
 	}
 }

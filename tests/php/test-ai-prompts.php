@@ -37,6 +37,11 @@ final class Test_AI_Prompts extends Test_Case {
 			'formCustomPrompt'     => array( 'formCustomPrompt', 'contact form as WordPress block markup' ),
 			'transformListToTable' => array( 'transformListToTable', '<table>' ),
 			'writePostFromList'    => array( 'writePostFromList', 'Write a blog post from the list' ),
+			'imageAltText'         => array( 'imageAltText', 'alternative text of the attached image' ),
+			'imageCaption'         => array( 'imageCaption', 'caption for the attached image' ),
+			'postExcerpt'          => array( 'postExcerpt', 'at most 50 words' ),
+			'seoTitle'             => array( 'seoTitle', 'at most 60 characters' ),
+			'seoDescription'       => array( 'seoDescription', 'at most 155 characters' ),
 		);
 	}
 

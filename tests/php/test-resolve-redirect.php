@@ -94,9 +94,9 @@ final class Test_Resolve_Redirect extends Test_Case {
 
 	public function test_a_short_link_resolves_to_where_it_leads(): void {
 		$this->answers = array(
-			'https://pin.it/abc123'                     => array( 301, 'https://www.pinterest.com/pin/99/' ),
-			'https://www.pinterest.com/pin/99/'         => array( 302, '/pin/99/?utm=x' ),
-			'https://www.pinterest.com/pin/99/?utm=x'   => array( 200 ),
+			'https://pin.it/abc123'                   => array( 301, 'https://www.pinterest.com/pin/99/' ),
+			'https://www.pinterest.com/pin/99/'       => array( 302, '/pin/99/?utm=x' ),
+			'https://www.pinterest.com/pin/99/?utm=x' => array( 200 ),
 		);
 		$response      = $this->resolve( 'https://pin.it/abc123' );
 		$this->assertSame( 200, $response->get_status() );
@@ -153,7 +153,7 @@ final class Test_Resolve_Redirect extends Test_Case {
 			'gopher://pin.it/',
 		);
 		foreach ( $targets as $target ) {
-			$this->answers = array( 'https://pin.it/hop' => array( 301, $target ) );
+			$this->answers  = array( 'https://pin.it/hop' => array( 301, $target ) );
 			$this->requests = array();
 			$response       = $this->resolve( 'https://pin.it/hop' );
 			$this->assertSame( 400, $response->get_status(), $target );
