@@ -82,6 +82,10 @@ export const ROUTES = {
 	aiQuery: `${ NAMESPACE }/ai/query`,
 	/** GET: the models the OpenAI-compatible server offers (administrators). */
 	aiModels: `${ NAMESPACE }/ai/models`,
+	/** POST `{kind, id, url}`: an image's alt text or caption from the vision model. */
+	aiImageText: `${ NAMESPACE }/ai/image-text`,
+	/** POST `{allowed}`: whether images may be sent to the AI provider (administrators). */
+	aiImageConsent: `${ NAMESPACE }/ai/image-consent`,
 	/** POST: one tiny request per configured AI task, and what worked (administrators). */
 	aiConnectionTest: `${ NAMESPACE }/ai/connection-test`,
 

@@ -13,8 +13,10 @@ import type {
 
 declare global {
 	interface Window {
-		/** Printed by the server before Cairn's editor script. */
-		cairnEditorData?: Partial< CairnEditorData >;
+		/** Printed by the server before Cairn's editor script; read with getEditorData(). */
+		cairnEditorData?: Partial<
+			Omit< CairnEditorData, 'ai' > & { ai: Partial< CairnAiSwitches > }
+		>;
 	}
 }
 
@@ -60,6 +62,8 @@ export const DEFAULT_EDITOR_DATA: Readonly< CairnEditorData > = Object.freeze( {
 			'form-ai': false,
 			'ai-response-feedback': false,
 		},
+		imageConsent: '' as const,
+		imageRecipient: '',
 	},
 	siteLocale: '',
 	userId: 0,
@@ -128,7 +132,13 @@ function readAiSwitches( ai: Partial< CairnAiSwitches > | undefined ) {
 	for ( const slug of AI_FEATURE_SLUGS ) {
 		features[ slug ] = enabled && ai?.features?.[ slug ] === true;
 	}
-	return { enabled, features };
+	const imageConsent: CairnAiSwitches[ 'imageConsent' ] =
+		ai?.imageConsent === 'allowed' || ai?.imageConsent === 'refused'
+			? ai.imageConsent
+			: '';
+	const imageRecipient =
+		typeof ai?.imageRecipient === 'string' ? ai.imageRecipient : '';
+	return { enabled, features, imageConsent, imageRecipient };
 }
 
 /**
@@ -138,7 +148,7 @@ function readAiSwitches( ai: Partial< CairnAiSwitches > | undefined ) {
  * @return The site data.
  */
 export function getEditorData(): CairnEditorData {
-	const data: Partial< CairnEditorData > =
+	const data: NonNullable< Window[ 'cairnEditorData' ] > =
 		( typeof window !== 'undefined' && window.cairnEditorData ) || {};
 	const services = { ...DEFAULT_EDITOR_DATA.services };
 	for ( const name of SERVICE_NAMES ) {

@@ -72,4 +72,8 @@ export interface CairnAiSwitches {
 	enabled: boolean;
 	/** Whether each feature is on. */
 	features: Record< AiFeatureSlug, boolean >;
+	/** Whether an administrator allowed images to be sent to the AI provider; '' while undecided. */
+	imageConsent: '' | 'allowed' | 'refused';
+	/** Who receives the images (the provider's host); '' when none serves images. */
+	imageRecipient: string;
 }
