@@ -31,6 +31,7 @@ final class Plugin {
 		Rest\AI_Connection_Controller::class,
 		Rest\Resolve_Redirect_Controller::class,
 		Rest\AI_Image_Controller::class,
+		Rest\AI_Post_Text_Controller::class,
 	);
 
 	/**
@@ -62,6 +63,7 @@ final class Plugin {
 		add_action( 'init', array( AI\AI_Settings::class, 'register' ) );
 		add_action( 'init', array( Assets::class, 'register' ), 5 );
 		add_action( 'init', array( Block_Stages::class, 'register' ), 9 );
+		add_action( 'init', array( SEO_Meta::class, 'register' ) );
 		add_action( 'init', array( Block_Registry::class, 'register' ) );
 		add_filter( 'block_categories_all', array( Block_Registry::class, 'categories' ) );
 		add_action( 'enqueue_block_editor_assets', array( Assets::class, 'enqueue_editor_script' ) );

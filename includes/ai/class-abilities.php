@@ -228,47 +228,21 @@ final class Abilities {
 	 * @return array<string,string>|WP_Error
 	 */
 	private static function for_post( string $name, array $input ) {
-		$text = self::source_text( $input );
-		if ( is_wp_error( $text ) ) {
-			return $text;
-		}
-		$user_id = get_current_user_id();
-		if ( 'cairn/summarize-post' === $name ) {
-			$summary = Summary::excerpt( $text, $user_id, isset( $input['words'] ) ? (int) $input['words'] : null );
-			return is_wp_error( $summary ) ? $summary : array( 'summary' => $summary );
-		}
-		$types  = array(
-			'cairn/generate-title'           => array( 'generateTitle', 'title' ),
+		$kinds = array(
+			'cairn/generate-title'           => array( 'title', 'title' ),
+			'cairn/summarize-post'           => array( 'excerpt', 'summary' ),
 			'cairn/generate-seo-title'       => array( 'seoTitle', 'title' ),
 			'cairn/generate-seo-description' => array( 'seoDescription', 'description' ),
 		);
-		$type   = $types[ $name ];
-		$answer = Text_Request::complete( Text_Request::prompt( $type[0], $text ), 'ai-assistant', $user_id );
-		if ( is_wp_error( $answer ) ) {
-			return $answer;
-		}
-		// One line of plain text, without the quotes models like to add.
-		$line = trim( (string) preg_replace( '/\s+/u', ' ', wp_strip_all_tags( $answer ) ), " \t\"“”'" );
-		return array( $type[1] => $line );
-	}
-
-	/**
-	 * The text an ability works on: the given text, or the post's title and content.
-	 *
-	 * @param array<string,mixed> $input The ability's input.
-	 * @return string|WP_Error
-	 */
-	private static function source_text( array $input ) {
-		$text = isset( $input['text'] ) ? trim( (string) $input['text'] ) : '';
-		if ( '' !== $text ) {
-			return $text;
-		}
-		$post = isset( $input['post_id'] ) ? get_post( (int) $input['post_id'] ) : null;
-		if ( ! $post ) {
-			return self::no_text();
-		}
-		$text = trim( $post->post_title . "\n\n" . wp_strip_all_tags( strip_shortcodes( $post->post_content ) ) );
-		return '' === $text ? self::no_text() : $text;
+		$kind  = $kinds[ $name ];
+		$text  = Post_Text::write(
+			$kind[0],
+			isset( $input['text'] ) ? (string) $input['text'] : '',
+			isset( $input['post_id'] ) ? (int) $input['post_id'] : 0,
+			get_current_user_id(),
+			isset( $input['words'] ) ? (int) $input['words'] : null
+		);
+		return is_wp_error( $text ) ? $text : array( $kind[1] => $text );
 	}
 
 	/**

@@ -82,6 +82,8 @@ export const ROUTES = {
 	aiQuery: `${ NAMESPACE }/ai/query`,
 	/** GET: the models the OpenAI-compatible server offers (administrators). */
 	aiModels: `${ NAMESPACE }/ai/models`,
+	/** POST `{kind, post_id, content}`: a post's excerpt, title, SEO title or meta description. */
+	aiPostText: `${ NAMESPACE }/ai/post-text`,
 	/** POST `{kind, id, url}`: an image's alt text or caption from the vision model. */
 	aiImageText: `${ NAMESPACE }/ai/image-text`,
 	/** POST `{allowed}`: whether images may be sent to the AI provider (administrators). */
