@@ -59,7 +59,8 @@ final class SEO_Meta {
 					'type'              => 'string',
 					'single'            => true,
 					'default'           => '',
-					'show_in_rest'      => array( 'schema' => array( 'maxLength' => $max ) ),
+					// Longer values are cut by the sanitizer rather than refused, so a save never fails on them.
+					'show_in_rest'      => true,
 					'sanitize_callback' => static function ( $value ) use ( $max ): string {
 						return mb_substr( sanitize_text_field( (string) $value ), 0, $max );
 					},

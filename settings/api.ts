@@ -2,7 +2,6 @@
  * WordPress dependencies
  */
 import apiFetch from '@wordpress/api-fetch';
-import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -70,16 +69,4 @@ export async function testAiConnection(): Promise< ConnectionTestRow[] > {
 	return Array.isArray( results ) ? results : [];
 }
 
-/**
- * The message of an error that apiFetch threw (a WP_Error's JSON, or a
- * network failure).
- *
- * @param error What was thrown.
- * @return Its message.
- */
-export function errorMessage( error: unknown ): string {
-	const message = ( error as { message?: unknown } | null )?.message;
-	return typeof message === 'string' && message
-		? message
-		: __( 'The request failed.', 'cairn' );
-}
+export { errorMessage } from '@cairn/shared/api/error-message';

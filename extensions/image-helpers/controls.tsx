@@ -17,7 +17,8 @@ import {
 	canManageOptions,
 	getEditorData,
 } from '@cairn/shared/site/editor-data';
-import { fetchImageText, reasonOf, saveImageConsent } from './api';
+import { fetchImageText, saveImageConsent } from '@cairn/shared/ai/image-text';
+import { errorMessage } from '@cairn/shared/api/error-message';
 import ConsentModal from './consent-modal';
 import type { ImageAttributes, ImageTextKind } from './types';
 
@@ -129,7 +130,7 @@ export default function ImageHelpersControls(
 				setAttributes( { [ kind ]: value } );
 			}
 		} catch ( error ) {
-			createErrorNotice( failureMessage( kind, reasonOf( error ) ), {
+			createErrorNotice( failureMessage( kind, errorMessage( error ) ), {
 				isDismissible: true,
 				id: `cairn-image-${ kind }-error`,
 			} );
@@ -173,7 +174,7 @@ export default function ImageHelpersControls(
 				run( kind );
 			}
 		} catch ( error ) {
-			createErrorNotice( reasonOf( error ), { isDismissible: true } );
+			createErrorNotice( errorMessage( error ), { isDismissible: true } );
 		}
 	};
 

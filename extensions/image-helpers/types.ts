@@ -12,5 +12,4 @@ export interface ImageAttributes extends Record< string, unknown > {
 	caption?: string;
 }
 
-/** What a helper writes. */
-export type ImageTextKind = 'alt' | 'caption';
+export type { ImageTextKind } from '@cairn/shared/ai/image-text';

@@ -7,8 +7,10 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { ROUTES } from '@cairn/shared/api/routes';
-import type { ImageTextKind } from './types';
+import { ROUTES } from '../api/routes';
+
+/** What the image helpers write. */
+export type ImageTextKind = 'alt' | 'caption';
 
 /**
  * Asks the server for an image's alt text or caption.
@@ -45,17 +47,10 @@ export async function saveImageConsent( allowed: boolean ): Promise< void > {
 		method: 'POST',
 		data: { allowed },
 	} );
-}
-
-/**
- * The reason of a failed request, for the error notice.
- *
- * @param error What apiFetch threw.
- * @return Its message.
- */
-export function reasonOf( error: unknown ): string {
-	const message = ( error as { message?: unknown } | null )?.message;
-	return typeof message === 'string' && message
-		? message
-		: __( 'The request failed.', 'cairn' );
+	// Every surface that sends images reads the decision from the editor data.
+	if ( window.cairnEditorData?.ai ) {
+		window.cairnEditorData.ai.imageConsent = allowed
+			? 'allowed'
+			: 'refused';
+	}
 }
