@@ -70,6 +70,8 @@ final class Editor_Data {
 				// Whether an administrator allowed images to go to the provider ('' undecided), and where they would go.
 				'imageConsent'   => AI\Image_Text::consent(),
 				'imageRecipient' => AI\Features::is_enabled( 'image-helpers' ) ? AI\Image_Text::recipient() : '',
+				// Translation and summaries in the browser where it can (Translator, Language Detector, Summarizer).
+				'onDevice'       => AI\AI_Settings::get()['on_device'],
 			),
 		);
 	}

@@ -66,6 +66,8 @@ export const DEFAULT_AI_SETTINGS: Readonly< AiSettings > = Object.freeze( {
 	tier: FREE_TIER_SLUG,
 	free_limit: FREE_TIER_LIMIT,
 	fair_usage_limit: 2000,
+	on_device: false,
+	summary_words: 50,
 } );
 
 /**

@@ -130,6 +130,14 @@ export function readAiSettings( response: SettingsResponse ): AiSettings {
 			typeof stored.fair_usage_limit === 'number'
 				? stored.fair_usage_limit
 				: DEFAULT_AI_SETTINGS.fair_usage_limit,
+		on_device:
+			typeof stored.on_device === 'boolean'
+				? stored.on_device
+				: DEFAULT_AI_SETTINGS.on_device,
+		summary_words:
+			typeof stored.summary_words === 'number'
+				? stored.summary_words
+				: DEFAULT_AI_SETTINGS.summary_words,
 		...( stored.role_limits && typeof stored.role_limits === 'object'
 			? { role_limits: stored.role_limits }
 			: {} ),
@@ -163,6 +171,21 @@ export function buildAiPayload(
 	) as Partial< AiSettings[ 'features' ] >;
 	if ( Object.keys( features ).length ) {
 		payload.features = features as AiSettings[ 'features' ];
+	}
+	if (
+		edits.on_device !== undefined &&
+		edits.on_device !== stored.on_device
+	) {
+		payload.on_device = edits.on_device;
+	}
+	if (
+		edits.summary_words !== undefined &&
+		edits.summary_words !== stored.summary_words &&
+		Number.isInteger( edits.summary_words ) &&
+		edits.summary_words >= 10 &&
+		edits.summary_words <= 300
+	) {
+		payload.summary_words = edits.summary_words;
 	}
 	if ( canManageBudget ) {
 		if ( edits.tier !== undefined && edits.tier !== stored.tier ) {

@@ -65,6 +65,10 @@ export interface AiSettings {
 	fair_usage_limit: number;
 	/** AI requests each user may make per hour and per month, by role (0: no limit). */
 	role_limits?: Record< string, RoleLimit >;
+	/** Whether translations and summaries run in the browser where it can. */
+	on_device: boolean;
+	/** Words an AI summary has at most. */
+	summary_words: number;
 }
 
 /** One role's per-user AI limits; 0 means no limit. */

@@ -65,7 +65,7 @@ final class AI_Settings {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @return array{enabled:bool,features:array<string,bool>,tier:string,free_limit:int,fair_usage_limit:int,role_limits:array<string,array{hourly:int,monthly:int}>}
+	 * @return array{enabled:bool,features:array<string,bool>,tier:string,free_limit:int,fair_usage_limit:int,role_limits:array<string,array{hourly:int,monthly:int}>,on_device:bool,summary_words:int}
 	 */
 	public static function get(): array {
 		return self::complete( get_option( self::OPTION, array() ) );
@@ -76,7 +76,7 @@ final class AI_Settings {
 	 *
 	 * @since 0.1.0
 	 *
-	 * @return array{enabled:bool,features:array<string,bool>,tier:string,free_limit:int,fair_usage_limit:int,role_limits:array<string,array{hourly:int,monthly:int}>}
+	 * @return array{enabled:bool,features:array<string,bool>,tier:string,free_limit:int,fair_usage_limit:int,role_limits:array<string,array{hourly:int,monthly:int}>,on_device:bool,summary_words:int}
 	 */
 	public static function defaults(): array {
 		return array(
@@ -86,6 +86,9 @@ final class AI_Settings {
 			'free_limit'       => self::DEFAULT_FREE_LIMIT,
 			'fair_usage_limit' => self::DEFAULT_FAIR_USAGE_LIMIT,
 			'role_limits'      => User_Limits::DEFAULTS,
+			// Off until an administrator chooses it: results differ from the provider's.
+			'on_device'        => false,
+			'summary_words'    => Summary::DEFAULT_WORDS,
 		);
 	}
 
@@ -113,6 +116,12 @@ final class AI_Settings {
 					$clean['features'][ $slug ] = rest_sanitize_boolean( (string) $value['features'][ $slug ] );
 				}
 			}
+		}
+		if ( array_key_exists( 'on_device', $value ) ) {
+			$clean['on_device'] = rest_sanitize_boolean( (string) $value['on_device'] );
+		}
+		if ( isset( $value['summary_words'] ) && is_numeric( $value['summary_words'] ) ) {
+			$clean['summary_words'] = max( Summary::MIN_WORDS, min( Summary::MAX_WORDS, (int) $value['summary_words'] ) );
 		}
 		if ( self::can_manage_budget() ) {
 			if ( isset( $value['tier'] ) && is_string( $value['tier'] ) && Tiers::exists( $value['tier'] ) ) {
@@ -249,7 +258,7 @@ final class AI_Settings {
 	 * A stored value with every key present and of the right type.
 	 *
 	 * @param mixed $value Stored value.
-	 * @return array{enabled:bool,features:array<string,bool>,tier:string,free_limit:int,fair_usage_limit:int,role_limits:array<string,array{hourly:int,monthly:int}>}
+	 * @return array{enabled:bool,features:array<string,bool>,tier:string,free_limit:int,fair_usage_limit:int,role_limits:array<string,array{hourly:int,monthly:int}>,on_device:bool,summary_words:int}
 	 */
 	private static function complete( $value ): array {
 		$value    = is_array( $value ) ? $value : array();
@@ -275,6 +284,12 @@ final class AI_Settings {
 		}
 		if ( isset( $value['role_limits'] ) && is_array( $value['role_limits'] ) ) {
 			$complete['role_limits'] = self::role_limits( $value['role_limits'], $defaults['role_limits'] );
+		}
+		if ( array_key_exists( 'on_device', $value ) ) {
+			$complete['on_device'] = (bool) $value['on_device'];
+		}
+		if ( isset( $value['summary_words'] ) && is_numeric( $value['summary_words'] ) ) {
+			$complete['summary_words'] = max( Summary::MIN_WORDS, min( Summary::MAX_WORDS, (int) $value['summary_words'] ) );
 		}
 		return $complete;
 	}
@@ -343,6 +358,16 @@ final class AI_Settings {
 					'type'        => 'integer',
 					'description' => __( 'Requests per month on the unlimited tier (fair usage).', 'cairn' ),
 					'minimum'     => 1,
+				),
+				'on_device'        => array(
+					'type'        => 'boolean',
+					'description' => __( 'Whether translations and summaries run in the editor’s browser where it can, sending nothing.', 'cairn' ),
+				),
+				'summary_words'    => array(
+					'type'        => 'integer',
+					'description' => __( 'Words an AI summary has at most.', 'cairn' ),
+					'minimum'     => Summary::MIN_WORDS,
+					'maximum'     => Summary::MAX_WORDS,
 				),
 				'role_limits'      => array(
 					'type'                 => 'object',

@@ -61,8 +61,8 @@ final class Summary {
 	}
 
 	/**
-	 * The limit of words: the caller's, else the site's (filter
-	 * `cairn_ai_summary_words`), within MIN_WORDS and MAX_WORDS.
+	 * The limit of words: the caller's, else the site's (Settings → Cairn,
+	 * then the filter `cairn_ai_summary_words`), within MIN_WORDS and MAX_WORDS.
 	 *
 	 * @since 0.3.0
 	 *
@@ -75,9 +75,9 @@ final class Summary {
 			 *
 			 * @since 0.3.0
 			 *
-			 * @param int $words Words; 50 by default.
+			 * @param int $words Words; the setting, 50 by default.
 			 */
-			$words = (int) apply_filters( 'cairn_ai_summary_words', self::DEFAULT_WORDS );
+			$words = (int) apply_filters( 'cairn_ai_summary_words', AI_Settings::get()['summary_words'] );
 		}
 		return max( self::MIN_WORDS, min( self::MAX_WORDS, $words ) );
 	}

@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { ToggleControl } from '@wordpress/components';
+import { TextControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -21,6 +21,10 @@ export interface AiFeaturesSectionProps {
 	onChangeEnabled: ( enabled: boolean ) => void;
 	/** Switches one feature. */
 	onChangeFeature: ( slug: AiFeatureSlug, enabled: boolean ) => void;
+	/** Changes the other AI settings (on-device AI, summary length). */
+	onChange: (
+		edits: Partial< Pick< AiSettings, 'on_device' | 'summary_words' > >
+	) => void;
 	/** Whether the switches are read-only (while saving). @default false */
 	disabled?: boolean;
 }
@@ -33,7 +37,13 @@ export interface AiFeaturesSectionProps {
  * @return The section.
  */
 export default function AiFeaturesSection( props: AiFeaturesSectionProps ) {
-	const { ai, onChangeEnabled, onChangeFeature, disabled = false } = props;
+	const {
+		ai,
+		onChangeEnabled,
+		onChangeFeature,
+		onChange,
+		disabled = false,
+	} = props;
 	return (
 		<SettingsSection
 			name="ai-features"
@@ -71,6 +81,39 @@ export default function AiFeaturesSection( props: AiFeaturesSectionProps ) {
 					/>
 				) ) }
 			</fieldset>
+			<ToggleControl
+				__nextHasNoMarginBottom
+				label={ __(
+					'Translate and summarize in the browser when it can',
+					'cairn'
+				) }
+				help={ __(
+					'Where the editor’s browser has built-in translation and summarizing (Chrome 138 and later), “Change language” and “Summarize” run there and send nothing to the AI provider. Results may differ from the provider’s.',
+					'cairn'
+				) }
+				checked={ ai.on_device }
+				onChange={ ( onDevice: boolean ) =>
+					onChange( { on_device: onDevice } )
+				}
+				disabled={ disabled || ! ai.enabled }
+			/>
+			<TextControl
+				__nextHasNoMarginBottom
+				__next40pxDefaultSize
+				type="number"
+				label={ __( 'Words in an AI summary', 'cairn' ) }
+				help={ __(
+					'At most; a longer answer is summarized again. From 10 to 300.',
+					'cairn'
+				) }
+				min={ 10 }
+				max={ 300 }
+				value={ String( ai.summary_words ) }
+				onChange={ ( value: string ) =>
+					onChange( { summary_words: Number( value ) } )
+				}
+				disabled={ disabled || ! ai.enabled }
+			/>
 		</SettingsSection>
 	);
 }

@@ -153,6 +153,7 @@ export default function SettingsPage() {
 										setAi( { enabled } )
 									}
 									onChangeFeature={ setAiFeature }
+									onChange={ setAi }
 									disabled={ isSaving }
 								/>
 								<AiBudgetSection

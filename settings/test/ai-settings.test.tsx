@@ -149,6 +149,23 @@ describe( 'Settings → Cairn: AI', () => {
 		).not.toBeChecked();
 	} );
 
+	it( 'sets on-device AI (off by default) and the words of a summary', async () => {
+		renderPage();
+		const features = await section( 'cairn-ai-features' );
+		const onDevice = features.getByRole( 'checkbox', {
+			name: 'Translate and summarize in the browser when it can',
+		} );
+		expect( onDevice ).not.toBeChecked();
+		await userEvent.click( onDevice );
+		const words = features.getByLabelText( 'Words in an AI summary' );
+		expect( words ).toHaveValue( 50 );
+		await userEvent.clear( words );
+		await userEvent.type( words, '30' );
+		expect( await saveAndGetPayload() ).toEqual( {
+			cairn_ai: { on_device: true, summary_words: 30 },
+		} );
+	} );
+
 	it( 'offers a switch for every AI feature', async () => {
 		renderPage();
 		const features = await section( 'cairn-ai-features' );

@@ -64,6 +64,7 @@ export const DEFAULT_EDITOR_DATA: Readonly< CairnEditorData > = Object.freeze( {
 		},
 		imageConsent: '' as const,
 		imageRecipient: '',
+		onDevice: false,
 	},
 	siteLocale: '',
 	userId: 0,
@@ -138,7 +139,8 @@ function readAiSwitches( ai: Partial< CairnAiSwitches > | undefined ) {
 			: '';
 	const imageRecipient =
 		typeof ai?.imageRecipient === 'string' ? ai.imageRecipient : '';
-	return { enabled, features, imageConsent, imageRecipient };
+	const onDevice = enabled && ai?.onDevice === true;
+	return { enabled, features, imageConsent, imageRecipient, onDevice };
 }
 
 /**

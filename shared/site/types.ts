@@ -76,4 +76,6 @@ export interface CairnAiSwitches {
 	imageConsent: '' | 'allowed' | 'refused';
 	/** Who receives the images (the provider's host); '' when none serves images. */
 	imageRecipient: string;
+	/** Whether translations and summaries may run in the browser where it can. */
+	onDevice: boolean;
 }

@@ -210,6 +210,23 @@ final class Test_AI_Abilities extends Test_Case {
 		$this->assertStringEndsWith( '…', $summary );
 	}
 
+	public function test_the_summary_length_and_on_device_ai_are_settings(): void {
+		$this->assertSame( 50, AI_Settings::get()['summary_words'] );
+		$this->assertFalse( AI_Settings::get()['on_device'] );
+		update_option(
+			AI_Settings::OPTION,
+			AI_Settings::sanitize(
+				array(
+					'summary_words' => 30,
+					'on_device'     => true,
+				)
+			)
+		);
+		$this->assertSame( 30, Summary::limit() );
+		$this->assertTrue( AI_Settings::get()['on_device'] );
+		$this->assertSame( Summary::MAX_WORDS, AI_Settings::sanitize( array( 'summary_words' => 99999 ) )['summary_words'] );
+	}
+
 	public function test_the_summary_limit_stays_within_bounds(): void {
 		$this->assertSame( 50, Summary::limit() );
 		$this->assertSame( Summary::MIN_WORDS, Summary::limit( 0 ) );
