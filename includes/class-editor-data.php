@@ -72,6 +72,7 @@ final class Editor_Data {
 				'imageRecipient' => AI\Features::is_enabled( 'image-helpers' ) ? AI\Image_Text::recipient() : '',
 				// Translation and summaries in the browser where it can (Translator, Language Detector, Summarizer).
 				'onDevice'       => AI\AI_Settings::get()['on_device'],
+				'summaryWords'   => AI\Summary::limit(),
 			),
 		);
 	}

@@ -10,6 +10,10 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { fetchImageText } from '@cairn/shared/ai/image-text';
+import {
+	isOnDeviceAllowed,
+	summarizeOnDevice,
+} from '@cairn/shared/ai/on-device';
 import { errorMessage } from '@cairn/shared/api/error-message';
 import { getEditorData } from '@cairn/shared/site/editor-data';
 import { fetchPostText } from './api';
@@ -49,6 +53,33 @@ function currentPost( registry: DataRegistry ) {
 }
 
 /**
+ * The excerpt written in the browser, when the site allows it and the
+ * browser can; null to ask the server (also for one that is too long).
+ *
+ * @param content The post's title and content, as markup.
+ * @return The excerpt, or null.
+ */
+async function excerptOnDevice( content: string ): Promise< string | null > {
+	if ( ! isOnDeviceAllowed() ) {
+		return null;
+	}
+	// An inert document: nothing in it runs or loads.
+	const text =
+		new window.DOMParser().parseFromString( content, 'text/html' ).body
+			.textContent ?? '';
+	try {
+		const summary = ( await summarizeOnDevice( text ) ).trim();
+		const words = summary.split( /\s+/ ).filter( Boolean ).length;
+		return words && words <= getEditorData().ai.summaryWords
+			? summary
+			: null;
+	} catch {
+		// Unavailable here: the server writes it.
+		return null;
+	}
+}
+
+/**
  * Writes one text about the post and puts it in its place: the excerpt, or
  * the SEO title or description (post meta).
  *
@@ -60,7 +91,9 @@ export async function writePostText(
 	kind: Exclude< PostTextKind, 'title' >
 ): Promise< void > {
 	const post = currentPost( registry );
-	const text = await fetchPostText( kind, post.id, post.content );
+	const text =
+		( kind === 'excerpt' && ( await excerptOnDevice( post.content ) ) ) ||
+		( await fetchPostText( kind, post.id, post.content ) );
 	const { editPost } = registry.dispatch( editorStore );
 	if ( kind === 'excerpt' ) {
 		editPost( { excerpt: text } );

@@ -65,6 +65,7 @@ export const DEFAULT_EDITOR_DATA: Readonly< CairnEditorData > = Object.freeze( {
 		imageConsent: '' as const,
 		imageRecipient: '',
 		onDevice: false,
+		summaryWords: 50,
 	},
 	siteLocale: '',
 	userId: 0,
@@ -140,7 +141,18 @@ function readAiSwitches( ai: Partial< CairnAiSwitches > | undefined ) {
 	const imageRecipient =
 		typeof ai?.imageRecipient === 'string' ? ai.imageRecipient : '';
 	const onDevice = enabled && ai?.onDevice === true;
-	return { enabled, features, imageConsent, imageRecipient, onDevice };
+	const summaryWords =
+		typeof ai?.summaryWords === 'number' && ai.summaryWords > 0
+			? ai.summaryWords
+			: 50;
+	return {
+		enabled,
+		features,
+		imageConsent,
+		imageRecipient,
+		onDevice,
+		summaryWords,
+	};
 }
 
 /**

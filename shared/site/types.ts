@@ -78,4 +78,6 @@ export interface CairnAiSwitches {
 	imageRecipient: string;
 	/** Whether translations and summaries may run in the browser where it can. */
 	onDevice: boolean;
+	/** Words an AI summary has at most. */
+	summaryWords: number;
 }
