@@ -69,6 +69,24 @@ function suggestionMessage( kind: ImageTextKind, text: string ): string {
 }
 
 /**
+ * A helper's button text.
+ *
+ * @param kind   The helper.
+ * @param isBusy Whether it is writing.
+ * @return The text.
+ */
+function buttonLabel( kind: ImageTextKind, isBusy: boolean ): string {
+	if ( kind === 'alt' ) {
+		return isBusy
+			? __( 'Generating alt text…', 'cairn' )
+			: __( 'Generate alt text', 'cairn' );
+	}
+	return isBusy
+		? __( 'Generating caption…', 'cairn' )
+		: __( 'Generate caption', 'cairn' );
+}
+
+/**
  * 'Generate alt text' and 'Generate caption' in the image block's toolbar,
  * each with its own busy state; hidden while an upgrade is required.
  *
@@ -182,28 +200,18 @@ export default function ImageHelpersControls(
 		<>
 			<BlockControls group="other">
 				<ToolbarGroup>
-					<ToolbarButton
-						onClick={ () => onClick( 'alt' ) }
-						isBusy={ busy.alt }
-						disabled={ busy.alt }
-						aria-busy={ busy.alt }
-						accessibleWhenDisabled
-					>
-						{ busy.alt
-							? __( 'Generating alt text…', 'cairn' )
-							: __( 'Generate alt text', 'cairn' ) }
-					</ToolbarButton>
-					<ToolbarButton
-						onClick={ () => onClick( 'caption' ) }
-						isBusy={ busy.caption }
-						disabled={ busy.caption }
-						aria-busy={ busy.caption }
-						accessibleWhenDisabled
-					>
-						{ busy.caption
-							? __( 'Generating caption…', 'cairn' )
-							: __( 'Generate caption', 'cairn' ) }
-					</ToolbarButton>
+					{ ( [ 'alt', 'caption' ] as const ).map( ( kind ) => (
+						<ToolbarButton
+							key={ kind }
+							onClick={ () => onClick( kind ) }
+							isBusy={ busy[ kind ] }
+							disabled={ busy[ kind ] }
+							aria-busy={ busy[ kind ] }
+							accessibleWhenDisabled
+						>
+							{ buttonLabel( kind, busy[ kind ] ) }
+						</ToolbarButton>
+					) ) }
 				</ToolbarGroup>
 			</BlockControls>
 			{ asking && (

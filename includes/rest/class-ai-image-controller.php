@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
  * - `POST /cairn/v1/ai/image-text` (`kind`, `id` or `url`): `{ text }`, the
  *   image's alt text or caption, for users who write posts;
  * - `POST /cairn/v1/ai/image-consent` (`allowed`): records whether images
- *   may be sent to the AI provider, for administrators.
+ *   may be sent to the AI provider (`forget`: ask again), for administrators.
  *
  * @since 0.3.0
  */
@@ -77,8 +77,12 @@ final class AI_Image_Controller extends WP_REST_Controller {
 				'permission_callback' => array( $this, 'can_decide' ),
 				'args'                => array(
 					'allowed' => array(
-						'type'     => 'boolean',
-						'required' => true,
+						'type' => 'boolean',
+					),
+					// Forgets the decision, so that the editor asks again.
+					'forget'  => array(
+						'type'    => 'boolean',
+						'default' => false,
 					),
 				),
 			)
@@ -128,10 +132,16 @@ final class AI_Image_Controller extends WP_REST_Controller {
 	 * @since 0.3.0
 	 *
 	 * @param WP_REST_Request $request Request.
-	 * @return WP_REST_Response
+	 * @return WP_REST_Response|WP_Error
 	 */
 	public function set_consent( $request ) {
-		Image_Text::set_consent( (bool) $request['allowed'] );
+		if ( $request['forget'] ) {
+			delete_option( Image_Text::CONSENT_OPTION );
+		} elseif ( null !== $request['allowed'] ) {
+			Image_Text::set_consent( (bool) $request['allowed'] );
+		} else {
+			return new WP_Error( 'rest_missing_callback_param', __( 'Say whether images may be sent (allowed), or forget the decision (forget).', 'cairn' ), array( 'status' => 400 ) );
+		}
 		return rest_ensure_response( array( 'consent' => Image_Text::consent() ) );
 	}
 

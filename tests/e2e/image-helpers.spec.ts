@@ -7,13 +7,6 @@
  */
 
 /**
- * External dependencies
- */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-
-/**
  * WordPress dependencies
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
@@ -22,34 +15,48 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import { blockValidity, INVALID_WARNING, visitAsVisitor } from './utils/blocks';
-import { setServices, startAiServer, type OpenAiServer } from './utils/ai';
-
-// A 2×2 PNG.
-const PNG = Buffer.from(
-	'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYPjPwMDAxMDAwMDAAAAbEQEEsE2ZlQAAAABJRU5ErkJggg==',
-	'base64'
-);
+import {
+	readAi,
+	setAi,
+	setServices,
+	startAiServer,
+	type AiSetting,
+	type OpenAiServer,
+} from './utils/ai';
+import { removeTestImage, writeTestImage } from './utils/media';
 
 let server: OpenAiServer;
+let originalAi: AiSetting | undefined;
 let imageFile: string;
 
 test.describe( 'Image helpers', () => {
 	test.beforeAll( async ( { requestUtils } ) => {
 		server = await startAiServer();
+		// Earlier tests may have spent the budget: the helpers hide without one.
+		originalAi = await readAi( requestUtils );
+		await setAi( requestUtils, { free_limit: 10000 } );
 		await setServices( requestUtils, {
 			ai_base_url: server.url,
 			ai_model_text: 'test-model',
 			ai_model_vision: 'test-model',
 			ai_provider_vision: 'openai',
 		} );
-		imageFile = path.join( os.tmpdir(), `cairn-ridge-${ Date.now() }.png` );
-		fs.writeFileSync( imageFile, PNG );
+		imageFile = writeTestImage( 'cairn-ridge' );
+		// Nobody has decided yet: the administrator is asked.
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/cairn/v1/ai/image-consent',
+			data: { forget: true },
+		} );
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
 		await setServices( requestUtils, {} );
+		if ( originalAi ) {
+			await setAi( requestUtils, originalAi );
+		}
 		await requestUtils.deleteAllMedia();
-		fs.rmSync( imageFile, { force: true } );
+		removeTestImage( imageFile );
 		await server.stop();
 	} );
 

@@ -11,7 +11,6 @@ use Cairn\AI\AI_Settings;
 use Cairn\AI\Budget;
 use Cairn\AI\Image_Text;
 use Cairn\Editor_Data;
-use Cairn\Settings;
 
 require_once __DIR__ . '/trait-uses-openai-test-server.php';
 
@@ -29,19 +28,8 @@ final class Test_AI_Image_Text extends Test_Case {
 	 */
 	protected function setUp(): void {
 		parent::setUp();
-		update_option(
-			Settings::SERVICES,
-			array(
-				'ai_base_url'        => self::$server->url,
-				'ai_allow_local'     => '1',
-				'ai_model_text'      => 'test-model',
-				'ai_model_vision'    => 'test-model',
-				'ai_provider_vision' => 'openai',
-			)
-		);
-		update_option( AI_Settings::OPTION, array( 'tier' => 'ai-assistant-tier-unlimited' ) );
+		$this->use_test_server_for( array( 'text', 'vision' ) );
 		Image_Text::set_consent( true );
-		self::$server->reset();
 		$this->act_as( 'editor' );
 	}
 
@@ -161,6 +149,9 @@ final class Test_AI_Image_Text extends Test_Case {
 
 		$this->rest( 'POST', '/cairn/v1/ai/image-consent', array( 'allowed' => false ) );
 		$this->assertSame( 'refused', Editor_Data::get()['ai']['imageConsent'] );
+		$this->assertSame( '', $this->rest( 'POST', '/cairn/v1/ai/image-consent', array( 'forget' => true ) )->get_data()['consent'] );
+		$this->assertSame( 400, $this->rest( 'POST', '/cairn/v1/ai/image-consent', array() )->get_status() );
+		$this->assertSame( 400, $this->rest( 'POST', '/cairn/v1/ai/image-consent', array( 'allowed' => 'maybe' ) )->get_status() );
 		$this->assertSame(
 			403,
 			$this->ask(

@@ -7,9 +7,7 @@
 
 namespace Cairn\Tests;
 
-use Cairn\AI\AI_Settings;
 use Cairn\SEO_Meta;
-use Cairn\Settings;
 
 require_once __DIR__ . '/trait-uses-openai-test-server.php';
 
@@ -25,17 +23,7 @@ final class Test_SEO_Meta extends Test_Case {
 	 */
 	protected function setUp(): void {
 		parent::setUp();
-		update_option(
-			Settings::SERVICES,
-			array(
-				'ai_base_url'      => self::$server->url,
-				'ai_allow_local'   => '1',
-				'ai_model_text'    => 'test-model',
-				'ai_provider_text' => 'openai',
-			)
-		);
-		update_option( AI_Settings::OPTION, array( 'tier' => 'ai-assistant-tier-unlimited' ) );
-		self::$server->reset();
+		$this->use_test_server_for( array( 'text' ) );
 	}
 
 	/**

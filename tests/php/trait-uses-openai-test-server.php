@@ -39,6 +39,26 @@ trait Uses_OpenAI_Test_Server {
 	}
 
 	/**
+	 * Points the given AI tasks at the test server through the settings an
+	 * owner uses, with an unlimited budget, and zeroes the server's counts.
+	 *
+	 * @param string[] $tasks Tasks served by the test server's `test-model`.
+	 */
+	protected function use_test_server_for( array $tasks ): void {
+		$services = array(
+			'ai_base_url'    => self::$server->url,
+			'ai_allow_local' => '1',
+		);
+		foreach ( $tasks as $task ) {
+			$services[ 'ai_model_' . $task ]    = 'test-model';
+			$services[ 'ai_provider_' . $task ] = 'openai';
+		}
+		update_option( \Cairn\Settings::SERVICES, $services );
+		update_option( \Cairn\AI\AI_Settings::OPTION, array( 'tier' => 'ai-assistant-tier-unlimited' ) );
+		self::$server->reset();
+	}
+
+	/**
 	 * Stops the server after the class's last test.
 	 */
 	public static function tearDownAfterClass(): void { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName.MethodNameInvalid -- PHPUnit's name.
