@@ -49,6 +49,10 @@ final class Block_Stages {
 		// Prompts the server builds from a prompt type. Cairn has no other way to build them, so nothing switches off with it; listed so the stage is known wherever it is asked.
 		'ai-assistant-backend-prompts' => self::BETA,
 		// The newest blocks, until they have been used on real sites.
+		'contact-info'                 => self::BETA,
+		'address'                      => self::BETA,
+		'email'                        => self::BETA,
+		'phone'                        => self::BETA,
 		'mailchimp'                    => self::BETA,
 		'related-posts'                => self::BETA,
 	);
