@@ -1,0 +1,96 @@
+/**
+ * WordPress dependencies
+ */
+import {
+	BlockControls,
+	InspectorControls,
+	useBlockProps,
+} from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import {
+	PanelBody,
+	ToggleControl,
+	ToolbarDropdownMenu,
+	ToolbarGroup,
+} from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import ModuleActivation from '@cairn/shared/components/module-activation';
+import { MODULE_ADS } from '@cairn/shared/stores/modules';
+import { AD_FORMATS } from './constants';
+import icon from './icon';
+import type { AdAttributes } from './types';
+import { formatName, getFormat } from './utils';
+
+/**
+ * The Ad block in the editor: the format's space with its name, a format
+ * picker and the hide-on-mobile option; or, while the ads module is off, the
+ * prompt to switch it on.
+ *
+ * @param props Block edit props.
+ * @return The editor view.
+ */
+export default function AdEdit( props: BlockEditProps< AdAttributes > ) {
+	const { attributes, setAttributes } = props;
+	const format = getFormat( attributes.format );
+	const blockProps = useBlockProps( {
+		className: attributes.hideMobile ? 'is-hidden-on-mobile' : undefined,
+	} );
+
+	return (
+		<div { ...blockProps }>
+			<ModuleActivation
+				slug={ MODULE_ADS }
+				icon={ icon }
+				title={ __( 'Ad', 'cairn' ) }
+				instructions={ __(
+					'Ads come from your ad network, set in Settings → Cairn → Ads. Switch the ads module on to place them.',
+					'cairn'
+				) }
+				activateLabel={ __( 'Activate ads', 'cairn' ) }
+				activatingLabel={ __( 'Activating ads', 'cairn' ) }
+			>
+				<BlockControls>
+					<ToolbarGroup>
+						<ToolbarDropdownMenu
+							icon={ icon }
+							label={ __( 'Pick an ad format', 'cairn' ) }
+							controls={ AD_FORMATS.map( ( item ) => ( {
+								title: formatName( item ),
+								isActive: item.tag === format.tag,
+								onClick: () =>
+									setAttributes( { format: item.tag } ),
+							} ) ) }
+						/>
+					</ToolbarGroup>
+				</BlockControls>
+				<InspectorControls>
+					<PanelBody title={ __( 'Visibility', 'cairn' ) }>
+						<ToggleControl
+							__nextHasNoMarginBottom
+							label={ __( 'Hide on mobile', 'cairn' ) }
+							help={ __(
+								'Hides the ad on screens 600 pixels wide or less.',
+								'cairn'
+							) }
+							checked={ attributes.hideMobile }
+							onChange={ ( hideMobile: boolean ) =>
+								setAttributes( { hideMobile } )
+							}
+						/>
+					</PanelBody>
+				</InspectorControls>
+				<div
+					className="wp-block-cairn-ad__placeholder"
+					style={ { width: format.width, height: format.height } }
+				>
+					<strong>{ __( 'Ad', 'cairn' ) }</strong>
+					<span>{ formatName( format ) }</span>
+				</div>
+			</ModuleActivation>
+		</div>
+	);
+}

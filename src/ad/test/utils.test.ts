@@ -1,0 +1,31 @@
+/**
+ * Internal dependencies
+ */
+import { AD_FORMATS } from '../constants';
+import { formatName, getFormat } from '../utils';
+
+describe( 'Ad formats', () => {
+	it( 'are the spec’s four, the rectangle first as the default', () => {
+		expect(
+			AD_FORMATS.map(
+				( { tag, width, height } ) => `${ width }x${ height } ${ tag }`
+			)
+		).toEqual( [
+			'300x250 mrec',
+			'728x90 leaderboard',
+			'320x50 mobile_leaderboard',
+			'160x600 wideskyscraper',
+		] );
+	} );
+
+	it( 'are named with their size, and an unknown tag is the default', () => {
+		expect( AD_FORMATS.map( formatName ) ).toEqual( [
+			'Rectangle 300x250',
+			'Leaderboard 728x90',
+			'Mobile Leaderboard 320x50',
+			'Wide Skyscraper 160x600',
+		] );
+		expect( getFormat( 'leaderboard' ).width ).toBe( 728 );
+		expect( getFormat( 'billboard' ).tag ).toBe( 'mrec' );
+	} );
+} );

@@ -1,0 +1,103 @@
+<?php
+/**
+ * The Ad block's slot and ads.txt.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\Tests;
+
+use Cairn\Blocks\Ad;
+use Cairn\Modules;
+use Cairn\Settings;
+
+/**
+ * `Cairn\Blocks\Ad`.
+ */
+final class Test_Ad extends Test_Case {
+
+	/** A publisher id as the owner may paste it. */
+	private const PUBLISHER = 'ca-pub-1234567890123456';
+
+	/**
+	 * Forgets the network's script between tests.
+	 */
+	protected function tearDown(): void {
+		wp_dequeue_script( 'cairn-adsense' );
+		wp_deregister_script( 'cairn-adsense' );
+		parent::tearDown();
+	}
+
+	/**
+	 * Switches ads on with a publisher id.
+	 *
+	 * @param string $publisher What the owner entered.
+	 */
+	private function serve_ads( string $publisher = self::PUBLISHER ): void {
+		update_option( Settings::SERVICES, Settings::sanitize_services( array( 'ads_publisher_id' => $publisher ) ) );
+		Modules::set_active( Ad::MODULE, true );
+	}
+
+	/**
+	 * The block rendered from its saved comment.
+	 *
+	 * @param array<string,mixed> $attributes Attributes.
+	 */
+	private function render_block( array $attributes = array() ): string {
+		return do_blocks( '<!-- wp:cairn/ad ' . wp_json_encode( (object) $attributes ) . ' /-->' );
+	}
+
+	public function test_each_format_reserves_its_exact_size(): void {
+		$this->serve_ads();
+		foreach ( array(
+			'mrec'               => array( 300, 250 ),
+			'leaderboard'        => array( 728, 90 ),
+			'mobile_leaderboard' => array( 320, 50 ),
+			'wideskyscraper'     => array( 160, 600 ),
+		) as $format => $size ) {
+			$html = $this->render_block( array( 'format' => $format ) );
+			$this->assertStringContainsString( sprintf( '--cairn-ad-width:%dpx;--cairn-ad-height:%dpx', $size[0], $size[1] ), $html, $format );
+			$this->assertStringContainsString( sprintf( 'style="display:inline-block;width:%dpx;height:%dpx"', $size[0], $size[1] ), $html, $format );
+			$this->assertStringContainsString( 'data-ad-client="ca-pub-1234567890123456"', $html );
+		}
+	}
+
+	public function test_the_default_is_a_centred_rectangle_and_hide_on_mobile_adds_its_class(): void {
+		$this->serve_ads();
+		$html = $this->render_block();
+		$this->assertStringContainsString( 'class="wp-block-cairn-ad aligncenter is-format-mrec"', $html );
+		$this->assertStringContainsString( 'is-hidden-on-mobile', $this->render_block( array( 'hideMobile' => true ) ) );
+		// A hostile format falls back to the default rather than reaching the markup.
+		$this->assertStringContainsString( 'is-format-mrec', $this->render_block( array( 'format' => '"><script>' ) ) );
+	}
+
+	public function test_the_network_script_loads_once_and_only_with_an_ad(): void {
+		$this->assertFalse( wp_script_is( 'cairn-adsense', 'enqueued' ) );
+		$this->serve_ads();
+		$this->render_block();
+		$this->render_block( array( 'format' => 'leaderboard' ) );
+		$this->assertTrue( wp_script_is( 'cairn-adsense', 'enqueued' ) );
+		$script = wp_scripts()->registered['cairn-adsense'];
+		$this->assertSame( 'https://pagead2.googlesyndication.com/pagead/js/adsbygoogle.js?client=ca-pub-1234567890123456', $script->src );
+		$this->assertSame( 'async', $script->extra['strategy'] ?? '' );
+	}
+
+	public function test_nothing_shows_while_the_module_is_off_or_without_a_valid_publisher(): void {
+		update_option( Settings::SERVICES, Settings::sanitize_services( array( 'ads_publisher_id' => self::PUBLISHER ) ) );
+		Modules::set_active( Ad::MODULE, false );
+		$this->assertSame( '', $this->render_block() );
+		foreach ( array( '', 'pub-123', 'javascript:alert(1)', 'ca-pub-12345678901234567' ) as $entered ) {
+			$this->serve_ads( $entered );
+			$this->assertSame( '', $this->render_block(), $entered );
+		}
+		$this->assertFalse( wp_script_is( 'cairn-adsense', 'enqueued' ) );
+	}
+
+	public function test_ads_txt_names_the_publisher_while_ads_are_shown(): void {
+		$this->assertSame( '', Ad::ads_txt() );
+		$this->serve_ads( '1234567890123456' );
+		$this->assertSame( "google.com, pub-1234567890123456, DIRECT, f08c47fec0942fa0\n", Ad::ads_txt() );
+		Modules::set_active( Ad::MODULE, false );
+		$this->assertSame( '', Ad::ads_txt() );
+	}
+}
