@@ -28,6 +28,7 @@ final class Plugin {
 		Rest\AI_Feature_Controller::class,
 		Rest\AI_Token_Controller::class,
 		Rest\AI_Query_Controller::class,
+		Rest\Mailchimp_Controller::class,
 	);
 
 	/**
@@ -64,6 +65,7 @@ final class Plugin {
 		add_action( 'enqueue_block_editor_assets', array( Editor_Data::class, 'attach' ) );
 		add_action( 'enqueue_block_assets', array( Assets::class, 'enqueue_editor_style' ) );
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+		Blocks\Mailchimp::register();
 		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( Settings_Page::class, 'action_links' ) );
 	}

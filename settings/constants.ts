@@ -41,6 +41,7 @@ export const SERVICE_KEYS: readonly ServiceKey[] = [
 	'mapbox_token',
 	'giphy_key',
 	'mailchimp_list_id',
+	'mailchimp_api_base_url',
 	'ads_publisher_id',
 ];
 

@@ -16,6 +16,7 @@ export type ServiceKey =
 	| 'mapbox_token'
 	| 'giphy_key'
 	| 'mailchimp_list_id'
+	| 'mailchimp_api_base_url'
 	| 'ads_publisher_id';
 
 /**
