@@ -85,8 +85,8 @@ final class Test_Mailchimp extends Test_Case {
 	}
 
 	public function test_bad_key_or_wrong_data_centre_is_not_connected_and_not_leaked(): void {
-		$this->act_as( 'administrator' );
 		foreach ( array( 'wrong0123456789abcdef0123456789ab-us6', 'test0123456789abcdef0123456789ab-us1' ) as $key ) {
+			$this->act_as( 'administrator' );
 			$this->connect( $key, Mailchimp_Test_Server::LIST_ID );
 			$response = $this->rest( 'GET', '/cairn/v1/mailchimp' );
 			$this->assertSame( 'not_connected', $response->get_data()['code'] );
