@@ -300,6 +300,17 @@ export function getSections(): SectionDefinition[] {
 					key: 'mailchimp_list_id',
 					label: __( 'Audience (list) ID', 'cairn' ),
 				},
+				{
+					kind: 'service',
+					key: 'mailchimp_api_base_url',
+					label: __( 'API base URL', 'cairn' ),
+					help: __(
+						'Set only for a proxy; empty, the data centre comes from the API key.',
+						'cairn'
+					),
+					type: 'url',
+					onlyWhenSet: true,
+				},
 			],
 		},
 		{

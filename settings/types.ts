@@ -134,6 +134,11 @@ export type FieldDefinition =
 			help?: string;
 			/** Input type. */
 			type?: 'text' | 'url';
+			/**
+			 * Shown only while a value is saved: an override few owners
+			 * need (such as a proxy's base URL), set on purpose.
+			 */
+			onlyWhenSet?: boolean;
 	  }
 	| {
 			/** A choice among fixed values, from `cairn_services`. */

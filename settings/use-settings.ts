@@ -39,6 +39,8 @@ export interface SettingsState {
 	loadError: string | null;
 	/** Service values with the user's edits applied. */
 	services: ServiceSettings;
+	/** Service values as saved, without edits. */
+	storedServices: ServiceSettings;
 	/** Which secrets are stored. */
 	secretStatus: SecretStatus;
 	/** The user's secret edits. */
@@ -184,6 +186,7 @@ export default function useSettings(): SettingsState {
 		isLoading: stored === null && loadError === null,
 		loadError,
 		services: { ...storedServices, ...serviceEdits },
+		storedServices,
 		secretStatus: readSecretStatus( stored ?? {} ),
 		secretEdits,
 		setService,

@@ -32,6 +32,7 @@ export default function SettingsPage() {
 		isLoading,
 		loadError,
 		services,
+		storedServices,
 		secretStatus,
 		secretEdits,
 		setService,
@@ -72,6 +73,13 @@ export default function SettingsPage() {
 							description={ section.description }
 						>
 							{ section.fields.map( ( field ) => {
+								if (
+									field.kind === 'service' &&
+									field.onlyWhenSet &&
+									! storedServices[ field.key ]
+								) {
+									return null;
+								}
 								if ( field.kind === 'choice' ) {
 									return (
 										<ChoiceField
