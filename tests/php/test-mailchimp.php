@@ -202,7 +202,7 @@ final class Test_Mailchimp extends Test_Case {
 		$_GET['cairn_mailchimp']       = 'error';
 		$_GET['cairn_mailchimp_email'] = 'typed@example.com';
 		$html                          = do_blocks( '<!-- wp:cairn/mailchimp {"interests":["int-travel"]} /-->' );
-		unset( $_GET['cairn_mailchimp'], $_GET['cairn_mailchimp_email'] );
+		unset( $_GET['cairn_mailchimp'], $_GET['cairn_mailchimp_email'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the test sets the form's result.
 		$this->assertStringContainsString( 'value="typed@example.com"', $html );
 		$this->assertStringContainsString( 'role="alert"', $html );
 		$this->assertStringContainsString( 'admin-post.php', $html );
