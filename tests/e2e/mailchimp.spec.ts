@@ -143,6 +143,11 @@ test.describe( 'Mailchimp block', () => {
 			await expect( form.getByRole( 'status' ) ).toHaveText(
 				"Success! You're on the list."
 			);
+			// With JavaScript the page stays (fetch); without, the plain
+			// post comes back to it with the result in the query.
+			expect(
+				new URL( visitor.url() ).searchParams.get( 'cairn_mailchimp' )
+			).toBe( javaScriptEnabled ? null : 'success' );
 			const member = server.members()[ mc.TEST_LIST ]?.[ hash( email ) ];
 			expect( member?.status ).toBe( 'pending' );
 			expect( member?.interests ).toEqual( { 'int-travel': true } );
