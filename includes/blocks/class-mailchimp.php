@@ -16,8 +16,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Renders the signup form. The form posts to admin-post.php, which works
  * without JavaScript and comes back to the page with the result in the query
- * (`cairn_mailchimp=success|error`, and on an error the address the visitor
- * typed, so the field keeps it). With JavaScript, view.ts sends the same
+ * (`cairn_mailchimp=success|error`, and on an error a token for the address
+ * the visitor typed, so the field keeps it). With JavaScript, view.ts sends the same
  * fields to the REST route and shows the result in place.
  *
  * @since 0.3.0
@@ -26,6 +26,16 @@ final class Mailchimp {
 
 	/** The admin-post.php action. */
 	public const ACTION = 'cairn_mailchimp_subscribe';
+
+	/**
+	 * Where the address a visitor typed waits for the page to come back
+	 * after a failed plain post: a transient named by a random token, so the
+	 * address stays out of the URL (server logs, history, referrers).
+	 */
+	public const TYPED_PREFIX = 'cairn_mc_typed_';
+
+	/** How long the typed address waits, in seconds. */
+	private const TYPED_TTL = 600;
 
 	/**
 	 * Hooks the form post, for visitors and logged-in users alike.
@@ -56,7 +66,8 @@ final class Mailchimp {
 		// The plain post's result, shown as the page comes back.
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reads the result of a public form, changes nothing.
 		$result = isset( $_GET['cairn_mailchimp'] ) ? sanitize_key( wp_unslash( $_GET['cairn_mailchimp'] ) ) : '';
-		$typed  = 'error' === $result && isset( $_GET['cairn_mailchimp_email'] ) ? sanitize_text_field( wp_unslash( $_GET['cairn_mailchimp_email'] ) ) : '';
+		$token  = 'error' === $result && isset( $_GET['cairn_mailchimp_typed'] ) ? sanitize_key( wp_unslash( $_GET['cairn_mailchimp_typed'] ) ) : '';
+		$typed  = '' !== $token ? (string) get_transient( self::TYPED_PREFIX . $token ) : '';
 		// phpcs:enable WordPress.Security.NonceVerification.Recommended
 		$button_style = '';
 		if ( preg_match( '/^#[0-9a-fA-F]{3,8}$/', $text( 'backgroundButtonColor' ) ) ) {
@@ -128,16 +139,20 @@ final class Mailchimp {
 		// phpcs:enable WordPress.Security.NonceVerification.Missing
 		$result = Signup::handle( $fields, Mailchimp_Controller::client_ip() );
 		$target = wp_validate_redirect( $return, home_url( '/' ) );
-		$target = remove_query_arg( array( 'cairn_mailchimp', 'cairn_mailchimp_email' ), $target );
-		$target = is_wp_error( $result )
-			? add_query_arg(
+		$target = remove_query_arg( array( 'cairn_mailchimp', 'cairn_mailchimp_typed' ), $target );
+		if ( is_wp_error( $result ) ) {
+			$token = strtolower( wp_generate_password( 20, false ) );
+			set_transient( self::TYPED_PREFIX . $token, sanitize_text_field( (string) $fields['email'] ), self::TYPED_TTL );
+			$target = add_query_arg(
 				array(
 					'cairn_mailchimp'       => 'error',
-					'cairn_mailchimp_email' => rawurlencode( sanitize_text_field( (string) $fields['email'] ) ),
+					'cairn_mailchimp_typed' => $token,
 				),
 				$target
-			)
-			: add_query_arg( 'cairn_mailchimp', 'success', $target );
+			);
+		} else {
+			$target = add_query_arg( 'cairn_mailchimp', 'success', $target );
+		}
 		wp_safe_redirect( $target, 303 );
 		exit;
 	}

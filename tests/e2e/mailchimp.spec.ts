@@ -165,6 +165,8 @@ test.describe( 'Mailchimp block', () => {
 			await expect( form.getByLabel( 'Email address' ) ).toHaveValue(
 				mc.COMPLIANCE_EMAIL
 			);
+			// The address never goes into the URL.
+			expect( visitor.url() ).not.toContain( 'compliance' );
 			expect( await visitor.content() ).not.toContain( mc.TEST_KEY );
 			await context.close();
 		}

@@ -199,10 +199,11 @@ final class Test_Mailchimp extends Test_Case {
 	}
 
 	public function test_form_renders_without_key_and_keeps_typed_email_on_error(): void {
+		set_transient( Mailchimp::TYPED_PREFIX . 'abc123', 'typed@example.com', 60 );
 		$_GET['cairn_mailchimp']       = 'error';
-		$_GET['cairn_mailchimp_email'] = 'typed@example.com';
+		$_GET['cairn_mailchimp_typed'] = 'abc123';
 		$html                          = do_blocks( '<!-- wp:cairn/mailchimp {"interests":["int-travel"]} /-->' );
-		unset( $_GET['cairn_mailchimp'], $_GET['cairn_mailchimp_email'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the test sets the form's result.
+		unset( $_GET['cairn_mailchimp'], $_GET['cairn_mailchimp_typed'] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the test sets the form's result.
 		$this->assertStringContainsString( 'value="typed@example.com"', $html );
 		$this->assertStringContainsString( 'role="alert"', $html );
 		$this->assertStringContainsString( 'admin-post.php', $html );
