@@ -69,12 +69,17 @@ final class Mailchimp {
 		$token  = 'error' === $result && isset( $_GET['cairn_mailchimp_typed'] ) ? sanitize_key( wp_unslash( $_GET['cairn_mailchimp_typed'] ) ) : '';
 		$typed  = '' !== $token ? (string) get_transient( self::TYPED_PREFIX . $token ) : '';
 		// phpcs:enable WordPress.Security.NonceVerification.Recommended
+		// Any one CSS colour a palette gives (a hex, a name, rgb()/hsl(), or a
+		// var() of the theme's), and nothing more: one value, no other
+		// declarations, then WordPress's own CSS filter.
 		$button_style = '';
-		if ( preg_match( '/^#[0-9a-fA-F]{3,8}$/', $text( 'backgroundButtonColor' ) ) ) {
-			$button_style .= 'background-color:' . $text( 'backgroundButtonColor' ) . ';';
-		}
-		if ( preg_match( '/^#[0-9a-fA-F]{3,8}$/', $text( 'textButtonColor' ) ) ) {
-			$button_style .= 'color:' . $text( 'textButtonColor' ) . ';';
+		foreach ( array(
+			'background-color' => 'backgroundButtonColor',
+			'color'            => 'textButtonColor',
+		) as $property => $attribute ) {
+			if ( preg_match( '/^(#[0-9a-f]{3,8}|[a-z]+|(rgba?|hsla?|var)\([a-z0-9\s,.%-]*\))$/i', $text( $attribute ) ) ) {
+				$button_style .= safecss_filter_attr( $property . ':' . $text( $attribute ) ) . ';';
+			}
 		}
 		$labels = array(
 			'processing' => $text( 'processingLabel' ),

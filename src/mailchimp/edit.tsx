@@ -2,7 +2,11 @@
  * WordPress dependencies
  */
 import apiFetch from '@wordpress/api-fetch';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import {
+	InspectorControls,
+	PanelColorSettings,
+	useBlockProps,
+} from '@wordpress/block-editor';
 import {
 	Button,
 	CheckboxControl,
@@ -166,6 +170,29 @@ export default function MailchimpEdit( {
 						}
 					/>
 				</PanelBody>
+				<PanelColorSettings
+					title={ __( 'Button colors', 'cairn' ) }
+					__experimentalIsRenderedInSidebar
+					colorSettings={ [
+						{
+							value: attributes.backgroundButtonColor,
+							// Cleared, a colour is '' (the theme's), as saved.
+							onChange: ( next?: string ) =>
+								setAttributes( {
+									backgroundButtonColor: next ?? '',
+								} ),
+							label: __( 'Background', 'cairn' ),
+						},
+						{
+							value: attributes.textButtonColor,
+							onChange: ( next?: string ) =>
+								setAttributes( {
+									textButtonColor: next ?? '',
+								} ),
+							label: __( 'Text', 'cairn' ),
+						},
+					] }
+				/>
 				<PanelBody title={ __( 'Notifications', 'cairn' ) }>
 					<TextControl
 						__nextHasNoMarginBottom

@@ -212,6 +212,12 @@ final class Test_Mailchimp extends Test_Case {
 		$this->assertStringNotContainsString( 'test0123456789abcdef', $html );
 	}
 
+	public function test_button_colours_are_plain_css(): void {
+		$html = do_blocks( '<!-- wp:cairn/mailchimp {"backgroundButtonColor":"#112233","textButtonColor":"red;background:url(x)"} /-->' );
+		$this->assertStringContainsString( 'background-color:#112233;', $html );
+		$this->assertStringNotContainsString( 'url(', $html );
+	}
+
 	public function test_form_is_empty_when_not_connected(): void {
 		delete_option( Settings::SECRETS );
 		$this->assertSame( '', trim( do_blocks( '<!-- wp:cairn/mailchimp /-->' ) ) );
