@@ -145,6 +145,16 @@ class Mailchimp_Controller extends \WP_REST_Controller {
 	 * @since 0.3.0
 	 */
 	public static function client_ip(): string {
-		return isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		$ip = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		/**
+		 * Filters the address the per-IP signup limit counts. Behind a reverse
+		 * proxy or CDN every visitor arrives from the proxy's address; a site
+		 * there returns the visitor's address from the header its proxy sets.
+		 *
+		 * @since 0.3.0
+		 *
+		 * @param string $ip REMOTE_ADDR.
+		 */
+		return (string) apply_filters( 'cairn_mailchimp_client_ip', $ip );
 	}
 }
