@@ -32,6 +32,7 @@ final class Plugin {
 		Rest\Resolve_Redirect_Controller::class,
 		Rest\AI_Image_Controller::class,
 		Rest\AI_Post_Text_Controller::class,
+		Rest\Mailchimp_Controller::class,
 	);
 
 	/**
@@ -72,6 +73,7 @@ final class Plugin {
 		add_action( 'enqueue_block_assets', array( Assets::class, 'enqueue_editor_style' ) );
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 		AI\Abilities::register();
+		Blocks\Mailchimp::register();
 		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( Settings_Page::class, 'action_links' ) );
 	}

@@ -46,6 +46,7 @@ final class Settings {
 		'mapbox_token',
 		'giphy_key',
 		'mailchimp_list_id',
+		'mailchimp_api_base_url',
 		'ads_publisher_id',
 		Block_Stages::SETTING,
 	);
@@ -231,6 +232,9 @@ final class Settings {
 				}
 				$clean['ai_base_url'] = self::get( 'ai_base_url' );
 			}
+		}
+		if ( '' !== $clean['mailchimp_api_base_url'] ) {
+			$clean['mailchimp_api_base_url'] = esc_url_raw( $clean['mailchimp_api_base_url'], array( 'http', 'https' ) );
 		}
 		foreach ( array( 'text', 'vision', 'image', 'audio' ) as $task ) {
 			if ( ! in_array( $clean[ 'ai_provider_' . $task ], self::AI_PROVIDER_CHOICES, true ) ) {

@@ -41,6 +41,7 @@ export const SERVICE_KEYS: readonly ServiceKey[] = [
 	'mapbox_token',
 	'giphy_key',
 	'mailchimp_list_id',
+	'mailchimp_api_base_url',
 	'ads_publisher_id',
 	'block_stages',
 ];
@@ -301,6 +302,17 @@ export function getSections(): SectionDefinition[] {
 					kind: 'service',
 					key: 'mailchimp_list_id',
 					label: __( 'Audience (list) ID', 'cairn' ),
+				},
+				{
+					kind: 'service',
+					key: 'mailchimp_api_base_url',
+					label: __( 'API base URL', 'cairn' ),
+					help: __(
+						'Set only for a proxy; empty, the data centre comes from the API key.',
+						'cairn'
+					),
+					type: 'url',
+					onlyWhenSet: true,
 				},
 			],
 		},

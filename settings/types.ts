@@ -16,6 +16,7 @@ export type ServiceKey =
 	| 'mapbox_token'
 	| 'giphy_key'
 	| 'mailchimp_list_id'
+	| 'mailchimp_api_base_url'
 	| 'ads_publisher_id'
 	| 'block_stages';
 
@@ -138,6 +139,11 @@ export type FieldDefinition =
 			help?: string;
 			/** Input type. */
 			type?: 'text' | 'url';
+			/**
+			 * Shown only while a value is saved: an override few owners
+			 * need (such as a proxy's base URL), set on purpose.
+			 */
+			onlyWhenSet?: boolean;
 	  }
 	| {
 			/** A choice among fixed values, from `cairn_services`. */

@@ -87,6 +87,13 @@ export default function SettingsPage() {
 							description={ section.description }
 						>
 							{ section.fields.map( ( field ) => {
+								if (
+									field.kind === 'service' &&
+									field.onlyWhenSet &&
+									! savedServices[ field.key ]
+								) {
+									return null;
+								}
 								if ( field.kind === 'choice' ) {
 									return (
 										<ChoiceField

@@ -102,6 +102,32 @@ describe( 'Settings → Cairn', () => {
 		);
 	} );
 
+	it( 'shows the Mailchimp API base URL only while one is saved', async () => {
+		renderPage();
+		const mailchimp = await section( 'cairn-mailchimp' );
+		expect(
+			mailchimp.queryByLabelText( 'API base URL' )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'shows a saved Mailchimp API base URL', async () => {
+		serve( {
+			'GET /wp/v2/settings': () => ( {
+				...STORED_SETTINGS,
+				cairn_services: {
+					...STORED_SETTINGS.cairn_services,
+					mailchimp_api_base_url: 'http://proxy.example/3.0',
+				},
+			} ),
+			'GET /cairn/v1/module/all': () => MODULES,
+		} );
+		renderPage();
+		const mailchimp = await section( 'cairn-mailchimp' );
+		expect( mailchimp.getByLabelText( 'API base URL' ) ).toHaveValue(
+			'http://proxy.example/3.0'
+		);
+	} );
+
 	it( 'shows a stored secret as set, without its value', async () => {
 		renderPage();
 		const ai = await section( 'cairn-ai' );

@@ -37,6 +37,7 @@ export const STORED_SETTINGS = {
 		mapbox_token: '',
 		giphy_key: '',
 		mailchimp_list_id: '',
+		mailchimp_api_base_url: '',
 		ads_publisher_id: '',
 		block_stages: '',
 	},

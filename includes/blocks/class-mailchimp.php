@@ -1,0 +1,172 @@
+<?php
+/**
+ * The Mailchimp block's visitor form and its plain (no JavaScript) form post.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\Blocks;
+
+use Cairn\Mailchimp\Client;
+use Cairn\Mailchimp\Signup;
+use Cairn\Rest\Mailchimp_Controller;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Renders the signup form. The form posts to admin-post.php, which works
+ * without JavaScript and comes back to the page with the result in the query
+ * (`cairn_mailchimp=success|error`, and on an error a token for the address
+ * the visitor typed, so the field keeps it). With JavaScript, view.ts sends the same
+ * fields to the REST route and shows the result in place.
+ *
+ * @since 0.3.0
+ */
+final class Mailchimp {
+
+	/** The admin-post.php action. */
+	public const ACTION = 'cairn_mailchimp_subscribe';
+
+	/**
+	 * Where the address a visitor typed waits for the page to come back
+	 * after a failed plain post: a transient named by a random token, so the
+	 * address stays out of the URL (server logs, history, referrers).
+	 */
+	public const TYPED_PREFIX = 'cairn_mc_typed_';
+
+	/** How long the typed address waits, in seconds. */
+	private const TYPED_TTL = 600;
+
+	/**
+	 * Hooks the form post, for visitors and logged-in users alike.
+	 *
+	 * @since 0.3.0
+	 */
+	public static function register(): void {
+		add_action( 'admin_post_nopriv_' . self::ACTION, array( __CLASS__, 'handle_post' ) );
+		add_action( 'admin_post_' . self::ACTION, array( __CLASS__, 'handle_post' ) );
+	}
+
+	/**
+	 * The form's HTML; nothing when Mailchimp is not set up.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param array<string,mixed> $attributes Block attributes.
+	 */
+	public static function render( array $attributes ): string {
+		if ( ! Client::is_configured() ) {
+			return '';
+		}
+		$text      = static function ( string $name ) use ( $attributes ): string {
+			return isset( $attributes[ $name ] ) && is_scalar( $attributes[ $name ] ) ? (string) $attributes[ $name ] : '';
+		};
+		$interests = isset( $attributes['interests'] ) && is_array( $attributes['interests'] ) ? $attributes['interests'] : array();
+		$signed    = Signup::sign( $interests, $text( 'signupFieldTag' ), $text( 'signupFieldValue' ) );
+		// The plain post's result, shown as the page comes back.
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reads the result of a public form, changes nothing.
+		$result = isset( $_GET['cairn_mailchimp'] ) ? sanitize_key( wp_unslash( $_GET['cairn_mailchimp'] ) ) : '';
+		$token  = 'error' === $result && isset( $_GET['cairn_mailchimp_typed'] ) ? sanitize_key( wp_unslash( $_GET['cairn_mailchimp_typed'] ) ) : '';
+		$typed  = '' !== $token ? (string) get_transient( self::TYPED_PREFIX . $token ) : '';
+		// phpcs:enable WordPress.Security.NonceVerification.Recommended
+		// Any one CSS colour a palette gives (a hex, a name, rgb()/hsl(), or a
+		// var() of the theme's), and nothing more: one value, no other
+		// declarations, then WordPress's own CSS filter.
+		$button_style = '';
+		foreach ( array(
+			'background-color' => 'backgroundButtonColor',
+			'color'            => 'textButtonColor',
+		) as $property => $attribute ) {
+			if ( preg_match( '/^(#[0-9a-f]{3,8}|[a-z]+|(rgba?|hsla?|var)\([a-z0-9\s,.%-]*\))$/i', $text( $attribute ) ) ) {
+				$button_style .= safecss_filter_attr( $property . ':' . $text( $attribute ) ) . ';';
+			}
+		}
+		$labels = array(
+			'processing' => $text( 'processingLabel' ),
+			'success'    => $text( 'successLabel' ),
+			'error'      => $text( 'errorLabel' ),
+		);
+		$notice = '';
+		if ( 'success' === $result ) {
+			$notice = '<p class="wp-block-cairn-mailchimp__notice is-success" role="status">' . esc_html( $labels['success'] ) . '</p>';
+		} elseif ( 'error' === $result ) {
+			$notice = '<p class="wp-block-cairn-mailchimp__notice is-error" role="alert">' . esc_html( $labels['error'] ) . '</p>';
+		}
+		$wrapper = get_block_wrapper_attributes(
+			array(
+				'data-processing' => $labels['processing'],
+				'data-success'    => $labels['success'],
+				'data-error'      => $labels['error'],
+			)
+		);
+		return sprintf(
+			'<div %1$s><form class="wp-block-cairn-mailchimp__form" method="post" action="%2$s">'
+			. '<input type="hidden" name="action" value="%3$s" />'
+			. '<input type="hidden" name="config" value="%4$s" />'
+			. '<input type="hidden" name="signature" value="%5$s" />'
+			. '<input type="hidden" name="cairn_return" value="%6$s" />'
+			. '<p class="wp-block-cairn-mailchimp__honeypot" aria-hidden="true"><label>%7$s <input type="text" name="%8$s" value="" tabindex="-1" autocomplete="off" /></label></p>'
+			. '<p><input type="email" name="email" required class="wp-block-cairn-mailchimp__email" placeholder="%9$s" aria-label="%10$s" value="%11$s" /></p>'
+			. '<p><button type="submit" class="wp-block-button__link wp-element-button" style="%12$s">%13$s</button></p>'
+			. '<p class="wp-block-cairn-mailchimp__consent">%14$s</p>'
+			. '<div class="wp-block-cairn-mailchimp__status">%15$s</div>'
+			. '</form></div>',
+			$wrapper,
+			esc_url( admin_url( 'admin-post.php' ) ),
+			esc_attr( self::ACTION ),
+			esc_attr( $signed['config'] ),
+			esc_attr( $signed['signature'] ),
+			esc_url( self::current_url() ),
+			esc_html__( 'Leave this field empty', 'cairn' ),
+			esc_attr( Signup::HONEYPOT ),
+			esc_attr( $text( 'emailPlaceholder' ) ),
+			esc_attr__( 'Email address', 'cairn' ),
+			esc_attr( $typed ),
+			esc_attr( $button_style ),
+			esc_html( $text( 'submitButtonText' ) ),
+			wp_kses_post( $text( 'consentText' ) ),
+			$notice
+		);
+	}
+
+	/**
+	 * Handles the plain form post and sends the visitor back to the page.
+	 *
+	 * @since 0.3.0
+	 */
+	public static function handle_post(): void {
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- a public form on cached pages: see Signup on why a honeypot and rate limit guard it instead.
+		$fields = array();
+		foreach ( array( 'email', 'config', 'signature', Signup::HONEYPOT ) as $name ) {
+			$fields[ $name ] = isset( $_POST[ $name ] ) && is_string( $_POST[ $name ] ) ? wp_unslash( $_POST[ $name ] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Signup checks each field; the config is checked by its signature.
+		}
+		$return = isset( $_POST['cairn_return'] ) && is_string( $_POST['cairn_return'] ) ? esc_url_raw( wp_unslash( $_POST['cairn_return'] ) ) : '';
+		// phpcs:enable WordPress.Security.NonceVerification.Missing
+		$result = Signup::handle( $fields, Mailchimp_Controller::client_ip() );
+		$target = wp_validate_redirect( $return, home_url( '/' ) );
+		$target = remove_query_arg( array( 'cairn_mailchimp', 'cairn_mailchimp_typed' ), $target );
+		if ( is_wp_error( $result ) ) {
+			$token = strtolower( wp_generate_password( 20, false ) );
+			set_transient( self::TYPED_PREFIX . $token, sanitize_text_field( (string) $fields['email'] ), self::TYPED_TTL );
+			$target = add_query_arg(
+				array(
+					'cairn_mailchimp'       => 'error',
+					'cairn_mailchimp_typed' => $token,
+				),
+				$target
+			);
+		} else {
+			$target = add_query_arg( 'cairn_mailchimp', 'success', $target );
+		}
+		wp_safe_redirect( $target, 303 );
+		exit;
+	}
+
+	/**
+	 * The page being rendered, for the form to come back to.
+	 */
+	private static function current_url(): string {
+		$url = is_singular() ? get_permalink() : false;
+		return is_string( $url ) ? $url : home_url( '/' );
+	}
+}

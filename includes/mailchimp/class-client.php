@@ -1,0 +1,207 @@
+<?php
+/**
+ * A small client for Mailchimp's Marketing API v3.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\Mailchimp;
+
+use Cairn\Http\Outgoing_Request;
+use Cairn\Http\Policy;
+use Cairn\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Calls the owner's Mailchimp account with the API key kept in the secrets.
+ * The key goes only into the Authorization header of these requests: no
+ * answer of this class carries it, nor Mailchimp's own error text (which may
+ * quote what was sent).
+ *
+ * @since 0.3.0
+ */
+final class Client {
+
+	/** Seconds a call may take: a visitor waits for the subscribe answer. */
+	private const TIMEOUT = 10.0;
+
+	/**
+	 * Whether a key and an audience are set.
+	 *
+	 * @since 0.3.0
+	 */
+	public static function is_configured(): bool {
+		return '' !== Settings::secret( 'mailchimp_api_key' ) && '' !== Settings::get( 'mailchimp_list_id' );
+	}
+
+	/**
+	 * The API's base URL: the data centre comes from the key's suffix
+	 * (`…-us6` → `https://us6.api.mailchimp.com/3.0`), unless the owner set
+	 * an API base URL (a proxy, or the tests' local server).
+	 *
+	 * @since 0.3.0
+	 */
+	public static function base_url(): string {
+		$override = Settings::get( 'mailchimp_api_base_url' );
+		if ( '' !== $override ) {
+			return untrailingslashit( $override );
+		}
+		$key = Settings::secret( 'mailchimp_api_key' );
+		$dc  = (string) substr( (string) strrchr( $key, '-' ), 1 );
+		return preg_match( '/^[a-z]+[0-9]+$/', $dc ) ? 'https://' . $dc . '.api.mailchimp.com/3.0' : '';
+	}
+
+	/**
+	 * `GET /ping`: whether the key is accepted.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @return true|\WP_Error
+	 */
+	public static function ping() {
+		$answer = self::call( 'GET', '/ping' );
+		return is_wp_error( $answer ) ? $answer : true;
+	}
+
+	/**
+	 * The audience's interest categories, each with its interests.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @return array<int,array{id:string,title:string,interests:array<int,array{id:string,name:string}>}>|\WP_Error
+	 */
+	public static function interest_categories() {
+		$list       = rawurlencode( Settings::get( 'mailchimp_list_id' ) );
+		$categories = self::call( 'GET', '/lists/' . $list . '/interest-categories?count=100' );
+		if ( is_wp_error( $categories ) ) {
+			return $categories;
+		}
+		$result = array();
+		foreach ( (array) ( $categories['categories'] ?? array() ) as $category ) {
+			$id        = (string) ( $category['id'] ?? '' );
+			$interests = self::call( 'GET', '/lists/' . $list . '/interest-categories/' . rawurlencode( $id ) . '/interests?count=100' );
+			if ( is_wp_error( $interests ) ) {
+				return $interests;
+			}
+			$result[] = array(
+				'id'        => $id,
+				'title'     => (string) ( $category['title'] ?? '' ),
+				'interests' => array_values(
+					array_map(
+						static function ( $interest ): array {
+							return array(
+								'id'   => (string) ( $interest['id'] ?? '' ),
+								'name' => (string) ( $interest['name'] ?? '' ),
+							);
+						},
+						(array) ( $interests['interests'] ?? array() )
+					)
+				),
+			);
+		}
+		return $result;
+	}
+
+	/**
+	 * Adds or updates a member (`PUT /lists/{list}/members/{md5 of the
+	 * lowercased address}`). A new member is `pending`: Mailchimp sends the
+	 * confirmation email (double opt-in). An existing one keeps its status.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string               $email        Address.
+	 * @param array<string,string> $merge_fields Merge fields by tag.
+	 * @param string[]             $interests    Interest ids to add.
+	 * @return true|\WP_Error `cairn_mailchimp_compliance` for an address Mailchimp refuses to resubscribe.
+	 */
+	public static function subscribe( string $email, array $merge_fields, array $interests ) {
+		$body = array(
+			'email_address' => $email,
+			'status_if_new' => 'pending',
+		);
+		if ( $merge_fields ) {
+			$body['merge_fields'] = $merge_fields;
+		}
+		if ( $interests ) {
+			$body['interests'] = array_fill_keys( $interests, true );
+		}
+		$path   = '/lists/' . rawurlencode( Settings::get( 'mailchimp_list_id' ) ) . '/members/' . md5( strtolower( $email ) );
+		$answer = self::call( 'PUT', $path, $body );
+		return is_wp_error( $answer ) ? $answer : true;
+	}
+
+	/**
+	 * One API call. Errors carry a Cairn code and Mailchimp's status and
+	 * title only.
+	 *
+	 * @param string                   $method HTTP method.
+	 * @param string                   $path   Path below the base URL.
+	 * @param array<string,mixed>|null $body   JSON body.
+	 * @return array<string,mixed>|\WP_Error The decoded answer.
+	 */
+	private static function call( string $method, string $path, ?array $body = null ) {
+		$key  = Settings::secret( 'mailchimp_api_key' );
+		$base = self::base_url();
+		if ( '' === $key || '' === $base ) {
+			return new \WP_Error( 'cairn_mailchimp_not_connected', __( 'Mailchimp is not connected.', 'cairn' ), array( 'status' => 503 ) );
+		}
+		$args = array(
+			'method'  => $method,
+			'headers' => array(
+				// Mailchimp takes any user name with the key as the password.
+				'Authorization' => 'Basic ' . base64_encode( 'cairn:' . $key ), // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- HTTP Basic auth.
+				'Accept'        => 'application/json',
+			),
+		);
+		if ( null !== $body ) {
+			$args['headers']['Content-Type'] = 'application/json';
+			$args['body']                    = (string) wp_json_encode( $body );
+		}
+		$response = Outgoing_Request::request( $base . $path, $args, self::policy() );
+		if ( is_wp_error( $response ) ) {
+			return new \WP_Error( 'cairn_mailchimp_unreachable', __( 'Mailchimp could not be reached.', 'cairn' ), array( 'status' => 502 ) );
+		}
+		$status  = (int) wp_remote_retrieve_response_code( $response );
+		$decoded = json_decode( (string) wp_remote_retrieve_body( $response ), true );
+		$decoded = is_array( $decoded ) ? $decoded : array();
+		if ( $status >= 200 && $status < 300 ) {
+			return $decoded;
+		}
+		$title = (string) ( $decoded['title'] ?? '' );
+		if ( 401 === $status || 403 === $status ) {
+			return new \WP_Error( 'cairn_mailchimp_bad_key', __( 'Mailchimp refused the API key.', 'cairn' ), array( 'status' => 502 ) );
+		}
+		if ( 404 === $status ) {
+			return new \WP_Error( 'cairn_mailchimp_no_list', __( 'Mailchimp does not know the audience (list) ID.', 'cairn' ), array( 'status' => 502 ) );
+		}
+		if ( 'Member In Compliance State' === $title ) {
+			return new \WP_Error( 'cairn_mailchimp_compliance', __( 'This address cannot be subscribed again here: it unsubscribed or bounced before.', 'cairn' ), array( 'status' => 400 ) );
+		}
+		return new \WP_Error(
+			'cairn_mailchimp_error',
+			__( 'Mailchimp could not process the request.', 'cairn' ),
+			array(
+				'status'   => 502,
+				'upstream' => $status,
+			)
+		);
+	}
+
+	/**
+	 * Mailchimp's own hosts by default. An owner-set base URL is an
+	 * administrator's choice like the AI base URL, and may be on this machine
+	 * (a local proxy, the tests' server), so private addresses are allowed
+	 * for it; link-local and metadata addresses never are.
+	 */
+	private static function policy(): Policy {
+		$own = '' === Settings::get( 'mailchimp_api_base_url' );
+		return new Policy(
+			array(
+				'allowed_hosts' => $own ? array( (string) wp_parse_url( self::base_url(), PHP_URL_HOST ) ) : array(),
+				'allow_private' => ! $own,
+				'timeout'       => self::TIMEOUT,
+			)
+		);
+	}
+}

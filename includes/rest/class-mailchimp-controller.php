@@ -1,0 +1,160 @@
+<?php
+/**
+ * REST: Mailchimp connection, groups and the visitors' subscribe route.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\Rest;
+
+use Cairn\Mailchimp\Client;
+use Cairn\Mailchimp\Signup;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * - `GET /cairn/v1/mailchimp` (editors): `connect_url`, `code`
+ *   ('connected' or 'not_connected'), `message`.
+ * - `GET /cairn/v1/mailchimp/groups` (editors): `interest_categories`.
+ * - `POST /cairn/v1/mailchimp/subscribe` (anyone): see Signup for its guards.
+ *
+ * @since 0.3.0
+ */
+class Mailchimp_Controller extends \WP_REST_Controller {
+
+	/**
+	 * Sets the namespace and base.
+	 */
+	public function __construct() {
+		$this->namespace = 'cairn/v1';
+		$this->rest_base = 'mailchimp';
+	}
+
+	/**
+	 * Registers the routes.
+	 *
+	 * @since 0.3.0
+	 */
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_connection' ),
+				'permission_callback' => array( $this, 'editor_permissions_check' ),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/groups',
+			array(
+				'methods'             => \WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_groups' ),
+				'permission_callback' => array( $this, 'editor_permissions_check' ),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/subscribe',
+			array(
+				'methods'             => \WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'subscribe' ),
+				// Public on purpose: visitors subscribe (see Signup on why no nonce).
+				'permission_callback' => '__return_true',
+				'args'                => array(
+					'email'          => array(
+						'type'     => 'string',
+						'required' => true,
+					),
+					'config'         => array( 'type' => 'string' ),
+					'signature'      => array( 'type' => 'string' ),
+					Signup::HONEYPOT => array( 'type' => 'string' ),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Only people who can edit posts use the block editor.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return true|\WP_Error
+	 */
+	public function editor_permissions_check( $request ) {
+		if ( current_user_can( 'edit_posts' ) ) {
+			return true;
+		}
+		return new \WP_Error(
+			'rest_forbidden',
+			__( 'Sorry, you are not allowed to read the Mailchimp connection.', 'cairn' ),
+			array( 'status' => rest_authorization_required_code() )
+		);
+	}
+
+	/**
+	 * The connection: a set key and audience that Mailchimp accepts.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response
+	 */
+	public function get_connection( $request ) {
+		$connect_url = current_user_can( 'manage_options' ) ? admin_url( 'options-general.php?page=' . \Cairn\Settings_Page::SLUG . '#cairn-mailchimp' ) : '';
+		$checked     = Client::is_configured() ? Client::ping() : new \WP_Error( 'cairn_mailchimp_not_connected', __( 'Mailchimp is not connected.', 'cairn' ) );
+		return rest_ensure_response(
+			array(
+				'connect_url' => $connect_url,
+				'code'        => is_wp_error( $checked ) ? 'not_connected' : 'connected',
+				'message'     => is_wp_error( $checked ) ? $checked->get_error_message() : __( 'Mailchimp is connected.', 'cairn' ),
+			)
+		);
+	}
+
+	/**
+	 * The audience's interest categories with their interests.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function get_groups( $request ) {
+		$categories = Client::interest_categories();
+		if ( is_wp_error( $categories ) ) {
+			return $categories;
+		}
+		return rest_ensure_response( array( 'interest_categories' => $categories ) );
+	}
+
+	/**
+	 * Subscribes a visitor.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response|\WP_Error
+	 */
+	public function subscribe( $request ) {
+		$result = Signup::handle( (array) $request->get_params(), self::client_ip() );
+		if ( is_wp_error( $result ) ) {
+			return $result;
+		}
+		return rest_ensure_response( array( 'code' => 'success' ) );
+	}
+
+	/**
+	 * The visitor's address as the web server saw it (not a forwarded
+	 * header, which the visitor could write to dodge the limit).
+	 *
+	 * @since 0.3.0
+	 */
+	public static function client_ip(): string {
+		$ip = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		/**
+		 * Filters the address the per-IP signup limit counts. Behind a reverse
+		 * proxy or CDN every visitor arrives from the proxy's address; a site
+		 * there returns the visitor's address from the header its proxy sets.
+		 *
+		 * @since 0.3.0
+		 *
+		 * @param string $ip REMOTE_ADDR.
+		 */
+		return (string) apply_filters( 'cairn_mailchimp_client_ip', $ip );
+	}
+}

@@ -1,0 +1,13 @@
+/** How long an edited notification text shows in the block, in ms. */
+export const NOTICE_PREVIEW_MS = 3000;
+
+/** The editor's connection states. */
+export const CONNECTION_UNKNOWN = 0;
+export const CONNECTION_NOT_CONNECTED = 1;
+export const CONNECTION_CONNECTED = 2;
+
+/** The visitor form's states. */
+export type FormState = 'processing' | 'success' | 'error';
+
+/** The REST route the form posts to, relative to the REST root. */
+export const SUBSCRIBE_PATH = 'cairn/v1/mailchimp/subscribe';

@@ -1,0 +1,14 @@
+<?php
+/**
+ * Server render of the Mailchimp block: the visitor's signup form. The rule
+ * lives in Cairn\Blocks\Mailchimp.
+ *
+ * @package Cairn
+ *
+ * @var array<string,mixed> $attributes The block's attributes.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Mailchimp::render() escapes every value it prints.
+echo \Cairn\Blocks\Mailchimp::render( $attributes );

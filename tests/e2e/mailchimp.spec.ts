@@ -1,0 +1,180 @@
+/**
+ * Mailchimp block: connected in Settings → Cairn to the local Mailchimp
+ * server (tests/servers/mailchimp.mjs), inserted with a group, published,
+ * and used by logged-out visitors with and without JavaScript.
+ */
+
+/**
+ * External dependencies
+ */
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * WordPress dependencies
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import {
+	allowBlockStages,
+	blockValidity,
+	insertFromInserter,
+} from './utils/blocks';
+
+const SERVER_MODULE = pathToFileURL(
+	path.join( process.cwd(), 'tests/servers/mailchimp.mjs' )
+).href;
+
+type Member = {
+	status: string;
+	interests: Record< string, boolean >;
+	merge_fields: Record< string, string >;
+};
+
+type MailchimpServer = {
+	url: string;
+	members: () => Record< string, Record< string, Member > >;
+	stop: () => Promise< void >;
+};
+
+type ServerModule = {
+	startMailchimpServer: () => Promise< MailchimpServer >;
+	TEST_KEY: string;
+	TEST_LIST: string;
+	COMPLIANCE_EMAIL: string;
+};
+
+const hash = ( email: string ) =>
+	crypto.createHash( 'md5' ).update( email.toLowerCase() ).digest( 'hex' );
+
+test.describe( 'Mailchimp block', () => {
+	let server: MailchimpServer;
+	let mc: ServerModule;
+
+	test.beforeAll( async ( { requestUtils } ) => {
+		mc = ( await import( SERVER_MODULE ) ) as ServerModule;
+		server = await mc.startMailchimpServer();
+		// Only the API base URL is set over REST: it points Cairn to the
+		// local server; the key and audience are entered on the page.
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/settings',
+			data: {
+				cairn_services: { mailchimp_api_base_url: server.url },
+				cairn_secrets: { mailchimp_api_key: '' },
+			},
+		} );
+		// A beta block: offered once the site allows beta blocks.
+		await allowBlockStages( requestUtils, 'beta' );
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/settings',
+			data: {
+				cairn_services: {},
+				cairn_secrets: { mailchimp_api_key: '' },
+			},
+		} );
+		await requestUtils.deleteAllPosts();
+		await server.stop();
+	} );
+
+	test( 'connects, builds the form with a group, and subscribes visitors with and without JavaScript', async ( {
+		admin,
+		editor,
+		page,
+		browser,
+		requestUtils,
+	} ) => {
+		// Connect in Settings → Cairn.
+		await admin.visitAdminPage( 'options-general.php', 'page=cairn' );
+		const section = page.locator( '#cairn-mailchimp' );
+		await section.getByLabel( 'API key' ).fill( mc.TEST_KEY );
+		await section.getByLabel( 'Audience (list) ID' ).fill( mc.TEST_LIST );
+		await page.getByRole( 'button', { name: 'Save settings' } ).click();
+		await expect(
+			page.getByText( /Settings saved/i ).first()
+		).toBeVisible();
+		// The key never comes back to the browser.
+		await page.reload();
+		expect( await page.content() ).not.toContain( mc.TEST_KEY );
+
+		// Build the form with a group.
+		await admin.createNewPost( { title: 'Newsletter' } );
+		await insertFromInserter( page, 'Mailchimp (beta)' );
+		const block = editor.canvas.locator( '[data-type="cairn/mailchimp"]' );
+		await expect(
+			block.getByPlaceholder( 'Enter your email' )
+		).toBeDisabled();
+		await editor.openDocumentSettingsSidebar();
+		await page.getByRole( 'checkbox', { name: 'Travel' } ).check();
+		const postId = await editor.publishPost();
+		expect( postId ).not.toBeNull();
+
+		await admin.editPost( postId as number );
+		await expect(
+			editor.canvas
+				.locator( '[data-type="cairn/mailchimp"]' )
+				.getByPlaceholder( 'Enter your email' )
+		).toBeVisible();
+		expect( await blockValidity( editor ) ).toEqual( [
+			{ name: 'cairn/mailchimp', isValid: true },
+		] );
+
+		const post = await requestUtils.rest< { link: string } >( {
+			path: `/wp/v2/posts/${ postId }`,
+		} );
+
+		for ( const [ javaScriptEnabled, email ] of [
+			[ true, 'reader-js@example.com' ],
+			[ false, 'reader-nojs@example.com' ],
+		] as const ) {
+			const context = await browser.newContext( {
+				storageState: { cookies: [], origins: [] },
+				javaScriptEnabled,
+			} );
+			const visitor = await context.newPage();
+			await visitor.goto( post.link );
+			const form = visitor.locator( '.wp-block-cairn-mailchimp' );
+			await form.getByLabel( 'Email address' ).fill( email );
+			await form
+				.getByRole( 'button', { name: 'Join my email list' } )
+				.click();
+			await expect( form.getByRole( 'status' ) ).toHaveText(
+				"Success! You're on the list."
+			);
+			// With JavaScript the page stays (fetch); without, the plain
+			// post comes back to it with the result in the query.
+			expect(
+				new URL( visitor.url() ).searchParams.get( 'cairn_mailchimp' )
+			).toBe( javaScriptEnabled ? null : 'success' );
+			const member = server.members()[ mc.TEST_LIST ]?.[ hash( email ) ];
+			expect( member?.status ).toBe( 'pending' );
+			expect( member?.interests ).toEqual( { 'int-travel': true } );
+
+			// An address Mailchimp refuses: the error, and the typed address stays.
+			await form
+				.getByLabel( 'Email address' )
+				.fill( mc.COMPLIANCE_EMAIL );
+			await form
+				.getByRole( 'button', { name: 'Join my email list' } )
+				.click();
+			await expect( form.getByRole( 'alert' ) ).toContainText(
+				'Whoops! There was an error'
+			);
+			await expect( form.getByLabel( 'Email address' ) ).toHaveValue(
+				mc.COMPLIANCE_EMAIL
+			);
+			// The address never goes into the URL.
+			expect( visitor.url() ).not.toContain( 'compliance' );
+			expect( await visitor.content() ).not.toContain( mc.TEST_KEY );
+			await context.close();
+		}
+	} );
+} );
