@@ -16,48 +16,27 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
  */
 import { blockValidity, INVALID_WARNING, visitAsVisitor } from './utils/blocks';
 import {
-	readAi,
-	setAi,
-	setServices,
-	startAiServer,
-	type AiSetting,
-	type OpenAiServer,
+	setImageConsent,
+	startVisionTestServer,
+	type VisionTestSetup,
 } from './utils/ai';
 import { removeTestImage, writeTestImage } from './utils/media';
 
-let server: OpenAiServer;
-let originalAi: AiSetting | undefined;
+let ai: VisionTestSetup;
 let imageFile: string;
 
 test.describe( 'Image helpers', () => {
 	test.beforeAll( async ( { requestUtils } ) => {
-		server = await startAiServer();
-		// Earlier tests may have spent the budget: the helpers hide without one.
-		originalAi = await readAi( requestUtils );
-		await setAi( requestUtils, { free_limit: 10000 } );
-		await setServices( requestUtils, {
-			ai_base_url: server.url,
-			ai_model_text: 'test-model',
-			ai_model_vision: 'test-model',
-			ai_provider_vision: 'openai',
-		} );
-		imageFile = writeTestImage( 'cairn-ridge' );
+		ai = await startVisionTestServer( requestUtils );
 		// Nobody has decided yet: the administrator is asked.
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/cairn/v1/ai/image-consent',
-			data: { forget: true },
-		} );
+		await setImageConsent( requestUtils, 'forget' );
+		imageFile = writeTestImage( 'cairn-ridge' );
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
-		await setServices( requestUtils, {} );
-		if ( originalAi ) {
-			await setAi( requestUtils, originalAi );
-		}
+		await ai.restore();
 		await requestUtils.deleteAllMedia();
 		removeTestImage( imageFile );
-		await server.stop();
 	} );
 
 	test( 'writes alt text and a caption for an uploaded image, after the administrator allows it', async ( {

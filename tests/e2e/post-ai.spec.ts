@@ -15,48 +15,26 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
  */
 import { visitAsVisitor } from './utils/blocks';
 import {
-	readAi,
-	setAi,
-	setServices,
-	startAiServer,
-	type AiSetting,
-	type OpenAiServer,
+	setImageConsent,
+	startVisionTestServer,
+	type VisionTestSetup,
 } from './utils/ai';
 import { removeTestImage, writeTestImage } from './utils/media';
 
-let server: OpenAiServer;
-let originalAi: AiSetting | undefined;
+let ai: VisionTestSetup;
 let imageFile: string;
 
 test.describe( 'Cairn AI panel', () => {
 	test.beforeAll( async ( { requestUtils } ) => {
-		server = await startAiServer();
-		// Earlier tests may have spent the budget: the helpers hide without one.
-		originalAi = await readAi( requestUtils );
-		await setAi( requestUtils, { free_limit: 10000 } );
-		await setServices( requestUtils, {
-			ai_base_url: server.url,
-			ai_model_text: 'test-model',
-			ai_model_vision: 'test-model',
-			ai_provider_text: 'openai',
-			ai_provider_vision: 'openai',
-		} );
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/cairn/v1/ai/image-consent',
-			data: { allowed: true },
-		} );
+		ai = await startVisionTestServer( requestUtils );
+		await setImageConsent( requestUtils, true );
 		imageFile = writeTestImage( 'cairn-panel' );
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
-		await setServices( requestUtils, {} );
-		if ( originalAi ) {
-			await setAi( requestUtils, originalAi );
-		}
+		await ai.restore();
 		await requestUtils.deleteAllMedia();
 		removeTestImage( imageFile );
-		await server.stop();
 	} );
 
 	test( 'Enhance writes the SEO title, the description and missing alt texts; the head shows them', async ( {

@@ -7,6 +7,8 @@
 
 namespace Cairn\Tests;
 
+require_once __DIR__ . '/class-node-test-server.php';
+
 // phpcs:disable WordPress.WP.AlternativeFunctions
 
 /**
@@ -14,60 +16,15 @@ namespace Cairn\Tests;
  *
  * @since 0.1.0
  */
-final class OpenAI_Test_Server {
+final class OpenAI_Test_Server extends Node_Test_Server {
 
 	/**
-	 * The process.
-	 *
-	 * @var resource|null
-	 */
-	private $process = null;
-
-	/**
-	 * Its pipes.
-	 *
-	 * @var resource[]
-	 */
-	private $pipes = array();
-
-	/**
-	 * Base URL, `http://127.0.0.1:<port>/v1`.
-	 *
-	 * @var string
-	 */
-	public $url = '';
-
-	/**
-	 * Starts the server and reads its URL.
+	 * Starts the server; its base URL is `http://127.0.0.1:<port>/v1`.
 	 *
 	 * @param string $key API key it requires; none when empty.
-	 *
-	 * @throws \RuntimeException When the server does not start.
 	 */
 	public function __construct( string $key = '' ) {
-		$command = array( 'node', dirname( __DIR__ ) . '/servers/openai-compatible.mjs', '--exit-with-stdin' );
-		if ( '' !== $key ) {
-			array_push( $command, '--key', $key );
-		}
-		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- the test starts a local stand-in AI provider.
-		$this->process = proc_open(
-			implode( ' ', array_map( 'escapeshellarg', $command ) ),
-			array(
-				0 => array( 'pipe', 'r' ),
-				1 => array( 'pipe', 'w' ),
-				2 => array( 'file', '/dev/null', 'w' ),
-			),
-			$this->pipes
-		);
-		if ( ! is_resource( $this->process ) ) {
-			throw new \RuntimeException( 'Could not start the OpenAI-compatible test server.' );
-		}
-		$line = fgets( $this->pipes[1] );
-		if ( false === $line || 0 !== strpos( $line, 'http://' ) ) {
-			$this->stop();
-			throw new \RuntimeException( 'The OpenAI-compatible test server did not print its URL.' );
-		}
-		$this->url = trim( $line );
+		$this->start( 'openai-compatible.mjs', '' !== $key ? array( '--key', $key ) : array() );
 	}
 
 	/**
@@ -84,33 +41,6 @@ final class OpenAI_Test_Server {
 	 * Zeroes the counts.
 	 */
 	public function reset(): void {
-		file_get_contents(
-			$this->origin() . '/__reset',
-			false,
-			stream_context_create( array( 'http' => array( 'method' => 'POST' ) ) )
-		);
-	}
-
-	/**
-	 * Stops the server: closing its stdin ends it.
-	 */
-	public function stop(): void {
-		foreach ( $this->pipes as $pipe ) {
-			if ( is_resource( $pipe ) ) {
-				fclose( $pipe );
-			}
-		}
-		$this->pipes = array();
-		if ( is_resource( $this->process ) ) {
-			proc_close( $this->process );
-		}
-		$this->process = null;
-	}
-
-	/**
-	 * Scheme, host and port.
-	 */
-	private function origin(): string {
-		return (string) preg_replace( '#/v1$#', '', $this->url );
+		$this->post( '/__reset' );
 	}
 }

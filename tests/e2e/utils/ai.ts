@@ -232,3 +232,61 @@ export function deltaText( payloads: string[] ): string {
 		.map( ( payload ) => JSON.parse( payload ).choices[ 0 ].delta.content )
 		.join( '' );
 }
+
+/** A test server that serves text and vision, and how to put the site back. */
+export interface VisionTestSetup {
+	/** The running server. */
+	server: OpenAiServer;
+	/** Stops the server and restores the AI settings and services. */
+	restore: () => Promise< void >;
+}
+
+/**
+ * Starts the test server for the text and vision tasks, with a budget that
+ * earlier tests cannot have spent (the AI surfaces hide without one).
+ *
+ * @param requestUtils The request utils fixture.
+ * @return The server and the way back.
+ */
+export async function startVisionTestServer(
+	requestUtils: RequestUtils
+): Promise< VisionTestSetup > {
+	const server = await startAiServer();
+	const originalAi = await readAi( requestUtils );
+	await setAi( requestUtils, { free_limit: 10000 } );
+	await setServices( requestUtils, {
+		ai_base_url: server.url,
+		ai_model_text: 'test-model',
+		ai_model_vision: 'test-model',
+		ai_provider_text: 'openai',
+		ai_provider_vision: 'openai',
+	} );
+	return {
+		server,
+		restore: async () => {
+			await setServices( requestUtils, {} );
+			if ( originalAi ) {
+				await setAi( requestUtils, originalAi );
+			}
+			await server.stop();
+		},
+	};
+}
+
+/**
+ * Records the administrator's decision about sending images to the provider,
+ * or forgets it so that the editor asks again.
+ *
+ * @param requestUtils The request utils fixture.
+ * @param decision     True to allow, false to refuse, 'forget' to ask again.
+ */
+export async function setImageConsent(
+	requestUtils: RequestUtils,
+	decision: boolean | 'forget'
+) {
+	await requestUtils.rest( {
+		method: 'POST',
+		path: '/cairn/v1/ai/image-consent',
+		data: decision === 'forget' ? { forget: true } : { allowed: decision },
+	} );
+}
