@@ -19,13 +19,7 @@ import {
 } from '../../src/ai-assistant/constants';
 import type { MenuContext, ToolbarBlockName, ToolbarMenuItem } from './types';
 
-/** The blocks the toolbar is added to. */
-export const TOOLBAR_BLOCKS: readonly ToolbarBlockName[] = [
-	'core/heading',
-	'core/paragraph',
-	'core/list',
-	'core/list-item',
-];
+export { TOOLBAR_BLOCKS, isToolbarBlock } from './blocks';
 
 /** The AI feature the toolbar's switch and requests belong to. */
 export const TOOLBAR_FEATURE = 'ai-toolbar';
@@ -33,16 +27,6 @@ export const TOOLBAR_FEATURE = 'ai-toolbar';
 /** The notice an empty block shows instead of the tools that need content. */
 export const getEmptyNotice = () =>
 	__( 'Add content to activate the tools below', 'cairn' );
-
-/**
- * Whether a block gets the toolbar.
- *
- * @param name The block name.
- * @return True for the supported text blocks.
- */
-export function isToolbarBlock( name: string ): name is ToolbarBlockName {
-	return ( TOOLBAR_BLOCKS as readonly string[] ).includes( name );
-}
 
 /**
  * A rewrite of the block's content with one prompt type.
