@@ -168,7 +168,12 @@ export default function InlineInput( {
 				aria-label={ __( 'AI Assistant', 'cairn' ) }
 			>
 				{ requireUpgrade ? (
-					<AiUpgradePrompt />
+					<>
+						<AiUpgradePrompt />
+						<Button variant="tertiary" onClick={ onClose }>
+							{ __( 'Close', 'cairn' ) }
+						</Button>
+					</>
 				) : (
 					<>
 						<p

@@ -167,7 +167,8 @@ export function createInlineRun( options: RunOptions ): InlineRun {
 		const isCurrent = () => id === requestId;
 		const messages: AiMessage[] = buildRequestMessages( [], {
 			type: action.promptType ?? 'userPrompt',
-			request: action.promptType ?? '',
+			// The prompt type is the whole task: nothing for "The user adds".
+			request: '',
 			content: blockSource( name, original ),
 			tone: action.tone,
 			language: action.language,

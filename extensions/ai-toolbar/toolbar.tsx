@@ -23,6 +23,9 @@ import type { ToolbarAction, ToolbarBlockName, ToolbarMenuItem } from './types';
 /** The inline input: its own chunk, loaded when an action is first chosen. */
 const InlineInput = lazy( () => import( './inline' ) );
 
+/** No items: one array, so that the selection stays equal between renders. */
+const NO_BLOCKS: never[] = [];
+
 /** What the toolbar needs to know about the AI switches and budget. */
 interface ToolbarAvailability {
 	/** Whether AI and the toolbar's feature are on. */
@@ -79,6 +82,7 @@ function MenuEntries( {
 						label={ item.label }
 						toggleProps={ {
 							className: 'components-menu-item__button',
+							role: 'menuitem',
 						} }
 						popoverProps={ { placement: 'right-start' } }
 					>
@@ -142,7 +146,9 @@ export default function AiToolbar( {
 					( id ) => editor.getBlockName( id ) === 'core/list-item'
 				),
 				innerBlocks:
-					name === 'core/list' ? editor.getBlocks( clientId ) : [],
+					name === 'core/list'
+						? editor.getBlocks( clientId )
+						: NO_BLOCKS,
 			};
 		},
 		[ clientId, name ]
