@@ -17,6 +17,7 @@ import { createBlock, getBlockTypes } from '@wordpress/blocks';
 import type { Block as BlockInstance } from '@wordpress/blocks';
 import { Popover, SlotFillProvider } from '@wordpress/components';
 import { dispatch, select, useSelect } from '@wordpress/data';
+import type { ComponentType } from 'react';
 
 /**
  * Internal dependencies
@@ -75,6 +76,11 @@ function setStatus( toolbarOn: boolean, overrides = {} ) {
 	} );
 }
 
+/** The toolbar's slot; its `group` prop is missing from the published types. */
+const ControlsSlot = BlockControls.Slot as unknown as ComponentType< {
+	group: string;
+} >;
+
 /**
  * A block rendered through the editor's BlockEdit (with the filter).
  *
@@ -95,7 +101,7 @@ function Harness( {
 	) as BlockInstance | null;
 	return (
 		<SlotFillProvider>
-			<BlockControls.Slot group="other" />
+			<ControlsSlot group="other" />
 			<Popover.Slot />
 			{ block && (
 				<BlockEdit
