@@ -26,6 +26,8 @@ import { store as usageStore } from '../../../shared/ai/store';
 import { mapAiFeatureResponse } from '../../../shared/ai/store/map-feature';
 import { serverFeature } from '../../../shared/ai/store/test/helpers';
 import type { AiStreamHandlers } from '@cairn/shared/ai/types';
+import assistantMetadata from '../../../src/ai-assistant/block.json';
+import { registerTestBlock } from '../../../tests/helpers/register-block';
 import '..';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
@@ -134,10 +136,15 @@ const toggle = () => screen.findByRole( 'button', { name: 'AI Assistant' } );
 const content = ( id: string ) =>
 	String( select( blockEditorStore ).getBlockAttributes( id )?.content );
 
-beforeAll( () => {
+beforeAll( async () => {
 	if ( ! getBlockTypes().length ) {
 		registerCoreBlocks();
 	}
+	registerTestBlock(
+		assistantMetadata,
+		await import( '../../../src/ai-assistant' ),
+		() => null
+	);
 } );
 
 beforeEach( () => {
@@ -262,6 +269,30 @@ describe( 'AI toolbar', () => {
 		expect(
 			await screen.findByRole( 'button', { name: 'Close' } )
 		).toBeInTheDocument();
+		expect( streams ).toHaveLength( 0 );
+	} );
+
+	it( 'turns the block into the assistant holding its content', async () => {
+		show(
+			createBlock( 'core/heading', {
+				content: 'Night <em>owls</em>',
+				level: 3,
+			} )
+		);
+		fireEvent.click( await toggle() );
+		await settle();
+		fireEvent.click(
+			screen.getByRole( 'menuitem', { name: 'Ask AI Assistant' } )
+		);
+		await settle();
+		await settle();
+		const [ assistant ] = select( blockEditorStore ).getBlocks();
+		expect( assistant.name ).toBe( 'cairn/ai-assistant' );
+		expect( assistant.attributes ).toMatchObject( {
+			content: '### Night owls',
+			originalContent: '### Night owls',
+			preTransformAction: 'askAssistant',
+		} );
 		expect( streams ).toHaveLength( 0 );
 	} );
 } );
