@@ -1,0 +1,18 @@
+/**
+ * The AI toolbar on text blocks (spec 000 §2, §4): a dropdown in the
+ * toolbar of headings, paragraphs, lists and list items. Only the menu is
+ * in the editor's script; the inline input, the AI client and its store load
+ * when a supported block is first selected or the menu first used.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { addFilter } from '@wordpress/hooks';
+
+/**
+ * Internal dependencies
+ */
+import { withAiToolbar } from './with-ai-toolbar';
+
+addFilter( 'editor.BlockEdit', 'cairn/ai-toolbar', withAiToolbar );

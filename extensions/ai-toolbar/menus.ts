@@ -1,0 +1,158 @@
+/**
+ * The AI toolbar's menus, as data (spec 000 §4): what each text block
+ * offers. Pure, so that each block type's menu is tested without an editor.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	LANGUAGES,
+	TONES,
+	getLanguageLabels,
+	getToneLabels,
+} from '../../src/ai-assistant/constants';
+import type { MenuContext, ToolbarBlockName, ToolbarMenuItem } from './types';
+
+export { TOOLBAR_BLOCKS, isToolbarBlock } from './blocks';
+
+/** The AI feature the toolbar's switch and requests belong to. */
+export const TOOLBAR_FEATURE = 'ai-toolbar';
+
+/** The notice an empty block shows instead of the tools that need content. */
+export const getEmptyNotice = () =>
+	__( 'Add content to activate the tools below', 'cairn' );
+
+/**
+ * A rewrite of the block's content with one prompt type.
+ *
+ * @param id    The prompt type, also the entry's id.
+ * @param label What the menu shows.
+ * @return The entry.
+ */
+function rewrite(
+	id:
+		| 'correctSpelling'
+		| 'simplify'
+		| 'summarize'
+		| 'makeLonger'
+		| 'makeShorter'
+		| 'transformListToTable'
+		| 'writePostFromList',
+	label: string
+): ToolbarMenuItem {
+	return {
+		id,
+		label,
+		needsContent: true,
+		action: { kind: 'prompt', promptType: id },
+	};
+}
+
+/**
+ * The menu of one block.
+ *
+ * @param name    The block name.
+ * @param context Whether the block is empty, and (lists) top level.
+ * @return The entries, in order; those that need content are left out of
+ *         an empty block's menu.
+ */
+export function getToolbarMenu(
+	name: ToolbarBlockName,
+	context: MenuContext
+): ToolbarMenuItem[] {
+	const tones = getToneLabels();
+	const languages = getLanguageLabels();
+	/* translators: A label that marks a tool as a beta. %s: the tool's name. */
+	const beta = ( label: string ) => `${ label } ${ __( '(beta)', 'cairn' ) }`;
+
+	const items: ToolbarMenuItem[] = [
+		{
+			id: 'askAssistant',
+			label: __( 'Ask AI Assistant', 'cairn' ),
+			needsContent: false,
+			action: { kind: 'ask' },
+		},
+		rewrite(
+			'correctSpelling',
+			__( 'Correct spelling and grammar', 'cairn' )
+		),
+		{
+			id: 'changeTone',
+			label: __( 'Change tone', 'cairn' ),
+			needsContent: true,
+			children: TONES.map( ( tone ) => ( {
+				id: `changeTone:${ tone }`,
+				label: tones[ tone ],
+				needsContent: true,
+				action: { kind: 'prompt', promptType: 'changeTone', tone },
+			} ) ),
+		},
+		{
+			id: 'changeLanguage',
+			label: __( 'Change language', 'cairn' ),
+			needsContent: true,
+			children: LANGUAGES.map( ( language ) => ( {
+				id: `changeLanguage:${ language }`,
+				label: languages[ language ],
+				needsContent: true,
+				action: {
+					kind: 'prompt',
+					promptType: 'changeLanguage',
+					language,
+				},
+			} ) ),
+		},
+	];
+
+	if ( name === 'core/paragraph' ) {
+		items.push(
+			rewrite( 'simplify', __( 'Simplify', 'cairn' ) ),
+			rewrite( 'summarize', __( 'Summarize', 'cairn' ) ),
+			rewrite( 'makeLonger', __( 'Make longer', 'cairn' ) ),
+			rewrite( 'makeShorter', __( 'Make shorter', 'cairn' ) )
+		);
+	}
+	if ( name === 'core/list' || name === 'core/list-item' ) {
+		items.push(
+			rewrite( 'simplify', __( 'Simplify', 'cairn' ) ),
+			rewrite( 'makeLonger', __( 'Make longer', 'cairn' ) ),
+			rewrite( 'makeShorter', __( 'Make shorter', 'cairn' ) )
+		);
+	}
+	if ( name === 'core/list' && context.isTopLevel ) {
+		items.push(
+			rewrite(
+				'transformListToTable',
+				beta( __( 'Turn list into a table', 'cairn' ) )
+			),
+			rewrite(
+				'writePostFromList',
+				beta( __( 'Write a post from this list', 'cairn' ) )
+			)
+		);
+	}
+
+	return context.isEmpty
+		? items.filter( ( item ) => ! item.needsContent )
+		: items;
+}
+
+/**
+ * Whether an action replaces the block with other blocks (a table, a post)
+ * rather than rewriting its own content.
+ *
+ * @param promptType The action's prompt type.
+ * @return True for the list transforms.
+ */
+export function replacesBlock( promptType: string | undefined ): boolean {
+	return (
+		promptType === 'transformListToTable' ||
+		promptType === 'writePostFromList'
+	);
+}

@@ -1,0 +1,298 @@
+/**
+ * External dependencies
+ */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+import {
+	BlockControls,
+	BlockEdit,
+	store as blockEditorStore,
+} from '@wordpress/block-editor';
+import { registerCoreBlocks } from '@wordpress/block-library';
+import { createBlock, getBlockTypes } from '@wordpress/blocks';
+import type { Block as BlockInstance } from '@wordpress/blocks';
+import { Popover, SlotFillProvider } from '@wordpress/components';
+import { dispatch, select, useSelect } from '@wordpress/data';
+import type { ComponentType } from 'react';
+
+/**
+ * Internal dependencies
+ */
+import { store as usageStore } from '../../../shared/ai/store';
+import { mapAiFeatureResponse } from '../../../shared/ai/store/map-feature';
+import { serverFeature } from '../../../shared/ai/store/test/helpers';
+import type { AiStreamHandlers } from '@cairn/shared/ai/types';
+import assistantMetadata from '../../../src/ai-assistant/block.json';
+import { registerTestBlock } from '../../../tests/helpers/register-block';
+import '..';
+
+jest.mock( '@wordpress/api-fetch', () => ( {
+	__esModule: true,
+	default: jest.fn(),
+} ) );
+
+jest.mock( '@cairn/shared/ai/stream', () => {
+	const opened: Array< { handlers: unknown; closed: boolean } > = [];
+	return {
+		streams: opened,
+		streamAiSuggestion: ( _messages: unknown, handlers: unknown ) => {
+			const fake = { handlers, closed: false };
+			opened.push( fake );
+			return {
+				close: () => {
+					fake.closed = true;
+				},
+			};
+		},
+	};
+} );
+
+/** The streams the inline input opened, driven by the tests. */
+const { streams } = jest.requireMock( '@cairn/shared/ai/stream' ) as {
+	streams: Array< { handlers: AiStreamHandlers; closed: boolean } >;
+};
+
+/**
+ * Sets the AI status the usage store holds.
+ *
+ * @param toolbarOn Whether the toolbar's feature is on.
+ * @param overrides Other server keys.
+ */
+function setStatus( toolbarOn: boolean, overrides = {} ) {
+	const status = serverFeature( {
+		'is-enabled': true,
+		'features-control': { 'ai-toolbar': { enabled: toolbarOn } },
+		...overrides,
+	} );
+	jest.mocked( apiFetch ).mockImplementation( async () => status );
+	act( () => {
+		(
+			dispatch( usageStore ) as unknown as {
+				receiveAiFeature: ( f: unknown ) => void;
+			}
+		 ).receiveAiFeature( mapAiFeatureResponse( status ) );
+	} );
+}
+
+/** The toolbar's slot; its `group` prop is missing from the published types. */
+const ControlsSlot = BlockControls.Slot as unknown as ComponentType< {
+	group: string;
+} >;
+
+/**
+ * A block rendered through the editor's BlockEdit (with the filter).
+ *
+ * @param props            Props.
+ * @param props.clientId   The block.
+ * @param props.isSelected Whether it is selected.
+ */
+function Harness( {
+	clientId,
+	isSelected,
+}: {
+	clientId: string;
+	isSelected: boolean;
+} ) {
+	const block = useSelect(
+		( s ) => s( blockEditorStore ).getBlock( clientId ),
+		[ clientId ]
+	) as BlockInstance | null;
+	return (
+		<SlotFillProvider>
+			<ControlsSlot group="other" />
+			<Popover.Slot />
+			{ block && (
+				<BlockEdit
+					name={ block.name }
+					clientId={ clientId }
+					isSelected={ isSelected }
+					mayDisplayControls={ isSelected }
+					attributes={ block.attributes }
+					setAttributes={ () => undefined }
+				/>
+			) }
+		</SlotFillProvider>
+	);
+}
+
+/**
+ * Puts one block in the editor and renders it selected.
+ *
+ * @param block The block.
+ * @return The render result.
+ */
+function show( block: BlockInstance ) {
+	act( () => {
+		dispatch( blockEditorStore ).resetBlocks( [ block ] );
+	} );
+	return render( <Harness clientId={ block.clientId } isSelected /> );
+}
+
+const toggle = () => screen.findByRole( 'button', { name: 'AI Assistant' } );
+const content = ( id: string ) =>
+	String( select( blockEditorStore ).getBlockAttributes( id )?.content );
+
+beforeAll( async () => {
+	if ( ! getBlockTypes().length ) {
+		registerCoreBlocks();
+	}
+	registerTestBlock(
+		assistantMetadata,
+		await import( '../../../src/ai-assistant' ),
+		() => null
+	);
+} );
+
+beforeEach( () => {
+	streams.length = 0;
+	setStatus( true );
+} );
+
+/** Lets the popovers place themselves. */
+const settle = () =>
+	act( () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) ) );
+
+describe( 'AI toolbar', () => {
+	// Runs before the global console check: the editor's paste handling
+	// logs what it reads in development builds.
+	afterEach( () => {
+		const log = ( console as unknown as Record< string, jest.Mock > ).log;
+		if ( log.mock.calls.length ) {
+			// eslint-disable-next-line jest/no-standalone-expect -- a hook's check.
+			expect( console ).toHaveLogged();
+		}
+	} );
+
+	it( 'lists the paragraph tools', async () => {
+		show( createBlock( 'core/paragraph', { content: 'Owls' } ) );
+		fireEvent.click( await toggle() );
+		await settle();
+		const names = screen
+			.getAllByRole( 'menuitem' )
+			.map( ( item ) => item.textContent );
+		expect( names ).toEqual( [
+			'Ask AI Assistant',
+			'Correct spelling and grammar',
+			'Change tone',
+			'Change language',
+			'Simplify',
+			'Summarize',
+			'Make longer',
+			'Make shorter',
+		] );
+	} );
+
+	it( 'shows the empty notice and only what needs no content', async () => {
+		show( createBlock( 'core/paragraph', { content: '' } ) );
+		fireEvent.click( await toggle() );
+		await settle();
+		expect(
+			screen.getByText( 'Add content to activate the tools below' )
+		).toBeInTheDocument();
+		expect(
+			screen
+				.getAllByRole( 'menuitem' )
+				.map( ( item ) => item.textContent )
+		).toEqual( [ 'Ask AI Assistant' ] );
+	} );
+
+	it( 'is gone when the toolbar feature is off', async () => {
+		setStatus( false );
+		show( createBlock( 'core/paragraph', { content: 'Owls' } ) );
+		// Let the lazy toolbar load.
+		await act(
+			() => new Promise( ( resolve ) => setTimeout( resolve, 50 ) )
+		);
+		expect(
+			screen.queryByRole( 'button', { name: 'AI Assistant' } )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'runs an action inline: stream, stop, undo, and closes on deselect', async () => {
+		const block = createBlock( 'core/paragraph', {
+			content: 'Owls hunt.',
+		} );
+		const view = show( block );
+		fireEvent.click( await toggle() );
+		await settle();
+		fireEvent.click(
+			screen.getByRole( 'menuitem', { name: 'Make longer' } )
+		);
+		const stop = await screen.findByRole( 'button', { name: 'Stop' } );
+		expect( streams ).toHaveLength( 1 );
+
+		act( () => streams[ 0 ].handlers.onSuggestion!( 'Owls hunt mice' ) );
+		expect( content( block.clientId ) ).toBe( 'Owls hunt mice' );
+
+		fireEvent.click( stop );
+		expect( streams[ 0 ].closed ).toBe( true );
+		expect( content( block.clientId ) ).toBe( 'Owls hunt mice' );
+
+		fireEvent.click( screen.getByRole( 'button', { name: 'Try again' } ) );
+		expect( streams ).toHaveLength( 2 );
+		expect( content( block.clientId ) ).toBe( 'Owls hunt.' );
+		act( () => streams[ 1 ].handlers.onDone!( 'Owls hunt at night.' ) );
+		expect( content( block.clientId ) ).toBe( 'Owls hunt at night.' );
+
+		fireEvent.click( screen.getByRole( 'button', { name: 'Undo' } ) );
+		expect( content( block.clientId ) ).toBe( 'Owls hunt.' );
+		expect(
+			screen.queryByRole( 'button', { name: 'Try again' } )
+		).not.toBeInTheDocument();
+
+		// Open again, then deselect: the input closes and its stream with it.
+		fireEvent.click( await toggle() );
+		await settle();
+		fireEvent.click( screen.getByRole( 'menuitem', { name: 'Simplify' } ) );
+		await screen.findByRole( 'button', { name: 'Stop' } );
+		view.rerender(
+			<Harness clientId={ block.clientId } isSelected={ false } />
+		);
+		expect(
+			screen.queryByRole( 'button', { name: 'Stop' } )
+		).not.toBeInTheDocument();
+		expect( streams[ 2 ].closed ).toBe( true );
+	} );
+
+	it( 'shows the upgrade prompt instead of a request when the budget is spent', async () => {
+		setStatus( true, { 'site-require-upgrade': true } );
+		show( createBlock( 'core/paragraph', { content: 'Owls' } ) );
+		fireEvent.click( await toggle() );
+		await settle();
+		fireEvent.click(
+			screen.getByRole( 'menuitem', { name: 'Summarize' } )
+		);
+		expect(
+			await screen.findByRole( 'button', { name: 'Close' } )
+		).toBeInTheDocument();
+		expect( streams ).toHaveLength( 0 );
+	} );
+
+	it( 'turns the block into the assistant holding its content', async () => {
+		show(
+			createBlock( 'core/heading', {
+				content: 'Night <em>owls</em>',
+				level: 3,
+			} )
+		);
+		fireEvent.click( await toggle() );
+		await settle();
+		fireEvent.click(
+			screen.getByRole( 'menuitem', { name: 'Ask AI Assistant' } )
+		);
+		await settle();
+		await settle();
+		const [ assistant ] = select( blockEditorStore ).getBlocks();
+		expect( assistant.name ).toBe( 'cairn/ai-assistant' );
+		expect( assistant.attributes ).toMatchObject( {
+			content: '### Night owls',
+			originalContent: '### Night owls',
+			preTransformAction: 'askAssistant',
+		} );
+		expect( streams ).toHaveLength( 0 );
+	} );
+} );
