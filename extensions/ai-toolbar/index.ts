@@ -13,6 +13,10 @@ import { addFilter } from '@wordpress/hooks';
 /**
  * Internal dependencies
  */
+import { isAiFeatureEnabled } from '@cairn/shared/site/editor-data';
 import { withAiToolbar } from './with-ai-toolbar';
 
-addFilter( 'editor.BlockEdit', 'cairn/ai-toolbar', withAiToolbar );
+// The switch is in the editor data: with it off, nothing of the toolbar loads.
+if ( isAiFeatureEnabled( 'ai-toolbar' ) ) {
+	addFilter( 'editor.BlockEdit', 'cairn/ai-toolbar', withAiToolbar );
+}

@@ -19,6 +19,7 @@ import { __ } from '@wordpress/i18n';
  */
 import AiUpgradePrompt from '@cairn/shared/ai/components/ai-upgrade-prompt';
 import { streamAiSuggestion } from '@cairn/shared/ai/stream';
+import { preferOnDevice } from '@cairn/shared/ai/prefer-on-device';
 import { toBlocks } from '../../src/ai-assistant/content';
 import { blockAsAssistantText } from './answer';
 import { replacesBlock } from './menus';
@@ -121,7 +122,7 @@ export default function InlineInput( {
 			name,
 			action,
 			editor,
-			stream: streamAiSuggestion,
+			stream: preferOnDevice( streamAiSuggestion ),
 			toBlocks,
 			postId: postId ?? undefined,
 			onChange: setView,

@@ -17,9 +17,13 @@ import {
 	getLanguageLabels,
 	getToneLabels,
 } from '../../src/ai-assistant/constants';
+import { isStageAllowed, withStageLabel } from '@cairn/shared/site/stages';
 import type { MenuContext, ToolbarBlockName, ToolbarMenuItem } from './types';
 
 export { TOOLBAR_BLOCKS, isToolbarBlock } from './blocks';
+
+/** The stage list's name of the list transforms (spec 000 §9: a beta). */
+export const LIST_TRANSFORMS = 'ai-list-to-table-transform';
 
 /** The AI feature the toolbar's switch and requests belong to. */
 export const TOOLBAR_FEATURE = 'ai-toolbar';
@@ -68,8 +72,8 @@ export function getToolbarMenu(
 ): ToolbarMenuItem[] {
 	const tones = getToneLabels();
 	const languages = getLanguageLabels();
-	/* translators: A label that marks a tool as a beta. %s: the tool's name. */
-	const beta = ( label: string ) => `${ label } ${ __( '(beta)', 'cairn' ) }`;
+	// The list transforms are a beta extension: offered and labelled as its stage says.
+	const beta = ( label: string ) => withStageLabel( LIST_TRANSFORMS, label );
 
 	const items: ToolbarMenuItem[] = [
 		{
@@ -125,7 +129,11 @@ export function getToolbarMenu(
 			rewrite( 'makeShorter', __( 'Make shorter', 'cairn' ) )
 		);
 	}
-	if ( name === 'core/list' && context.isTopLevel ) {
+	if (
+		name === 'core/list' &&
+		context.isTopLevel &&
+		isStageAllowed( LIST_TRANSFORMS )
+	) {
 		items.push(
 			rewrite(
 				'transformListToTable',

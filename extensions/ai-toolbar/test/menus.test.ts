@@ -13,6 +13,10 @@ const COMMON = [
 	'changeLanguage',
 ];
 
+afterEach( () => {
+	delete window.cairnEditorData;
+} );
+
 describe( 'getToolbarMenu', () => {
 	it( 'gives headings the common tools only', () => {
 		expect( ids( getToolbarMenu( 'core/heading', full ) ) ).toEqual(
@@ -39,7 +43,14 @@ describe( 'getToolbarMenu', () => {
 		] );
 	} );
 
-	it( 'gives a top-level list the two transforms, labelled (beta)', () => {
+	it( 'gives a top-level list the two transforms, labelled (beta), where the site allows beta', () => {
+		window.cairnEditorData = {
+			stages: {
+				stages: { 'ai-list-to-table-transform': 'beta' },
+				allowed: [ 'production', 'beta' ],
+				hidden: [],
+			},
+		};
 		const menu = getToolbarMenu( 'core/list', full );
 		expect( ids( menu ) ).toEqual( [
 			...COMMON,
@@ -56,6 +67,22 @@ describe( 'getToolbarMenu', () => {
 		transforms.forEach( ( item ) =>
 			expect( item.label ).toMatch( / \(beta\)$/ )
 		);
+	} );
+
+	it( 'keeps the transforms off a site that does not allow beta', () => {
+		window.cairnEditorData = {
+			stages: {
+				stages: { 'ai-list-to-table-transform': 'beta' },
+				allowed: [ 'production' ],
+				hidden: [],
+			},
+		};
+		expect( ids( getToolbarMenu( 'core/list', full ) ) ).toEqual( [
+			...COMMON,
+			'simplify',
+			'makeLonger',
+			'makeShorter',
+		] );
 	} );
 
 	it( 'keeps the transforms off a nested list', () => {

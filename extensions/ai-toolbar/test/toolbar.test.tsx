@@ -28,7 +28,6 @@ import { serverFeature } from '../../../shared/ai/store/test/helpers';
 import type { AiStreamHandlers } from '@cairn/shared/ai/types';
 import assistantMetadata from '../../../src/ai-assistant/block.json';
 import { registerTestBlock } from '../../../tests/helpers/register-block';
-import '..';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
 	__esModule: true,
@@ -145,6 +144,14 @@ beforeAll( async () => {
 		await import( '../../../src/ai-assistant' ),
 		() => null
 	);
+} );
+
+beforeAll( async () => {
+	// The toolbar's filter is added only where the server says its feature is on.
+	window.cairnEditorData = {
+		ai: { enabled: true, features: { 'ai-toolbar': true } as never },
+	};
+	await import( '..' );
 } );
 
 beforeEach( () => {
