@@ -145,9 +145,10 @@ final class Block_Stages {
 	 * @return string[] Names without `cairn/`.
 	 */
 	public static function hidden( bool $is_post_editor ): array {
-		$hidden = array();
+		$hidden  = array();
+		$allowed = self::allowed();
 		foreach ( self::all() as $name => $stage ) {
-			if ( ! self::is_allowed( $name ) || ( $is_post_editor && self::NO_POST_EDITOR === $stage ) ) {
+			if ( ! in_array( $stage, $allowed, true ) || ( $is_post_editor && self::NO_POST_EDITOR === $stage ) ) {
 				$hidden[] = $name;
 			}
 		}

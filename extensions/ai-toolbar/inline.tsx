@@ -27,6 +27,9 @@ import { createInlineRun } from './run';
 import type { EditorPort, InlineRun, RunView } from './run';
 import type { ToolbarAction, ToolbarBlockName } from './types';
 
+/** The toolbar's client: the browser first where the site allows it, else the server. */
+const toolbarStream = preferOnDevice( streamAiSuggestion );
+
 /** Props of the inline input. */
 export interface InlineInputProps {
 	clientId: string;
@@ -122,7 +125,7 @@ export default function InlineInput( {
 			name,
 			action,
 			editor,
-			stream: preferOnDevice( streamAiSuggestion ),
+			stream: toolbarStream,
 			toBlocks,
 			postId: postId ?? undefined,
 			onChange: setView,

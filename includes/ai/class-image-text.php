@@ -116,7 +116,7 @@ final class Image_Text {
 			Text_Request::settle( $text, $prepared );
 			return $text;
 		}
-		$text = trim( (string) preg_replace( '/\s+/u', ' ', wp_strip_all_tags( $text ) ), " \t\"“”'" );
+		$text = Text_Request::one_line( $text );
 		if ( '' === $text || Prompts::ERROR_MARKER === $text ) {
 			$unclear = Providers::error( 'error_response' );
 			Text_Request::settle( $unclear, $prepared );

@@ -59,8 +59,7 @@ final class Post_Text {
 		if ( is_wp_error( $answer ) ) {
 			return $answer;
 		}
-		// One line of plain text, without the quotes models like to add.
-		return trim( (string) preg_replace( '/\s+/u', ' ', wp_strip_all_tags( $answer ) ), " \t\"“”'" );
+		return Text_Request::one_line( $answer );
 	}
 
 	/**

@@ -156,6 +156,18 @@ final class Text_Request {
 	}
 
 	/**
+	 * An answer as one line of plain text, without the quotes models like to
+	 * add around a title, a caption or an alt text.
+	 *
+	 * @since 0.3.0
+	 *
+	 * @param string $answer The model's answer.
+	 */
+	public static function one_line( string $answer ): string {
+		return trim( (string) preg_replace( '/\s+/u', ' ', wp_strip_all_tags( $answer ) ), " \t\"“”'" );
+	}
+
+	/**
 	 * The refusal when the feature that would serve a request is off.
 	 *
 	 * @since 0.3.0

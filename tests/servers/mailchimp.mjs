@@ -30,6 +30,11 @@ import http from 'node:http';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * Internal dependencies
+ */
+import { runFromCommandLine } from './cli.mjs';
+
 export const TEST_KEY = 'test0123456789abcdef0123456789ab-us6';
 export const TEST_LIST = 'a1b2c3d4e5';
 export const COMPLIANCE_EMAIL = 'compliance@example.com';
@@ -268,29 +273,5 @@ export async function startMailchimpServer( {
 }
 
 if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
-	const args = process.argv.slice( 2 );
-	const option = ( name ) => {
-		const index = args.indexOf( name );
-		return index >= 0 ? args[ index + 1 ] : undefined;
-	};
-	startMailchimpServer( {
-		port: Number( option( '--port' ) ) || 0,
-		key: option( '--key' ) || TEST_KEY,
-	} ).then(
-		( server ) => {
-			process.stdout.write( `${ server.url }\n` );
-			const shutdown = () =>
-				server.stop().then( () => process.exit( 0 ) );
-			process.on( 'SIGINT', shutdown );
-			process.on( 'SIGTERM', shutdown );
-			if ( args.includes( '--exit-with-stdin' ) ) {
-				process.stdin.on( 'end', shutdown );
-				process.stdin.resume();
-			}
-		},
-		( error ) => {
-			process.stderr.write( `${ error.message }\n` );
-			process.exit( 1 );
-		}
-	);
+	runFromCommandLine( startMailchimpServer, TEST_KEY );
 }

@@ -52,6 +52,11 @@
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * Internal dependencies
+ */
+import { runFromCommandLine } from './cli.mjs';
+
 const SLOW_INTERVAL_MS = 200;
 const SLOW_WORDS = 150;
 const SILENT_MS = 20_000;
@@ -562,31 +567,5 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 }
 
 if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
-	const args = process.argv.slice( 2 );
-	const option = ( name ) => {
-		const index = args.indexOf( name );
-		return index >= 0 ? args[ index + 1 ] : undefined;
-	};
-	startOpenAiServer( {
-		port: Number( option( '--port' ) ) || 0,
-		key: option( '--key' ) || '',
-	} ).then(
-		( server ) => {
-			process.stdout.write( `${ server.url }\n` );
-			const shutdown = () =>
-				server.stop().then( () => process.exit( 0 ) );
-			process.on( 'SIGINT', shutdown );
-			process.on( 'SIGTERM', shutdown );
-			if ( args.includes( '--exit-with-stdin' ) ) {
-				// Ends with a parent that holds its stdin (PHPUnit), even
-				// when that parent dies without stopping it.
-				process.stdin.on( 'end', shutdown );
-				process.stdin.resume();
-			}
-		},
-		( error ) => {
-			process.stderr.write( `${ error.message }\n` );
-			process.exit( 1 );
-		}
-	);
+	runFromCommandLine( startOpenAiServer, '' );
 }
