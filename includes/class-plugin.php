@@ -33,6 +33,7 @@ final class Plugin {
 		Rest\AI_Image_Controller::class,
 		Rest\AI_Post_Text_Controller::class,
 		Rest\Mailchimp_Controller::class,
+		Rest\Related_Posts_Controller::class,
 	);
 
 	/**
@@ -74,6 +75,7 @@ final class Plugin {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 		AI\Abilities::register();
 		Blocks\Mailchimp::register();
+		Related_Posts\Related_Posts::register();
 		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( Settings_Page::class, 'action_links' ) );
 	}
