@@ -108,10 +108,14 @@ final class Test_Related_Posts extends Test_Case {
 		$draft    = $this->post( 'Harbour draft', array( 'post_status' => 'draft' ), array( 'sea-rt4' ) );
 		$private  = $this->post( 'Harbour private', array( 'post_status' => 'private' ), array( 'sea-rt4' ) );
 		$password = $this->post( 'Harbour locked', array( 'post_password' => 'secret' ), array( 'sea-rt4' ) );
-		$future   = $this->post( 'Harbour later', array(
-'post_status' => 'future',
-'post_date' => gmdate( 'Y-m-d H:i:s', time() + WEEK_IN_SECONDS )
-), array( 'sea-rt4' ) );
+		$future   = $this->post(
+			'Harbour later',
+			array(
+				'post_status' => 'future',
+				'post_date'   => gmdate( 'Y-m-d H:i:s', time() + WEEK_IN_SECONDS ),
+			),
+			array( 'sea-rt4' )
+		);
 		$page     = $this->post( 'Harbour page', array( 'post_type' => 'page' ) );
 
 		$ids = wp_list_pluck( Related_Posts::posts( $post, 6 ), 'ID' );
@@ -234,14 +238,22 @@ final class Test_Related_Posts extends Test_Case {
 		Modules::set_active( Related_Posts::MODULE, true );
 		$author  = $this->create_user( 'author' );
 		$public  = $this->post( 'Open post', array(), array( 'read-rt10' ) );
-		$draft   = $this->post( 'Draft post', array(
-'post_status' => 'draft',
-'post_author' => $author
-), array( 'read-rt10' ) );
-		$private = $this->post( 'Private post', array(
-'post_status' => 'private',
-'post_author' => $author
-), array( 'read-rt10' ) );
+		$draft   = $this->post(
+			'Draft post',
+			array(
+				'post_status' => 'draft',
+				'post_author' => $author,
+			),
+			array( 'read-rt10' )
+		);
+		$private = $this->post(
+			'Private post',
+			array(
+				'post_status' => 'private',
+				'post_author' => $author,
+			),
+			array( 'read-rt10' )
+		);
 
 		$this->assertSame( 200, $this->rest( 'GET', '/cairn/v1/related-posts/' . $public->ID )->get_status() );
 		$this->assertSame( 404, $this->rest( 'GET', '/cairn/v1/related-posts/' . $draft->ID )->get_status() );
