@@ -66,7 +66,7 @@ final class Related_Posts {
 			return '';
 		}
 		$layout  = 'list' === ( $attributes['postLayout'] ?? 'grid' ) ? 'list' : 'grid';
-		$weights = ! empty( $attributes['displayContext'] ) ? Engine::term_weights( $post ) : array();
+		$counts  = ! empty( $attributes['displayContext'] ) ? Engine::term_counts( $post ) : array();
 		if ( ! empty( $attributes['displayThumbnails'] ) ) {
 			$query        = new \WP_Query();
 			$query->posts = $posts;
@@ -88,7 +88,7 @@ final class Related_Posts {
 		}
 		$items = '';
 		foreach ( $posts as $index => $related ) {
-			$items .= self::item( $related, $attributes, $weights, 'grid' === $layout ? $spans[ $index ] : 6 );
+			$items .= self::item( $related, $attributes, $counts, 'grid' === $layout ? $spans[ $index ] : 6 );
 		}
 
 		$wrapper = get_block_wrapper_attributes(
@@ -111,10 +111,10 @@ final class Related_Posts {
 	 *
 	 * @param WP_Post             $related    The related post.
 	 * @param array<string,mixed> $attributes Block attributes.
-	 * @param array<int,float>    $weights    The shown post's term weights (for the context).
+	 * @param array<int,int>      $counts     The shown post's terms' post counts (for the context).
 	 * @param int                 $span       Grid columns (of six) the post takes.
 	 */
-	private static function item( WP_Post $related, array $attributes, array $weights, int $span ): string {
+	private static function item( WP_Post $related, array $attributes, array $counts, int $span ): string {
 		$url   = (string) get_permalink( $related );
 		$parts = '';
 		if ( ! empty( $attributes['displayThumbnails'] ) && has_post_thumbnail( $related ) ) {
@@ -161,7 +161,7 @@ final class Related_Posts {
 			}
 		}
 		if ( ! empty( $attributes['displayContext'] ) ) {
-			$context = Finder::context( $related, $weights );
+			$context = Finder::context( $related, $counts );
 			$meta   .= '' === $context['link']
 				? sprintf( '<span class="%1$s__context">%2$s</span>', self::BASE, esc_html( $context['text'] ) )
 				: sprintf( '<a class="%1$s__context" href="%2$s">%3$s</a>', self::BASE, esc_url( $context['link'] ), esc_html( $context['text'] ) );

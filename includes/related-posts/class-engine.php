@@ -114,29 +114,41 @@ final class Engine {
 	 * @return array<int,float>
 	 */
 	public static function term_weights( WP_Post $post ): array {
-		$taxonomies = array_values(
-			array_filter(
-				get_object_taxonomies( $post->post_type ),
-				static function ( string $taxonomy ): bool {
-					return 'post_format' !== $taxonomy && is_taxonomy_viewable( $taxonomy );
-				}
-			)
-		);
-		if ( ! $taxonomies ) {
+		$counts = self::term_counts( $post );
+		if ( ! $counts ) {
 			return array();
-		}
-		$terms = array();
-		foreach ( $taxonomies as $taxonomy ) {
-			// get_the_terms() reads the object term cache that a page view has primed.
-			$found = get_the_terms( $post, $taxonomy );
-			$terms = array_merge( $terms, is_array( $found ) ? $found : array() );
 		}
 		$published = max( 1, (int) ( wp_count_posts( $post->post_type )->publish ?? 1 ) );
 		$weights   = array();
-		foreach ( $terms as $term ) {
-			$weights[ (int) $term->term_taxonomy_id ] = log( 1 + $published / max( 1, (int) $term->count ) );
+		foreach ( $counts as $id => $count ) {
+			$weights[ $id ] = log( 1 + $published / max( 1, $count ) );
 		}
 		return $weights;
+	}
+
+	/**
+	 * The post's terms in the public taxonomies of its type, by
+	 * term_taxonomy_id, with the number of posts that have each: the fewer,
+	 * the more a shared term says.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param WP_Post $post The post.
+	 * @return array<int,int>
+	 */
+	public static function term_counts( WP_Post $post ): array {
+		$counts = array();
+		foreach ( get_object_taxonomies( $post->post_type ) as $taxonomy ) {
+			if ( 'post_format' === $taxonomy || ! is_taxonomy_viewable( $taxonomy ) ) {
+				continue;
+			}
+			// get_the_terms() reads the object term cache that a page view has primed.
+			$terms = get_the_terms( $post, $taxonomy );
+			foreach ( is_array( $terms ) ? $terms : array() as $term ) {
+				$counts[ (int) $term->term_taxonomy_id ] = (int) $term->count;
+			}
+		}
+		return $counts;
 	}
 
 	/**

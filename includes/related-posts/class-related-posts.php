@@ -196,14 +196,14 @@ final class Related_Posts {
 		if ( ! $posts ) {
 			return array();
 		}
-		$weights = Engine::term_weights( $post );
+		$counts = Engine::term_counts( $post );
 		// One query for all the thumbnails rather than one per post.
 		$query        = new \WP_Query();
 		$query->posts = $posts;
 		update_post_thumbnail_cache( $query );
 		return array_map(
-			static function ( WP_Post $related ) use ( $weights ): array {
-				return self::item( $related, $weights );
+			static function ( WP_Post $related ) use ( $counts ): array {
+				return self::item( $related, $counts );
 			},
 			$posts
 		);
@@ -215,11 +215,11 @@ final class Related_Posts {
 	 *
 	 * @since 0.4.0
 	 *
-	 * @param WP_Post          $related The related post.
-	 * @param array<int,float> $weights The post's term weights (Engine::term_weights()).
+	 * @param WP_Post        $related The related post.
+	 * @param array<int,int> $counts  The post's terms' post counts (Engine::term_counts()).
 	 * @return array{id:int,title:string,url:string,date:string,author:string,img:array{src:string,width:int,height:int,alt:string},block_context:array{text:string,link:string}}
 	 */
-	public static function item( WP_Post $related, array $weights ): array {
+	public static function item( WP_Post $related, array $counts ): array {
 		$thumbnail = get_post_thumbnail_id( $related );
 		$image     = $thumbnail ? wp_get_attachment_image_src( $thumbnail, 'medium_large' ) : false;
 		$author    = get_userdata( (int) $related->post_author );
@@ -235,7 +235,7 @@ final class Related_Posts {
 				'height' => $image ? (int) $image[2] : 0,
 				'alt'    => $thumbnail ? (string) get_post_meta( $thumbnail, '_wp_attachment_image_alt', true ) : '',
 			),
-			'block_context' => self::context( $related, $weights ),
+			'block_context' => self::context( $related, $counts ),
 		);
 	}
 
@@ -245,18 +245,18 @@ final class Related_Posts {
 	 *
 	 * @since 0.4.0
 	 *
-	 * @param WP_Post          $related The related post.
-	 * @param array<int,float> $weights The post's term weights.
+	 * @param WP_Post        $related The related post.
+	 * @param array<int,int> $counts  The post's terms' post counts (Engine::term_counts()).
 	 * @return array{text:string,link:string}
 	 */
-	public static function context( WP_Post $related, array $weights ): array {
+	public static function context( WP_Post $related, array $counts ): array {
 		$best = null;
 		foreach ( get_object_taxonomies( $related->post_type ) as $taxonomy ) {
 			$terms = get_the_terms( $related, $taxonomy );
 			foreach ( is_array( $terms ) ? $terms : array() as $term ) {
-				$weight = $weights[ (int) $term->term_taxonomy_id ] ?? null;
-				if ( null !== $weight && ( null === $best || $weight > $best[0] ) ) {
-					$best = array( $weight, $term );
+				$count = $counts[ (int) $term->term_taxonomy_id ] ?? null;
+				if ( null !== $count && ( null === $best || $count < $best[0] ) ) {
+					$best = array( $count, $term );
 				}
 			}
 		}
