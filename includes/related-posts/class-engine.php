@@ -21,7 +21,8 @@ defined( 'ABSPATH' ) || exit;
  * best of them are scored again on the overlap of their title and opening
  * words with the post's, and on recency, which only breaks near ties: a post
  * that shares terms always beats a newer one that shares none. When too few
- * posts share a term, the newest posts fill the pool.
+ * posts share a term, the newest posts fill the pool, and those of them
+ * whose title shares a word with the post's count as related.
  *
  * Why this shape: the grouped query touches only the rows of the post's own
  * terms (indexed by term_taxonomy_id), so its cost follows the size of those
@@ -93,10 +94,15 @@ final class Engine {
 		$now           = time();
 		$scores        = array();
 		foreach ( self::texts( $candidates ) as $id => $text ) {
+			$title_part = self::overlap( $title_words, self::words( $text['title'] ) );
+			if ( ! isset( $shared[ $id ] ) && $title_part <= 0 ) {
+				// Sharing neither a term nor a title word, a post is only new, not related.
+				continue;
+			}
 			$age           = max( 0, $now - (int) strtotime( $text['date'] . ' UTC' ) ) / DAY_IN_SECONDS;
 			$terms_part    = $total > 0 ? ( $shared[ $id ] ?? 0.0 ) / $total : 0.0;
 			$scores[ $id ] = self::WEIGHT_TERMS * $terms_part
-				+ self::WEIGHT_TITLE * self::overlap( $title_words, self::words( $text['title'] ) )
+				+ self::WEIGHT_TITLE * $title_part
 				+ self::WEIGHT_CONTENT * self::overlap( $content_words, self::words( wp_strip_all_tags( $text['content'] ) ) )
 				+ self::WEIGHT_RECENCY * exp( -$age / self::RECENCY_DAYS );
 		}
@@ -127,9 +133,9 @@ final class Engine {
 	}
 
 	/**
-	 * The post's terms in the public taxonomies of its type, by
-	 * term_taxonomy_id, with the number of posts that have each: the fewer,
-	 * the more a shared term says.
+	 * The post's terms in the public taxonomies of its type (but the default
+	 * category), by term_taxonomy_id, with the number of posts that have
+	 * each: the fewer, the more a shared term says.
 	 *
 	 * @since 0.4.0
 	 *
@@ -137,7 +143,9 @@ final class Engine {
 	 * @return array<int,int>
 	 */
 	public static function term_counts( WP_Post $post ): array {
-		$counts = array();
+		// Every post without a category gets the default one: sharing it says nothing.
+		$default = (int) get_option( 'default_category' );
+		$counts  = array();
 		foreach ( get_object_taxonomies( $post->post_type ) as $taxonomy ) {
 			if ( 'post_format' === $taxonomy || ! is_taxonomy_viewable( $taxonomy ) ) {
 				continue;
@@ -145,7 +153,9 @@ final class Engine {
 			// get_the_terms() reads the object term cache that a page view has primed.
 			$terms = get_the_terms( $post, $taxonomy );
 			foreach ( is_array( $terms ) ? $terms : array() as $term ) {
-				$counts[ (int) $term->term_taxonomy_id ] = (int) $term->count;
+				if ( 'category' !== $taxonomy || (int) $term->term_id !== $default ) {
+					$counts[ (int) $term->term_taxonomy_id ] = (int) $term->count;
+				}
 			}
 		}
 		return $counts;

@@ -70,8 +70,13 @@ export default function RelatedPostsEdit( props: RelatedPostsEditProps ) {
 		( select ) => ( {
 			hasHeading:
 				select( blockEditorStore ).getBlockCount( clientId ) > 0,
+			// The store marks the module on before the server has switched
+			// it: ask for posts only once it has.
 			enabled:
-				select( modulesStore ).isModuleActive( MODULE_RELATED_POSTS ),
+				select( modulesStore ).isModuleActive( MODULE_RELATED_POSTS ) &&
+				! select( modulesStore ).isModuleUpdating(
+					MODULE_RELATED_POSTS
+				),
 		} ),
 		[ clientId ]
 	);
