@@ -65,8 +65,8 @@ final class Related_Posts {
 		if ( ! $posts ) {
 			return '';
 		}
-		$layout  = 'list' === ( $attributes['postLayout'] ?? 'grid' ) ? 'list' : 'grid';
-		$counts  = ! empty( $attributes['displayContext'] ) ? Engine::term_counts( $post ) : array();
+		$layout = 'list' === ( $attributes['postLayout'] ?? 'grid' ) ? 'list' : 'grid';
+		$counts = ! empty( $attributes['displayContext'] ) ? Engine::term_counts( $post ) : array();
 		if ( ! empty( $attributes['displayThumbnails'] ) ) {
 			$query        = new \WP_Query();
 			$query->posts = $posts;
