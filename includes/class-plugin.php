@@ -34,6 +34,7 @@ final class Plugin {
 		Rest\AI_Post_Text_Controller::class,
 		Rest\Mailchimp_Controller::class,
 		Rest\Related_Posts_Controller::class,
+		Rest\Share_Target_Controller::class,
 	);
 
 	/**
@@ -76,6 +77,7 @@ final class Plugin {
 		AI\Abilities::register();
 		Blocks\Mailchimp::register();
 		Related_Posts\Related_Posts::register();
+		Share_Target::register();
 		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( Settings_Page::class, 'action_links' ) );
 	}
