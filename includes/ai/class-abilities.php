@@ -55,7 +55,7 @@ final class Abilities {
 			self::CATEGORY,
 			array(
 				'label'       => __( 'Cairn AI', 'cairn' ),
-				'description' => __( 'Writing actions of Cairn’s AI: rewriting, titles, summaries and search engine texts.', 'cairn' ),
+				'description' => __( 'Writing actions of Cairn’s AI: rewriting, titles, summaries, search engine texts, and image alt texts and captions.', 'cairn' ),
 			)
 		);
 	}
@@ -171,6 +171,54 @@ final class Abilities {
 				)
 			);
 		}
+
+		$image_abilities = array(
+			'cairn/generate-image-alt-text' => array(
+				'label'       => __( 'Write an image’s alt text with AI', 'cairn' ),
+				'description' => __( 'Describes an image of the media library, or at a URL, for people who cannot see it. Images are sent to the AI provider only once an administrator has allowed it.', 'cairn' ),
+				'kind'        => 'alt',
+				'output'      => 'alt_text',
+			),
+			'cairn/generate-image-caption'  => array(
+				'label'       => __( 'Write an image’s caption with AI', 'cairn' ),
+				'description' => __( 'Writes a caption for an image of the media library, or at a URL. Images are sent to the AI provider only once an administrator has allowed it.', 'cairn' ),
+				'kind'        => 'caption',
+				'output'      => 'caption',
+			),
+		);
+		foreach ( $image_abilities as $name => $ability ) {
+			wp_register_ability(
+				$name,
+				array(
+					'label'               => $ability['label'],
+					'description'         => $ability['description'],
+					'category'            => self::CATEGORY,
+					'input_schema'        => array(
+						'type'                 => 'object',
+						'additionalProperties' => false,
+						'properties'           => array(
+							'attachment_id' => array(
+								'type'        => 'integer',
+								'minimum'     => 1,
+								'description' => __( 'An image of the media library.', 'cairn' ),
+							),
+							'image_url'     => array(
+								'type'        => 'string',
+								'format'      => 'uri',
+								'maxLength'   => 2048,
+								'description' => __( 'The address of an image, when it is not in the media library.', 'cairn' ),
+							),
+						),
+					),
+					'output_schema'       => self::output_schema( $ability['output'], $ability['description'] ),
+					'execute_callback'    => static function ( $input = null ) use ( $ability ) {
+						return self::for_image( $ability['kind'], $ability['output'], is_array( $input ) ? $input : array() );
+					},
+					'permission_callback' => array( __CLASS__, 'can_rewrite' ),
+					'meta'                => $meta,
+				)
+			);
+		}
 	}
 
 	/**
@@ -243,6 +291,24 @@ final class Abilities {
 			isset( $input['words'] ) ? (int) $input['words'] : null
 		);
 		return is_wp_error( $text ) ? $text : array( $kind[1] => $text );
+	}
+
+	/**
+	 * Runs one of the image abilities.
+	 *
+	 * @param string              $kind   'alt' or 'caption'.
+	 * @param string              $output The output's key.
+	 * @param array<string,mixed> $input  `attachment_id` or `image_url`.
+	 * @return array<string,string>|WP_Error
+	 */
+	private static function for_image( string $kind, string $output, array $input ) {
+		$id  = isset( $input['attachment_id'] ) ? (int) $input['attachment_id'] : 0;
+		$url = isset( $input['image_url'] ) ? trim( (string) $input['image_url'] ) : '';
+		if ( ! $id && '' === $url ) {
+			return new WP_Error( 'cairn_ai_no_image', __( 'Give an image: its attachment_id or its image_url.', 'cairn' ), array( 'status' => 400 ) );
+		}
+		$text = Image_Text::write( $kind, $id, $url, get_current_user_id() );
+		return is_wp_error( $text ) ? $text : array( $output => $text );
 	}
 
 	/**

@@ -68,6 +68,30 @@ abstract class Test_Case extends PHPUnit_Test_Case {
 	}
 
 	/**
+	 * An image in the media library, with its file on disk.
+	 *
+	 * @return int Attachment id.
+	 */
+	protected function create_test_image(): int {
+		require_once ABSPATH . 'wp-admin/includes/image.php';
+		$uploads = wp_upload_dir();
+		$file    = trailingslashit( $uploads['path'] ) . 'cairn-test-' . wp_generate_password( 6, false ) . '.png';
+		$image   = imagecreatetruecolor( 40, 30 );
+		imagefill( $image, 0, 0, (int) imagecolorallocate( $image, 90, 120, 60 ) );
+		imagepng( $image, $file );
+		$id = wp_insert_attachment(
+			array(
+				'post_mime_type' => 'image/png',
+				'post_title'     => 'Ridge',
+				'post_status'    => 'inherit',
+			),
+			$file
+		);
+		wp_update_attachment_metadata( $id, wp_generate_attachment_metadata( $id, $file ) );
+		return $id;
+	}
+
+	/**
 	 * Creates a user with a role and makes it the current user.
 	 *
 	 * @param string $role Role name; '' logs out.

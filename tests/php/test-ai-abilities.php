@@ -9,6 +9,7 @@ namespace Cairn\Tests;
 
 use Cairn\AI\AI_Settings;
 use Cairn\AI\Budget;
+use Cairn\AI\Image_Text;
 use Cairn\AI\Summary;
 use WP_Error;
 
@@ -28,7 +29,7 @@ final class Test_AI_Abilities extends Test_Case {
 	 */
 	protected function setUp(): void {
 		parent::setUp();
-		$this->use_test_server_for( array( 'text' ) );
+		$this->use_test_server_for( array( 'text', 'vision' ) );
 	}
 
 	/**
@@ -64,13 +65,49 @@ final class Test_AI_Abilities extends Test_Case {
 
 	public function test_the_actions_are_abilities_in_their_own_category_and_in_rest(): void {
 		$this->require_abilities_api();
-		foreach ( array( 'cairn/rewrite-text', 'cairn/generate-title', 'cairn/summarize-post', 'cairn/generate-seo-title', 'cairn/generate-seo-description' ) as $name ) {
+		foreach ( array( 'cairn/rewrite-text', 'cairn/generate-title', 'cairn/summarize-post', 'cairn/generate-seo-title', 'cairn/generate-seo-description', 'cairn/generate-image-alt-text', 'cairn/generate-image-caption' ) as $name ) {
 			$ability = wp_get_ability( $name );
 			$this->assertNotNull( $ability, $name );
 			$this->assertSame( 'cairn-ai', $ability->get_category() );
 			$this->assertTrue( $ability->get_meta_item( 'show_in_rest' ) );
 			$this->assertFalse( $ability->get_meta()['annotations']['destructive'] );
 		}
+	}
+
+	public function test_the_image_abilities_describe_an_image_once_images_are_allowed(): void {
+		$this->require_abilities_api();
+		$this->act_as( 'editor' );
+		$id = $this->create_test_image();
+
+		Image_Text::set_consent( false );
+		$refused = $this->run_ability( 'cairn/generate-image-alt-text', array( 'attachment_id' => $id ) );
+		$this->assertInstanceOf( WP_Error::class, $refused );
+		$this->assertSame( 'cairn_ai_image_consent', $refused->get_error_code() );
+		$this->assertSame( 0, self::$server->stats()['requests'] );
+
+		Image_Text::set_consent( true );
+		$before = Budget::count();
+		$alt    = $this->run_ability( 'cairn/generate-image-alt-text', array( 'attachment_id' => $id ) );
+		$this->assertIsArray( $alt );
+		$this->assertNotSame( '', $alt['alt_text'] );
+		$caption = $this->run_ability( 'cairn/generate-image-caption', array( 'attachment_id' => $id ) );
+		$this->assertIsArray( $caption );
+		$this->assertNotSame( '', $caption['caption'] );
+		$this->assertSame( $before + 2, Budget::count() );
+	}
+
+	public function test_the_image_abilities_need_an_image_and_a_writer(): void {
+		$this->require_abilities_api();
+		Image_Text::set_consent( true );
+		$this->act_as( 'editor' );
+		$none = $this->run_ability( 'cairn/generate-image-caption', array() );
+		$this->assertInstanceOf( WP_Error::class, $none );
+		$this->assertSame( 'cairn_ai_no_image', $none->get_error_code() );
+
+		$id = $this->create_test_image();
+		$this->act_as( 'subscriber' );
+		$this->assertInstanceOf( WP_Error::class, $this->run_ability( 'cairn/generate-image-alt-text', array( 'attachment_id' => $id ) ) );
+		$this->assertSame( 0, self::$server->stats()['requests'] );
 	}
 
 	public function test_rewrite_text_uses_the_prompt_type_and_counts_one_request(): void {

@@ -34,30 +34,6 @@ final class Test_AI_Image_Text extends Test_Case {
 	}
 
 	/**
-	 * An image in the media library, with its file on disk.
-	 *
-	 * @return int Attachment id.
-	 */
-	private function upload_image(): int {
-		require_once ABSPATH . 'wp-admin/includes/image.php';
-		$uploads = wp_upload_dir();
-		$file    = trailingslashit( $uploads['path'] ) . 'cairn-test-' . wp_generate_password( 6, false ) . '.png';
-		$image   = imagecreatetruecolor( 40, 30 );
-		imagefill( $image, 0, 0, (int) imagecolorallocate( $image, 90, 120, 60 ) );
-		imagepng( $image, $file );
-		$id = wp_insert_attachment(
-			array(
-				'post_mime_type' => 'image/png',
-				'post_title'     => 'Ridge',
-				'post_status'    => 'inherit',
-			),
-			$file
-		);
-		wp_update_attachment_metadata( $id, wp_generate_attachment_metadata( $id, $file ) );
-		return $id;
-	}
-
-	/**
 	 * Asks for an image text.
 	 *
 	 * @param array<string,mixed> $params `kind`, `id`, `url`.
@@ -68,7 +44,7 @@ final class Test_AI_Image_Text extends Test_Case {
 	}
 
 	public function test_a_local_image_is_sent_again_as_its_bytes_and_counts_once(): void {
-		$id       = $this->upload_image();
+		$id       = $this->create_test_image();
 		$before   = Budget::count();
 		$response = $this->ask(
 			array(
@@ -121,7 +97,7 @@ final class Test_AI_Image_Text extends Test_Case {
 
 	public function test_nothing_leaves_the_site_until_an_administrator_allows_it(): void {
 		delete_option( Image_Text::CONSENT_OPTION );
-		$id       = $this->upload_image();
+		$id       = $this->create_test_image();
 		$response = $this->ask(
 			array(
 				'kind' => 'alt',
