@@ -15,6 +15,8 @@ import { addFilter } from '@wordpress/hooks';
  */
 import { isAiFeatureEnabled } from '@cairn/shared/site/editor-data';
 import { withAiToolbar } from './with-ai-toolbar';
+// A few rules, in the editor's one stylesheet: the input itself loads later.
+import './editor.scss';
 
 // The switch is in the editor data: with it off, nothing of the toolbar loads.
 if ( isAiFeatureEnabled( 'ai-toolbar' ) ) {

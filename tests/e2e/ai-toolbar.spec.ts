@@ -195,6 +195,66 @@ test.describe( 'AI toolbar', () => {
 		);
 	} );
 
+	test( 'a heading and a list item: their own menus, streamed in, Undo restores them exactly', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		await admin.createNewPost();
+		await editor.insertBlock( {
+			name: 'core/heading',
+			attributes: { content: 'Owls <em>at</em> night', level: 2 },
+		} );
+		const heading = editor.canvas.locator( '[data-type="core/heading"]' );
+		await heading.click();
+		await openAiMenu( page );
+		// A heading has the four shared actions, not the paragraph's.
+		await expect(
+			page.getByRole( 'menuitem', { name: 'Make longer' } )
+		).toHaveCount( 0 );
+		await page.keyboard.press( 'Escape' );
+		await chooseAndTime(
+			page,
+			heading,
+			'Correct spelling and grammar',
+			'heading'
+		);
+		const input = page.locator( '.cairn-ai-toolbar__input' );
+		await input
+			.getByRole( 'button', { name: 'Undo' } )
+			.click( { timeout: 20_000 } );
+		await expect( heading ).toHaveText( 'Owls at night' );
+		await expect( heading.locator( 'em' ) ).toHaveText( 'at' );
+
+		await editor.insertBlock( {
+			name: 'core/list',
+			innerBlocks: [
+				{ name: 'core/list-item', attributes: { content: 'Moths' } },
+				{ name: 'core/list-item', attributes: { content: 'Bats' } },
+			],
+		} );
+		const item = editor.canvas
+			.locator( '[data-type="core/list-item"]' )
+			.first();
+		await item.click();
+		await chooseAndTime( page, item, 'Make longer', 'list item' );
+		await expect(
+			editor.canvas.locator( '[data-type="core/list-item"]' ).nth( 1 )
+		).toHaveText( 'Bats' );
+		await input
+			.getByRole( 'button', { name: 'Undo' } )
+			.click( { timeout: 20_000 } );
+		await expect(
+			editor.canvas.locator( '[data-type="core/list-item"]' )
+		).toHaveText( [ 'Moths', 'Bats' ] );
+
+		await editor.saveDraft();
+		await page.reload();
+		await expect( editor.canvas.getByText( INVALID_WARNING ) ).toHaveCount(
+			0
+		);
+	} );
+
 	test( 'switching the feature off removes the toolbar', async ( {
 		admin,
 		editor,
