@@ -1,0 +1,163 @@
+/**
+ * WordPress dependencies
+ */
+import {
+	InspectorControls,
+	RichText,
+	URLInput,
+	useBlockProps,
+} from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import {
+	BaseControl,
+	Button,
+	PanelBody,
+	RangeControl,
+	SelectControl,
+} from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { WIDTH_PRESETS } from './constants';
+import type { ButtonAttributes, ButtonElement } from './types';
+import { offersWidth, widthPercent, widthValue, wrapperStyle } from './utils';
+
+/** Props of the editor: the block may sit in a form, which fixes its element. */
+type ButtonEditProps = BlockEditProps< ButtonAttributes > & {
+	context?: { 'cairn/isFormButton'?: boolean };
+};
+
+/**
+ * The Button editor: the text in place; in the sidebar the element, the
+ * link, the width presets (not for left or right aligned buttons) and the
+ * corner radius. Colours, gradient and font size come from the block
+ * supports.
+ *
+ * @param props Block edit props.
+ * @return The editor view.
+ */
+export default function ButtonEdit( props: ButtonEditProps ) {
+	const { attributes, setAttributes, context } = props;
+	const { element, text, url, placeholder, borderRadius, width, align } =
+		attributes;
+	const inForm = context?.[ 'cairn/isFormButton' ] === true;
+	const isInput = element === 'input';
+	const blockProps = useBlockProps( {
+		style: wrapperStyle( attributes ),
+		className: width ? 'has-custom-width' : undefined,
+	} );
+	const percent = widthPercent( width );
+
+	return (
+		<div { ...blockProps }>
+			<InspectorControls>
+				<PanelBody title={ __( 'Button settings', 'cairn' ) }>
+					{ ! inForm && (
+						<SelectControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							label={ __( 'Element', 'cairn' ) }
+							value={ element }
+							options={ [
+								{ label: __( 'Link', 'cairn' ), value: 'a' },
+								{
+									label: __( 'Button', 'cairn' ),
+									value: 'button',
+								},
+								{
+									label: __( 'Input', 'cairn' ),
+									value: 'input',
+								},
+							] }
+							onChange={ ( value ) =>
+								setAttributes( {
+									element: value as ButtonElement,
+								} )
+							}
+						/>
+					) }
+					{ element === 'a' && (
+						<BaseControl
+							__nextHasNoMarginBottom
+							id="cairn-button-url"
+							label={ __( 'Link', 'cairn' ) }
+						>
+							<URLInput
+								id="cairn-button-url"
+								value={ url }
+								onChange={ ( value: string ) =>
+									setAttributes( { url: value } )
+								}
+							/>
+						</BaseControl>
+					) }
+					<RangeControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __( 'Border radius', 'cairn' ) }
+						value={ borderRadius }
+						min={ 0 }
+						max={ 50 }
+						allowReset
+						onChange={ ( value ) =>
+							setAttributes( { borderRadius: value } )
+						}
+					/>
+				</PanelBody>
+				{ offersWidth( align ) && (
+					<PanelBody title={ __( 'Width settings', 'cairn' ) }>
+						<div
+							className="wp-block-cairn-button__width-presets"
+							role="group"
+							aria-label={ __( 'Button width', 'cairn' ) }
+						>
+							{ WIDTH_PRESETS.map( ( preset ) => (
+								<Button
+									key={ preset }
+									size="small"
+									variant={
+										preset === percent
+											? 'primary'
+											: undefined
+									}
+									isPressed={ preset === percent }
+									onClick={ () =>
+										setAttributes( {
+											width:
+												preset === percent
+													? ''
+													: widthValue( preset ),
+										} )
+									}
+								>
+									{ sprintf(
+										/* translators: %d: a width in percent. */
+										__( '%d%%', 'cairn' ),
+										preset
+									) }
+								</Button>
+							) ) }
+						</div>
+					</PanelBody>
+				) }
+			</InspectorControls>
+			<RichText
+				identifier="text"
+				tagName="div"
+				className="wp-block-cairn-button__link"
+				aria-label={ __( 'Button text', 'cairn' ) }
+				placeholder={ placeholder || __( 'Add text…', 'cairn' ) }
+				value={ text }
+				onChange={ ( value: string ) =>
+					setAttributes( { text: value } )
+				}
+				// An input shows plain text on one line (spec 002 §5).
+				allowedFormats={ isInput ? [] : undefined }
+				disableLineBreaks={ isInput }
+				withoutInteractiveFormatting
+			/>
+		</div>
+	);
+}

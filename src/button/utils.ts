@@ -1,0 +1,76 @@
+/**
+ * WordPress dependencies
+ */
+import { create } from '@wordpress/rich-text';
+
+/**
+ * Internal dependencies
+ */
+import { MAX_WIDTH, MIN_WIDTH } from './constants';
+import type { ButtonAttributes } from './types';
+
+/**
+ * Whether the width presets apply: not to a block aligned left or right,
+ * whose width follows its text (spec 002 §5).
+ *
+ * @param align The block's alignment.
+ * @return Whether to offer them.
+ */
+export function offersWidth( align: string | undefined ): boolean {
+	return align !== 'left' && align !== 'right';
+}
+
+/**
+ * A width as saved: a whole percent from 0 to 100, or '' for none.
+ *
+ * @param value A percent, or undefined to clear it.
+ * @return The width attribute.
+ */
+export function widthValue( value: number | undefined ): string {
+	if ( value === undefined || ! Number.isFinite( value ) ) {
+		return '';
+	}
+	return `${ Math.min( MAX_WIDTH, Math.max( MIN_WIDTH, Math.round( value ) ) ) }%`;
+}
+
+/**
+ * The percent of a saved width, if it is one.
+ *
+ * @param width The width attribute.
+ * @return The percent, or undefined.
+ */
+export function widthPercent( width: string ): number | undefined {
+	const match = /^(\d{1,3})%$/.exec( width );
+	return match ? Number( match[ 1 ] ) : undefined;
+}
+
+/**
+ * The inline style of the button's wrapper.
+ *
+ * @param attributes The block's attributes.
+ * @return Its style.
+ */
+export function wrapperStyle(
+	attributes: Pick< ButtonAttributes, 'borderRadius' | 'width' | 'align' >
+): Record< string, string > {
+	const style: Record< string, string > = {};
+	if ( typeof attributes.borderRadius === 'number' ) {
+		style.borderRadius = `${ attributes.borderRadius }px`;
+	}
+	const percent = widthPercent( attributes.width );
+	if ( percent !== undefined && offersWidth( attributes.align ) ) {
+		style.width = `${ percent }%`;
+	}
+	return style;
+}
+
+/**
+ * The text an input element shows: formats and line breaks do not apply to
+ * it (spec 002 §5).
+ *
+ * @param text The rich text.
+ * @return Plain text on one line.
+ */
+export function inputText( text: string ): string {
+	return create( { html: text } ).text.replace( /\s+/g, ' ' ).trim();
+}
