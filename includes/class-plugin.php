@@ -78,6 +78,9 @@ final class Plugin {
 		Blocks\Mailchimp::register();
 		Related_Posts\Related_Posts::register();
 		Share_Target::register();
+		add_action( 'init', array( Forms\Entries::class, 'register' ) );
+		Blocks\Contact_Form::register();
+		Forms\Entries_Screen::register();
 		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( Settings_Page::class, 'action_links' ) );
 	}

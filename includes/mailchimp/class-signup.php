@@ -8,6 +8,7 @@
 namespace Cairn\Mailchimp;
 
 use Cairn\Blocks\Contact_Info;
+use Cairn\Rate_Limit;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -99,7 +100,7 @@ final class Signup {
 		if ( ! Client::is_configured() ) {
 			return new \WP_Error( 'cairn_mailchimp_not_connected', __( 'Mailchimp is not connected.', 'cairn' ), array( 'status' => 503 ) );
 		}
-		if ( ! self::within_limit( 'a_' . md5( strtolower( $email ) ), self::PER_ADDRESS ) || ! self::within_limit( 'i_' . md5( $ip ), self::PER_IP ) ) {
+		if ( ! Rate_Limit::hit( 'mc', 'a_' . strtolower( $email ), self::PER_ADDRESS, self::WINDOW ) || ! Rate_Limit::hit( 'mc', 'i_' . $ip, self::PER_IP, self::WINDOW ) ) {
 			return new \WP_Error( 'cairn_mailchimp_rate_limited', __( 'Too many signups. Please try again in a few minutes.', 'cairn' ), array( 'status' => 429 ) );
 		}
 		$tag   = strtoupper( preg_replace( '/[^A-Za-z0-9_]/', '', (string) $choices['tag'] ) ?? '' );
@@ -109,21 +110,5 @@ final class Signup {
 			'' !== $tag && '' !== $value ? array( $tag => $value ) : array(),
 			array_filter( array_map( 'strval', (array) $choices['interests'] ) )
 		);
-	}
-
-	/**
-	 * Counts one attempt under a key; false once the limit is passed.
-	 *
-	 * @param string $key   Key (hashed address or IP).
-	 * @param int    $limit Attempts per window.
-	 */
-	private static function within_limit( string $key, int $limit ): bool {
-		$name  = 'cairn_mc_' . $key;
-		$count = (int) get_transient( $name );
-		if ( $count >= $limit ) {
-			return false;
-		}
-		set_transient( $name, $count + 1, self::WINDOW );
-		return true;
 	}
 }

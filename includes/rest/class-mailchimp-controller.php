@@ -145,7 +145,7 @@ class Mailchimp_Controller extends \WP_REST_Controller {
 	 * @since 0.3.0
 	 */
 	public static function client_ip(): string {
-		$ip = isset( $_SERVER['REMOTE_ADDR'] ) ? sanitize_text_field( wp_unslash( $_SERVER['REMOTE_ADDR'] ) ) : '';
+		$ip = \Cairn\Rate_Limit::client_ip();
 		/**
 		 * Filters the address the per-IP signup limit counts. Behind a reverse
 		 * proxy or CDN every visitor arrives from the proxy's address; a site
@@ -153,7 +153,7 @@ class Mailchimp_Controller extends \WP_REST_Controller {
 		 *
 		 * @since 0.3.0
 		 *
-		 * @param string $ip REMOTE_ADDR.
+		 * @param string $ip REMOTE_ADDR, or what `cairn_client_ip` returns.
 		 */
 		return (string) apply_filters( 'cairn_mailchimp_client_ip', $ip );
 	}

@@ -5,6 +5,7 @@ import {
 	InspectorControls,
 	RichText,
 	URLInput,
+	store as blockEditorStore,
 	useBlockProps,
 } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
@@ -15,6 +16,7 @@ import {
 	RangeControl,
 	SelectControl,
 } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
@@ -24,25 +26,30 @@ import { WIDTH_PRESETS } from './constants';
 import type { ButtonAttributes, ButtonElement } from './types';
 import { offersWidth, widthPercent, widthValue, wrapperStyle } from './utils';
 
-/** Props of the editor: the block may sit in a form, which fixes its element. */
-type ButtonEditProps = BlockEditProps< ButtonAttributes > & {
-	context?: { 'cairn/isFormButton'?: boolean };
-};
-
 /**
  * The Button editor: the text in place; in the sidebar the element, the
  * link, the width presets (not for left or right aligned buttons) and the
  * corner radius. Colours, gradient and font size come from the block
- * supports.
+ * supports. Inside a form the element stays the form's submit button.
  *
  * @param props Block edit props.
  * @return The editor view.
  */
-export default function ButtonEdit( props: ButtonEditProps ) {
-	const { attributes, setAttributes, context } = props;
+export default function ButtonEdit(
+	props: BlockEditProps< ButtonAttributes >
+) {
+	const { attributes, setAttributes, clientId } = props;
 	const { element, text, url, placeholder, borderRadius, width, align } =
 		attributes;
-	const inForm = context?.[ 'cairn/isFormButton' ] === true;
+	// In a form the button sends it: its element is not a choice there.
+	const inForm = useSelect(
+		( select ) =>
+			select( blockEditorStore ).getBlockParentsByBlockName(
+				clientId,
+				'cairn/contact-form'
+			).length > 0,
+		[ clientId ]
+	);
 	const isInput = element === 'input';
 	const blockProps = useBlockProps( {
 		style: wrapperStyle( attributes ),

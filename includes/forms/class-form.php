@@ -1,0 +1,181 @@
+<?php
+/**
+ * A form as its author saved it in a post.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\Forms;
+
+use WP_Post;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A `cairn/contact-form` block read from the saved post: its settings and
+ * its fields in document order (however deeply they are nested), and an id
+ * made from both, so that a submission is checked against the form as saved,
+ * never against what a browser says the form is.
+ *
+ * @since 0.4.0
+ */
+final class Form {
+
+	/** The form block's name. */
+	public const BLOCK = 'cairn/contact-form';
+
+	/** A field block's name. */
+	public const FIELD_BLOCK = 'cairn/field';
+
+	/**
+	 * The post holding the form.
+	 *
+	 * @var int
+	 */
+	public $post_id;
+
+	/**
+	 * The form block's attributes.
+	 *
+	 * @var array<string,mixed>
+	 */
+	public $attributes;
+
+	/**
+	 * The fields, in order.
+	 *
+	 * @var Field[]
+	 */
+	public $fields;
+
+	/**
+	 * A form from its parsed block.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param array<string,mixed> $block   The parsed block (parse_blocks() shape).
+	 * @param int                 $post_id The post holding it.
+	 */
+	public function __construct( array $block, int $post_id ) {
+		$this->post_id    = $post_id;
+		$this->attributes = isset( $block['attrs'] ) && is_array( $block['attrs'] ) ? $block['attrs'] : array();
+		$this->fields     = array_map(
+			static function ( array $field ): Field {
+				return new Field( $field['attrs'] ?? array() );
+			},
+			self::field_blocks( $block['innerBlocks'] ?? array() )
+		);
+	}
+
+	/**
+	 * The form's id: a hash of its settings and fields, the same on every
+	 * page view until its author changes it.
+	 *
+	 * @since 0.4.0
+	 */
+	public function id(): string {
+		$settings = array_intersect_key( $this->attributes, array_flip( array( 'to', 'subject', 'confirmationType', 'customThankyouMessage', 'customThankyouRedirect' ) ) );
+		ksort( $settings );
+		$fields = array_map(
+			static function ( Field $field ): array {
+				return $field->signature();
+			},
+			$this->fields
+		);
+		return substr( md5( (string) wp_json_encode( array( $settings, $fields ) ) ), 0, 12 );
+	}
+
+	/**
+	 * A setting of the form, as a string.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param string $name The attribute.
+	 */
+	public function setting( string $name ): string {
+		return isset( $this->attributes[ $name ] ) && is_string( $this->attributes[ $name ] ) ? trim( $this->attributes[ $name ] ) : '';
+	}
+
+	/**
+	 * Where notifications go: the form's addresses, else the site's admin email.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @return string[]
+	 */
+	public function recipients(): array {
+		$valid = array_values(
+			array_filter(
+				array_map( 'trim', explode( ',', $this->setting( 'to' ) ) ),
+				'is_email'
+			)
+		);
+		return $valid ? $valid : array( (string) get_option( 'admin_email' ) );
+	}
+
+	/**
+	 * The forms of a post, in document order.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param WP_Post $post The post.
+	 * @return Form[]
+	 */
+	public static function in_post( WP_Post $post ): array {
+		$forms = array();
+		self::collect( parse_blocks( $post->post_content ), $post->ID, $forms );
+		return $forms;
+	}
+
+	/**
+	 * The form of a post with an id, if the post still has it.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param WP_Post $post The post.
+	 * @param string  $id   The form's id.
+	 */
+	public static function find( WP_Post $post, string $id ): ?Form {
+		foreach ( self::in_post( $post ) as $form ) {
+			if ( hash_equals( $form->id(), $id ) ) {
+				return $form;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * Collects the forms among blocks, depth first.
+	 *
+	 * @param array<int,array<string,mixed>> $blocks  Parsed blocks.
+	 * @param int                            $post_id The post.
+	 * @param Form[]                         $forms   The forms found so far.
+	 */
+	private static function collect( array $blocks, int $post_id, array &$forms ): void {
+		foreach ( $blocks as $block ) {
+			if ( self::BLOCK === ( $block['blockName'] ?? null ) ) {
+				$forms[] = new self( $block, $post_id );
+				continue;
+			}
+			self::collect( $block['innerBlocks'] ?? array(), $post_id, $forms );
+		}
+	}
+
+	/**
+	 * The field blocks among blocks, depth first (a field may sit in a group or columns).
+	 *
+	 * @param array<int,array<string,mixed>> $blocks Parsed blocks.
+	 * @return array<int,array<string,mixed>>
+	 */
+	private static function field_blocks( array $blocks ): array {
+		$fields = array();
+		foreach ( $blocks as $block ) {
+			if ( self::FIELD_BLOCK === ( $block['blockName'] ?? null ) ) {
+				$fields[] = $block;
+			} elseif ( self::BLOCK !== ( $block['blockName'] ?? null ) ) {
+				$fields = array_merge( $fields, self::field_blocks( $block['innerBlocks'] ?? array() ) );
+			}
+		}
+		return $fields;
+	}
+}
