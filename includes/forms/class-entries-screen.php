@@ -82,7 +82,9 @@ final class Entries_Screen {
 					$summary[] = $field['value'];
 				}
 			}
-			echo esc_html( wp_trim_words( implode( ' — ', $summary ), 25 ) );
+			// Shown as the characters sent: wp_trim_words() would strip what looks like tags.
+			$text = implode( ' — ', $summary );
+			echo esc_html( mb_strlen( $text ) > 160 ? mb_substr( $text, 0, 160 ) . '…' : $text );
 			if ( 'failed' === get_post_meta( (int) $post_id, Entries::META_MAIL, true ) ) {
 				printf( '<br /><em>%s</em>', esc_html__( 'The notification email could not be sent.', 'cairn' ) );
 			}

@@ -116,7 +116,8 @@ export async function submitForm( form: HTMLFormElement ): Promise< void > {
 	clearErrors( form );
 	showSummary( form, '' );
 	try {
-		const response = await fetch( form.action, {
+		// Not form.action: the form's `action` input (admin-post's) shadows it.
+		const response = await fetch( form.getAttribute( 'action' ) ?? '', {
 			method: 'POST',
 			body: new FormData( form ),
 			headers: { Accept: 'application/json' },

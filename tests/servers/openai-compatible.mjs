@@ -6,6 +6,9 @@
  * Models:
  * - `test-model` (or any `test-model-*`): a deterministic reply built from the
  *   last user message, `Echo: <message>`, streamed one word per chunk.
+ * - `test-form`: a form as block markup (name, email, a date, a choice of
+ *   guests, a message and a submit button), as Form AI asks, in a code fence
+ *   as models often answer, streamed one word per chunk.
  * - `test-slow`: one word every 200 ms for about 30 s.
  * - `test-silent`: sends its headers, then nothing for 20 s (a reasoning
  *   model thinking), then the `test-model` reply.
@@ -58,6 +61,19 @@ import { fileURLToPath } from 'node:url';
 import { runFromCommandLine } from './cli.mjs';
 
 const SLOW_INTERVAL_MS = 200;
+
+/** The form `test-form` answers with. */
+const FORM_ANSWER = [
+	'Here is your booking form:',
+	'```html',
+	'<!-- wp:cairn/field {"type":"name","required":true} /-->',
+	'<!-- wp:cairn/field {"type":"email","required":true} /-->',
+	'<!-- wp:cairn/field {"type":"date","label":"Arrival date","required":true} /-->',
+	'<!-- wp:cairn/field {"type":"select","label":"Guests","options":["1","2","3","4"]} /-->',
+	'<!-- wp:cairn/field {"type":"textarea","label":"Anything we should know?"} /-->',
+	'<!-- wp:cairn/button {"element":"button","text":"Request booking"} --><div class="wp-block-cairn-button"><button type="submit" class="wp-block-cairn-button__link">Request booking</button></div><!-- /wp:cairn/button -->',
+	'```',
+].join( '\n' );
 const SLOW_WORDS = 150;
 const SILENT_MS = 20_000;
 
@@ -436,6 +452,8 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 			interval = SLOW_INTERVAL_MS;
 		} else if ( model === 'test-unclear' ) {
 			words = [ 'CAIRN_AI_ERROR' ];
+		} else if ( model === 'test-form' ) {
+			words = toChunks( FORM_ANSWER );
 		} else if (
 			model === 'test-model' ||
 			model.startsWith( 'test-model-' ) ||

@@ -5,6 +5,7 @@ import { showErrors, submitForm } from '../submit';
 
 const FORM = `
 <form action="/wp-admin/admin-post.php">
+	<input type="hidden" name="action" value="cairn_form" />
 	<div class="wp-block-cairn-contact-form__summary-slot" aria-live="assertive"></div>
 	<div class="wp-block-cairn-field is-type-name">
 		<label for="f0">Name</label><input id="f0" name="cairn_f0" value="Ada" />
@@ -55,6 +56,10 @@ describe( 'submitForm', () => {
 			json: async () => ( { ok: true, message: 'Thanks!' } ),
 		} ) as unknown as typeof fetch;
 		await submitForm( form );
+		expect( global.fetch ).toHaveBeenCalledWith(
+			'/wp-admin/admin-post.php',
+			expect.objectContaining( { method: 'POST' } )
+		);
 		const result = document.querySelector(
 			'.wp-block-cairn-contact-form__result'
 		) as HTMLElement;
