@@ -151,6 +151,21 @@ final class Contact_Form {
 	}
 
 	/**
+	 * The step navigation: Back and Next, hidden until the form's script
+	 * shows one step at a time (without it every step shows, and the buttons
+	 * would do nothing).
+	 *
+	 * @since 0.4.0
+	 */
+	public static function render_step_navigation(): string {
+		return sprintf(
+			'<div class="wp-block-cairn-form-step-navigation" hidden><p class="wp-block-cairn-form-step-navigation__status" aria-live="polite"></p><button type="button" class="wp-block-cairn-form-step-navigation__back" data-cairn-step="back">%1$s</button> <button type="button" class="wp-block-cairn-form-step-navigation__next" data-cairn-step="next">%2$s</button></div>',
+			esc_html__( 'Back', 'cairn' ),
+			esc_html__( 'Next', 'cairn' )
+		);
+	}
+
+	/**
 	 * Takes a submission: a plain post comes back to the page with the
 	 * result; a script's request (Accept: application/json) gets JSON.
 	 *

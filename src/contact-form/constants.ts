@@ -2,6 +2,8 @@
 export const ALLOWED_BLOCKS = [
 	'cairn/field',
 	'cairn/button',
+	'cairn/form-step',
+	'cairn/form-step-navigation',
 	'core/paragraph',
 	'core/heading',
 	'core/separator',

@@ -3,6 +3,11 @@
  */
 import { __ } from '@wordpress/i18n';
 
+/**
+ * Internal dependencies
+ */
+import { REVEAL_EVENT } from './steps';
+
 /** The handler's JSON answer. */
 interface SubmitAnswer {
 	ok: boolean;
@@ -46,6 +51,7 @@ export function showErrors(
 	form: HTMLFormElement,
 	errors: Record< string, string >
 ): void {
+	clearErrors( form );
 	let first: HTMLElement | null = null;
 	for ( const [ name, message ] of Object.entries( errors ) ) {
 		const control = form.querySelector< HTMLElement >(
@@ -73,7 +79,13 @@ export function showErrors(
 		described.setAttribute( 'aria-describedby', error.id );
 		first = first ?? control;
 	}
-	first?.focus();
+	if ( first ) {
+		// A field in a hidden step: the steps show it before it gets focus.
+		form.dispatchEvent(
+			new CustomEvent( REVEAL_EVENT, { detail: first } )
+		);
+		first.focus();
+	}
 }
 
 /**

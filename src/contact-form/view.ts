@@ -8,7 +8,8 @@
 /**
  * Internal dependencies
  */
-import { submitForm } from './submit';
+import { initSteps } from './steps';
+import { showErrors, submitForm } from './submit';
 
 function init(): void {
 	document
@@ -20,6 +21,7 @@ function init(): void {
 			}
 			// The server's messages, tied to each field, replace the browser's bubbles.
 			form.noValidate = true;
+			initSteps( form, showErrors );
 			form.addEventListener( 'submit', ( event ) => {
 				event.preventDefault();
 				void submitForm( form );

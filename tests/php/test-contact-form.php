@@ -401,6 +401,24 @@ final class Test_Contact_Form extends Test_Case {
 		$this->assertSame( '"plain"', Entries_Screen::cell( 'plain' ) );
 	}
 
+	public function test_fields_in_steps_count_and_the_step_navigation_waits_for_the_script(): void {
+		$markup              = '<!-- wp:cairn/contact-form -->'
+			. '<!-- wp:cairn/form-step {"label":"About you"} --><div role="group" aria-label="About you" class="wp-block-cairn-form-step"><!-- wp:cairn/field {"type":"name","required":true} /--></div><!-- /wp:cairn/form-step -->'
+			. '<!-- wp:cairn/form-step {"label":"Message"} --><div role="group" aria-label="Message" class="wp-block-cairn-form-step"><!-- wp:cairn/field {"type":"textarea","required":true} /--></div><!-- /wp:cairn/form-step -->'
+			. '<!-- wp:cairn/form-step-navigation /-->'
+			. '<!-- /wp:cairn/contact-form -->';
+		list( $post, $form ) = $this->form_post( $markup );
+
+		$this->assertSame( array( 'name', 'textarea' ), wp_list_pluck( $form->fields, 'type' ) );
+		$html = $this->render_form( $post );
+		$this->assertStringContainsString( 'name="cairn_f1"', $html );
+		$this->assertStringContainsString( '<div class="wp-block-cairn-form-step-navigation" hidden>', $html );
+		$this->assertSame( 1, substr_count( $html, 'type="submit"' ), 'A stepped form without a button still gets one.' );
+
+		$result = Submission::handle( $this->posted( $post, $form, array( 'cairn_f0' => 'Ada' ) ), '192.0.2.60' );
+		$this->assertSame( array( 'cairn_f1' => 'This field is required.' ), $result->get_error_data()['errors'] );
+	}
+
 	public function test_notifications_go_to_the_admin_email_without_valid_recipients(): void {
 		list( , $form ) = $this->form_post( str_replace( '"to":"owner@example.org"', '"to":"not an email, also@bad"', self::FORM ) );
 		$this->assertSame( array( get_option( 'admin_email' ) ), $form->recipients() );
