@@ -33,6 +33,7 @@ final class Plugin {
 		Rest\AI_Image_Controller::class,
 		Rest\AI_Post_Text_Controller::class,
 		Rest\Mailchimp_Controller::class,
+		Rest\Gif_Controller::class,
 	);
 
 	/**

@@ -39,7 +39,7 @@ export const SERVICE_KEYS: readonly ServiceKey[] = [
 	'ai_provider_audio',
 	'stripe_publishable_key',
 	'mapbox_token',
-	'giphy_key',
+	'giphy_api_base_url',
 	'mailchimp_list_id',
 	'mailchimp_api_base_url',
 	'ads_publisher_id',
@@ -52,6 +52,7 @@ export const SECRET_KEYS: readonly SecretKey[] = [
 	'stripe_secret_key',
 	'stripe_webhook_secret',
 	'mailchimp_api_key',
+	'giphy_key',
 	'instagram_token',
 ];
 
@@ -275,13 +276,24 @@ export function getSections(): SectionDefinition[] {
 			description: __( 'Searches GIFs for the GIF block.', 'cairn' ),
 			fields: [
 				{
-					kind: 'service',
+					kind: 'secret',
 					key: 'giphy_key',
 					label: __( 'API key', 'cairn' ),
 					help: __(
-						'Editors’ browsers use this key to search.',
+						'Kept on the server: editors search through this site, which keeps Giphy’s answers for a while (a new key allows about 100 searches an hour).',
 						'cairn'
 					),
+				},
+				{
+					kind: 'service',
+					key: 'giphy_api_base_url',
+					label: __( 'API base URL', 'cairn' ),
+					help: __(
+						'Set only for a proxy; empty, Cairn asks api.giphy.com.',
+						'cairn'
+					),
+					type: 'url',
+					onlyWhenSet: true,
 				},
 			],
 		},

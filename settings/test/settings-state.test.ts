@@ -17,7 +17,7 @@ const SERVICES = readServices( {
 describe( 'settings state', () => {
 	it( 'reads missing service values as empty', () => {
 		expect( SERVICES.ai_base_url ).toBe( 'https://a.example/v1' );
-		expect( SERVICES.giphy_key ).toBe( '' );
+		expect( SERVICES.giphy_api_base_url ).toBe( '' );
 		expect( readServices( {} ).mapbox_token ).toBe( '' );
 	} );
 
@@ -34,7 +34,9 @@ describe( 'settings state', () => {
 	} );
 
 	it( 'sends nothing when nothing changed', () => {
-		expect( buildPayload( SERVICES, { giphy_key: '' }, {} ) ).toEqual( {} );
+		expect( buildPayload( SERVICES, { mapbox_token: '' }, {} ) ).toEqual(
+			{}
+		);
 	} );
 
 	it( 'sends only the secrets the user changed', () => {

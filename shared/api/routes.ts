@@ -56,6 +56,14 @@ export const ROUTES = {
 	mailchimp: `${ NAMESPACE }/mailchimp`,
 	/** GET: the Mailchimp interest groups. */
 	mailchimpGroups: `${ NAMESPACE }/mailchimp/groups`,
+	/** GET (query q): Giphy's GIFs for a search term, at most 10. */
+	gifSearch: `${ NAMESPACE }/gif/search`,
+	/**
+	 * GET: one Giphy GIF.
+	 *
+	 * @param id Giphy's GIF id.
+	 */
+	gif: ( id: string ) => `${ NAMESPACE }/gif/${ segment( id ) }`,
 	/** GET: whether related posts are enabled. */
 	relatedPosts: `${ NAMESPACE }/related-posts`,
 	/** POST: enables related posts. */

@@ -35,7 +35,7 @@ export const STORED_SETTINGS = {
 		ai_provider_audio: '',
 		stripe_publishable_key: 'pk_test_123',
 		mapbox_token: '',
-		giphy_key: '',
+		giphy_api_base_url: '',
 		mailchimp_list_id: '',
 		mailchimp_api_base_url: '',
 		ads_publisher_id: '',
@@ -46,6 +46,7 @@ export const STORED_SETTINGS = {
 		stripe_secret_key: SECRET_SET_MARKER,
 		stripe_webhook_secret: '',
 		mailchimp_api_key: '',
+		giphy_key: '',
 		instagram_token: '',
 	},
 	cairn_ai: {
