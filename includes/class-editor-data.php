@@ -108,7 +108,7 @@ final class Editor_Data {
 			'mapbox'    => $set( 'mapbox_token' ),
 			'giphy'     => $secret( 'giphy_key' ),
 			'mailchimp' => $secret( 'mailchimp_api_key' ) && $set( 'mailchimp_list_id' ),
-			'instagram' => $secret( 'instagram_token' ),
+			'instagram' => $set( 'instagram_app_id' ) && $secret( 'instagram_app_secret' ),
 		);
 	}
 }

@@ -34,6 +34,7 @@ final class Plugin {
 		Rest\AI_Post_Text_Controller::class,
 		Rest\Mailchimp_Controller::class,
 		Rest\Gif_Controller::class,
+		Rest\Instagram_Controller::class,
 	);
 
 	/**
@@ -75,6 +76,7 @@ final class Plugin {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 		AI\Abilities::register();
 		Blocks\Mailchimp::register();
+		Instagram\Connections::register();
 		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( Settings_Page::class, 'action_links' ) );
 	}

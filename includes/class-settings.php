@@ -45,6 +45,8 @@ final class Settings {
 		'stripe_publishable_key',
 		'mapbox_token',
 		'giphy_api_base_url',
+		'instagram_app_id',
+		'instagram_api_base_url',
 		'mailchimp_list_id',
 		'mailchimp_api_base_url',
 		'ads_publisher_id',
@@ -76,7 +78,7 @@ final class Settings {
 		'stripe_webhook_secret',
 		'mailchimp_api_key',
 		'giphy_key',
-		'instagram_token',
+		'instagram_app_secret',
 	);
 
 	/**
@@ -234,7 +236,7 @@ final class Settings {
 				$clean['ai_base_url'] = self::get( 'ai_base_url' );
 			}
 		}
-		foreach ( array( 'mailchimp_api_base_url', 'giphy_api_base_url' ) as $field ) {
+		foreach ( array( 'mailchimp_api_base_url', 'giphy_api_base_url', 'instagram_api_base_url' ) as $field ) {
 			if ( '' !== $clean[ $field ] ) {
 				$clean[ $field ] = esc_url_raw( $clean[ $field ], array( 'http', 'https' ) );
 			}

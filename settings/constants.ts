@@ -40,6 +40,8 @@ export const SERVICE_KEYS: readonly ServiceKey[] = [
 	'stripe_publishable_key',
 	'mapbox_token',
 	'giphy_api_base_url',
+	'instagram_app_id',
+	'instagram_api_base_url',
 	'mailchimp_list_id',
 	'mailchimp_api_base_url',
 	'ads_publisher_id',
@@ -53,7 +55,7 @@ export const SECRET_KEYS: readonly SecretKey[] = [
 	'stripe_webhook_secret',
 	'mailchimp_api_key',
 	'giphy_key',
-	'instagram_token',
+	'instagram_app_secret',
 ];
 
 /** The unlimited tier's slug. */
@@ -337,9 +339,29 @@ export function getSections(): SectionDefinition[] {
 			),
 			fields: [
 				{
+					kind: 'service',
+					key: 'instagram_app_id',
+					label: __( 'Instagram app ID', 'cairn' ),
+					help: __(
+						'From your Meta app: Instagram → API setup with Instagram login. Business and creator accounts connect from the block.',
+						'cairn'
+					),
+				},
+				{
 					kind: 'secret',
-					key: 'instagram_token',
-					label: __( 'Access token', 'cairn' ),
+					key: 'instagram_app_secret',
+					label: __( 'Instagram app secret', 'cairn' ),
+				},
+				{
+					kind: 'service',
+					key: 'instagram_api_base_url',
+					label: __( 'API base URL', 'cairn' ),
+					help: __(
+						'Set only for a proxy; empty, Cairn uses instagram.com and graph.instagram.com.',
+						'cairn'
+					),
+					type: 'url',
+					onlyWhenSet: true,
 				},
 			],
 		},

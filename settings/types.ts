@@ -15,6 +15,8 @@ export type ServiceKey =
 	| 'stripe_publishable_key'
 	| 'mapbox_token'
 	| 'giphy_api_base_url'
+	| 'instagram_app_id'
+	| 'instagram_api_base_url'
 	| 'mailchimp_list_id'
 	| 'mailchimp_api_base_url'
 	| 'ads_publisher_id'
@@ -29,7 +31,7 @@ export type SecretKey =
 	| 'stripe_webhook_secret'
 	| 'mailchimp_api_key'
 	| 'giphy_key'
-	| 'instagram_token';
+	| 'instagram_app_secret';
 
 /** Every service value, as stored. */
 export type ServiceSettings = Record< ServiceKey, string >;

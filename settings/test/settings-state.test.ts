@@ -25,11 +25,11 @@ describe( 'settings state', () => {
 		const status = readSecretStatus( {
 			cairn_secrets: {
 				ai_api_key: SECRET_SET_MARKER,
-				instagram_token: '',
+				instagram_app_secret: '',
 			},
 		} );
 		expect( status.ai_api_key ).toBe( true );
-		expect( status.instagram_token ).toBe( false );
+		expect( status.instagram_app_secret ).toBe( false );
 		expect( status.stripe_secret_key ).toBe( false );
 	} );
 

@@ -36,6 +36,8 @@ export const STORED_SETTINGS = {
 		stripe_publishable_key: 'pk_test_123',
 		mapbox_token: '',
 		giphy_api_base_url: '',
+		instagram_app_id: '',
+		instagram_api_base_url: '',
 		mailchimp_list_id: '',
 		mailchimp_api_base_url: '',
 		ads_publisher_id: '',
@@ -47,7 +49,7 @@ export const STORED_SETTINGS = {
 		stripe_webhook_secret: '',
 		mailchimp_api_key: '',
 		giphy_key: '',
-		instagram_token: '',
+		instagram_app_secret: '',
 	},
 	cairn_ai: {
 		enabled: true,
