@@ -71,6 +71,15 @@ final class Connections {
 	}
 
 	/**
+	 * Unschedules the token refresh (plugin deactivation).
+	 *
+	 * @since 0.3.0
+	 */
+	public static function deactivate(): void {
+		wp_clear_scheduled_hook( self::CRON_HOOK );
+	}
+
+	/**
 	 * Every connection, with its token (server code only).
 	 *
 	 * @since 0.3.0

@@ -47,6 +47,7 @@ export default function GifEdit( {
 	const { caption, giphyUrl, paddingTop, searchText } = attributes;
 	const [ text, setText ] = useState( searchText );
 	const [ chosen, setChosen ] = useState< Gif | null >( null );
+	const [ lookupFailed, setLookupFailed ] = useState( false );
 	const blockProps = useBlockProps();
 	const connected = isServiceConnected( 'giphy' );
 
@@ -72,9 +73,13 @@ export default function GifEdit( {
 		if ( ! id || ! connected || chosen?.id === id ) {
 			return;
 		}
+		setLookupFailed( false );
 		apiFetch< { data: Gif } >( { path: ROUTES.gif( id ) } ).then(
 			( answer ) => setChosen( answer.data ),
-			() => setChosen( null )
+			() => {
+				setChosen( null );
+				setLookupFailed( true );
+			}
 		);
 	}, [ id, connected, chosen?.id ] );
 
@@ -201,14 +206,19 @@ export default function GifEdit( {
 				className="wp-block-cairn-gif__wrapper"
 				style={ { paddingTop } }
 			>
-				{ chosen ? (
+				{ chosen && (
 					<img
 						className="wp-block-cairn-gif__media"
 						src={ chosen.images.original.url }
 						alt={ chosen.title }
 					/>
-				) : (
-					<Spinner />
+				) }
+				{ ! chosen && ! lookupFailed && <Spinner /> }
+				{ ! chosen && lookupFailed && (
+					// Visitors get a link to the GIF's page in this case too.
+					<p className="wp-block-cairn-gif__unavailable">
+						{ __( 'Giphy could not show this GIF now.', 'cairn' ) }
+					</p>
 				) }
 			</div>
 			{ ( isSelected || caption ) && (
