@@ -168,6 +168,103 @@ final class Test_Gif extends Test_Case {
 		$this->assertSame( 'https://api.giphy.com/v1/gifs/search?api_key=' . Giphy_Test_Server::KEY . '&q=cat%20%26%20dog&limit=10', $asked[0] );
 	}
 
+	public function test_media_urls_off_giphy_are_dropped(): void {
+		update_option( Settings::SERVICES, array() );
+		Outgoing_Request::set_resolver(
+			static function (): array {
+				return array( '151.101.1.1' );
+			}
+		);
+		$image  = static function ( string $url ): array {
+			return array(
+				'url'    => $url,
+				'width'  => '480',
+				'height' => '270',
+			);
+		};
+		$gifs   = array(
+			array(
+				'id'     => 'good1',
+				'images' => array( 'original' => $image( 'https://media2.giphy.com/media/good1/giphy.gif' ) ),
+			),
+			array(
+				'id'     => 'evil1',
+				'images' => array( 'original' => $image( 'https://evil.test/media/evil1/giphy.gif' ) ),
+			),
+			array(
+				'id'     => 'evil2',
+				'images' => array( 'original' => $image( 'javascript:alert(1)//media.giphy.com/x.gif' ) ),
+			),
+			array(
+				'id'     => 'evil3',
+				'images' => array( 'original' => $image( 'http://media.giphy.com/media/evil3/giphy.gif' ) ),
+			),
+			array(
+				'id'     => 'evil4',
+				'images' => array( 'original' => $image( 'https://media.giphy.com.evil.test/evil4.gif' ) ),
+			),
+			array(
+				'id'     => '../bad',
+				'images' => array( 'original' => $image( 'https://media.giphy.com/media/bad/giphy.gif' ) ),
+			),
+		);
+		$answer = static function () use ( $gifs ) {
+			return array(
+				'headers'  => array(),
+				'body'     => (string) wp_json_encode(
+					array(
+						'data' => $gifs,
+						'meta' => array(
+							'status'      => 200,
+							'msg'         => 'OK',
+							'response_id' => 'abc',
+						),
+					)
+				),
+				'response' => array(
+					'code'    => 200,
+					'message' => 'OK',
+				),
+				'cookies'  => array(),
+			);
+		};
+		add_filter( 'pre_http_request', $answer, 10, 3 );
+		$response = $this->get( '/cairn/v1/gif/search', array( 'q' => 'anything' ) );
+		remove_filter( 'pre_http_request', $answer, 10 );
+		Outgoing_Request::set_resolver( null );
+		$this->assertSame( array( 'good1' ), wp_list_pluck( $response->get_data()['data'], 'id' ) );
+	}
+
+	public function test_a_synthetic_answer_is_an_error_and_not_cached(): void {
+		update_option( Settings::SERVICES, array() );
+		Outgoing_Request::set_resolver(
+			static function (): array {
+				return array( '151.101.1.1' );
+			}
+		);
+		$asked  = 0;
+		$answer = static function () use ( &$asked ) {
+			++$asked;
+			return array(
+				'headers'  => array(),
+				'body'     => '{"data":[],"meta":{"status":200,"msg":"OK","response_id":""}}',
+				'response' => array(
+					'code'    => 200,
+					'message' => 'OK',
+				),
+				'cookies'  => array(),
+			);
+		};
+		add_filter( 'pre_http_request', $answer, 10, 3 );
+		$first  = $this->get( '/cairn/v1/gif/search', array( 'q' => 'cat' ) );
+		$second = $this->get( '/cairn/v1/gif/search', array( 'q' => 'cat' ) );
+		remove_filter( 'pre_http_request', $answer, 10 );
+		Outgoing_Request::set_resolver( null );
+		$this->assertSame( 502, $first->get_status() );
+		$this->assertSame( 502, $second->get_status() );
+		$this->assertSame( 2, $asked );
+	}
+
 	public function test_the_key_is_a_secret_masked_over_rest(): void {
 		$this->act_as( 'administrator' );
 		$secrets = $this->rest( 'GET', '/wp/v2/settings' )->get_data()[ Settings::SECRETS ];
