@@ -194,6 +194,65 @@ final class Test_Instagram extends Test_Case {
 		$this->assertSame( array(), Connections::all() );
 	}
 
+	public function test_media_off_instagram_and_foreign_links_are_dropped(): void {
+		update_option( Settings::SERVICES, array( 'instagram_app_id' => Instagram_Test_Server::APP_ID ) );
+		\Cairn\Http\Outgoing_Request::set_resolver(
+			static function (): array {
+				return array( '157.240.1.1' );
+			}
+		);
+		$item   = static function ( string $url, string $link ): array {
+			return array(
+				'id'         => '1',
+				'caption'    => '<b>Hi</b>',
+				'media_type' => 'IMAGE',
+				'media_url'  => $url,
+				'permalink'  => $link,
+			);
+		};
+		$answer = static function () use ( $item ) {
+			return array(
+				'headers'  => array(),
+				'body'     => (string) wp_json_encode(
+					array(
+						'data' => array(
+							$item( 'https://scontent-cdg4-1.cdninstagram.com/v/a.jpg?oh=1', 'https://www.instagram.com/p/A/' ),
+							$item( 'https://scontent.xx.fbcdn.net/v/b.jpg', 'javascript:alert(1)' ),
+							$item( 'https://evil.test/c.jpg', 'https://www.instagram.com/p/C/' ),
+							$item( 'http://scontent.cdninstagram.com/d.jpg', 'https://www.instagram.com/p/D/' ),
+							$item( 'https://cdninstagram.com.evil.test/e.jpg', 'https://www.instagram.com/p/E/' ),
+						),
+					)
+				),
+				'response' => array(
+					'code'    => 200,
+					'message' => 'OK',
+				),
+				'cookies'  => array(),
+			);
+		};
+		add_filter( 'pre_http_request', $answer, 10, 3 );
+		$media = Client::media( 'token', 30 );
+		remove_filter( 'pre_http_request', $answer, 10 );
+		\Cairn\Http\Outgoing_Request::set_resolver( null );
+		$this->assertIsArray( $media );
+		$this->assertSame(
+			array(
+				array(
+					'title' => 'Hi',
+					'url'   => 'https://scontent-cdg4-1.cdninstagram.com/v/a.jpg?oh=1',
+					'link'  => 'https://www.instagram.com/p/A/',
+				),
+				array(
+					'title' => 'Hi',
+					'url'   => 'https://scontent.xx.fbcdn.net/v/b.jpg',
+					'link'  => '',
+				),
+			),
+			$media
+		);
+	}
+
 	public function test_visitors_get_the_grid_from_php_with_no_script(): void {
 		$this->act_as( 'author' );
 		$id = $this->connect()['id'];
