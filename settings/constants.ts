@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -57,6 +57,22 @@ export const SECRET_KEYS: readonly SecretKey[] = [
 	'giphy_key',
 	'instagram_app_secret',
 ];
+
+/**
+ * Where Instagram's authorization window sends the owner back: this site's
+ * admin-post.php (Cairn\Instagram\Client::redirect_uri()), resolved from the
+ * settings page, which is in the same wp-admin folder.
+ *
+ * @return The redirect URI to register in the Meta app.
+ */
+export function instagramRedirectUri(): string {
+	const base =
+		typeof window !== 'undefined'
+			? window.location.href
+			: 'http://localhost/';
+	return new URL( 'admin-post.php?action=cairn_instagram_callback', base )
+		.href;
+}
 
 /** The unlimited tier's slug. */
 export const UNLIMITED_TIER = 'ai-assistant-tier-unlimited';
@@ -342,9 +358,13 @@ export function getSections(): SectionDefinition[] {
 					kind: 'service',
 					key: 'instagram_app_id',
 					label: __( 'Instagram app ID', 'cairn' ),
-					help: __(
-						'From your Meta app: Instagram → API setup with Instagram login. Business and creator accounts connect from the block.',
-						'cairn'
+					help: sprintf(
+						/* translators: %s: the OAuth redirect URI of this site. */
+						__(
+							'From your Meta app: Instagram → API setup with Instagram login, where %s goes in the valid OAuth redirect URIs. Business and creator accounts connect from the block.',
+							'cairn'
+						),
+						instagramRedirectUri()
 					),
 				},
 				{

@@ -80,6 +80,15 @@ test.describe( 'Instagram gallery block', () => {
 		browser,
 		requestUtils,
 	} ) => {
+		// The owner is told which redirect URI to register in the Meta app.
+		await admin.visitAdminPage( 'options-general.php', 'page=cairn' );
+		await expect( page.locator( '#cairn-instagram' ) ).toContainText(
+			new URL(
+				'/wp-admin/admin-post.php?action=cairn_instagram_callback',
+				page.url()
+			).href
+		);
+
 		await admin.createNewPost( { title: 'Instagram' } );
 		await insertFromInserter( page, TITLE );
 		const block = editor.canvas
