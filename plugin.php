@@ -26,3 +26,6 @@ require_once __DIR__ . '/includes/class-autoloader.php';
 Autoloader::register();
 
 Plugin::instance()->boot();
+
+// The Instagram token refresh is scheduled while the plugin is active only.
+register_deactivation_hook( __FILE__, array( Instagram\Connections::class, 'deactivate' ) );

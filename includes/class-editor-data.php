@@ -106,9 +106,9 @@ final class Editor_Data {
 			'ai'        => $set( 'ai_base_url' ) && $set( 'ai_model_text' ),
 			'stripe'    => $set( 'stripe_publishable_key' ) && $secret( 'stripe_secret_key' ),
 			'mapbox'    => $set( 'mapbox_token' ),
-			'giphy'     => $set( 'giphy_key' ),
+			'giphy'     => $secret( 'giphy_key' ),
 			'mailchimp' => $secret( 'mailchimp_api_key' ) && $set( 'mailchimp_list_id' ),
-			'instagram' => $secret( 'instagram_token' ),
+			'instagram' => $set( 'instagram_app_id' ) && $secret( 'instagram_app_secret' ),
 		);
 	}
 }

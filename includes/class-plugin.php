@@ -35,6 +35,8 @@ final class Plugin {
 		Rest\Mailchimp_Controller::class,
 		Rest\Related_Posts_Controller::class,
 		Rest\Share_Target_Controller::class,
+		Rest\Gif_Controller::class,
+		Rest\Instagram_Controller::class,
 	);
 
 	/**
@@ -81,6 +83,7 @@ final class Plugin {
 		add_action( 'init', array( Forms\Entries::class, 'register' ) );
 		Blocks\Contact_Form::register();
 		Forms\Entries_Screen::register();
+		Instagram\Connections::register();
 		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( Settings_Page::class, 'action_links' ) );
 	}

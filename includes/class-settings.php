@@ -44,7 +44,9 @@ final class Settings {
 		'ai_provider_audio',
 		'stripe_publishable_key',
 		'mapbox_token',
-		'giphy_key',
+		'giphy_api_base_url',
+		'instagram_app_id',
+		'instagram_api_base_url',
 		'mailchimp_list_id',
 		'mailchimp_api_base_url',
 		'ads_publisher_id',
@@ -75,7 +77,8 @@ final class Settings {
 		'stripe_secret_key',
 		'stripe_webhook_secret',
 		'mailchimp_api_key',
-		'instagram_token',
+		'giphy_key',
+		'instagram_app_secret',
 	);
 
 	/**
@@ -233,8 +236,10 @@ final class Settings {
 				$clean['ai_base_url'] = self::get( 'ai_base_url' );
 			}
 		}
-		if ( '' !== $clean['mailchimp_api_base_url'] ) {
-			$clean['mailchimp_api_base_url'] = esc_url_raw( $clean['mailchimp_api_base_url'], array( 'http', 'https' ) );
+		foreach ( array( 'mailchimp_api_base_url', 'giphy_api_base_url', 'instagram_api_base_url' ) as $field ) {
+			if ( '' !== $clean[ $field ] ) {
+				$clean[ $field ] = esc_url_raw( $clean[ $field ], array( 'http', 'https' ) );
+			}
 		}
 		foreach ( array( 'text', 'vision', 'image', 'audio' ) as $task ) {
 			if ( ! in_array( $clean[ 'ai_provider_' . $task ], self::AI_PROVIDER_CHOICES, true ) ) {

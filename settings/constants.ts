@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -39,7 +39,9 @@ export const SERVICE_KEYS: readonly ServiceKey[] = [
 	'ai_provider_audio',
 	'stripe_publishable_key',
 	'mapbox_token',
-	'giphy_key',
+	'giphy_api_base_url',
+	'instagram_app_id',
+	'instagram_api_base_url',
 	'mailchimp_list_id',
 	'mailchimp_api_base_url',
 	'ads_publisher_id',
@@ -52,8 +54,25 @@ export const SECRET_KEYS: readonly SecretKey[] = [
 	'stripe_secret_key',
 	'stripe_webhook_secret',
 	'mailchimp_api_key',
-	'instagram_token',
+	'giphy_key',
+	'instagram_app_secret',
 ];
+
+/**
+ * Where Instagram's authorization window sends the owner back: this site's
+ * admin-post.php (Cairn\Instagram\Client::redirect_uri()), resolved from the
+ * settings page, which is in the same wp-admin folder.
+ *
+ * @return The redirect URI to register in the Meta app.
+ */
+export function instagramRedirectUri(): string {
+	const base =
+		typeof window !== 'undefined'
+			? window.location.href
+			: 'http://localhost/';
+	return new URL( 'admin-post.php?action=cairn_instagram_callback', base )
+		.href;
+}
 
 /** The unlimited tier's slug. */
 export const UNLIMITED_TIER = 'ai-assistant-tier-unlimited';
@@ -275,13 +294,24 @@ export function getSections(): SectionDefinition[] {
 			description: __( 'Searches GIFs for the GIF block.', 'cairn' ),
 			fields: [
 				{
-					kind: 'service',
+					kind: 'secret',
 					key: 'giphy_key',
 					label: __( 'API key', 'cairn' ),
 					help: __(
-						'Editors’ browsers use this key to search.',
+						'Kept on the server: editors search through this site, which keeps Giphy’s answers for a while (a new key allows about 100 searches an hour).',
 						'cairn'
 					),
+				},
+				{
+					kind: 'service',
+					key: 'giphy_api_base_url',
+					label: __( 'API base URL', 'cairn' ),
+					help: __(
+						'Set only for a proxy; empty, Cairn asks api.giphy.com.',
+						'cairn'
+					),
+					type: 'url',
+					onlyWhenSet: true,
 				},
 			],
 		},
@@ -325,9 +355,33 @@ export function getSections(): SectionDefinition[] {
 			),
 			fields: [
 				{
+					kind: 'service',
+					key: 'instagram_app_id',
+					label: __( 'Instagram app ID', 'cairn' ),
+					help: sprintf(
+						/* translators: %s: the OAuth redirect URI of this site. */
+						__(
+							'From your Meta app: Instagram → API setup with Instagram login, where %s goes in the valid OAuth redirect URIs. Business and creator accounts connect from the block.',
+							'cairn'
+						),
+						instagramRedirectUri()
+					),
+				},
+				{
 					kind: 'secret',
-					key: 'instagram_token',
-					label: __( 'Access token', 'cairn' ),
+					key: 'instagram_app_secret',
+					label: __( 'Instagram app secret', 'cairn' ),
+				},
+				{
+					kind: 'service',
+					key: 'instagram_api_base_url',
+					label: __( 'API base URL', 'cairn' ),
+					help: __(
+						'Set only for a proxy; empty, Cairn uses instagram.com and graph.instagram.com.',
+						'cairn'
+					),
+					type: 'url',
+					onlyWhenSet: true,
 				},
 			],
 		},

@@ -14,7 +14,9 @@ export type ServiceKey =
 	| 'ai_provider_audio'
 	| 'stripe_publishable_key'
 	| 'mapbox_token'
-	| 'giphy_key'
+	| 'giphy_api_base_url'
+	| 'instagram_app_id'
+	| 'instagram_api_base_url'
 	| 'mailchimp_list_id'
 	| 'mailchimp_api_base_url'
 	| 'ads_publisher_id'
@@ -28,7 +30,8 @@ export type SecretKey =
 	| 'stripe_secret_key'
 	| 'stripe_webhook_secret'
 	| 'mailchimp_api_key'
-	| 'instagram_token';
+	| 'giphy_key'
+	| 'instagram_app_secret';
 
 /** Every service value, as stored. */
 export type ServiceSettings = Record< ServiceKey, string >;

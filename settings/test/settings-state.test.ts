@@ -17,7 +17,7 @@ const SERVICES = readServices( {
 describe( 'settings state', () => {
 	it( 'reads missing service values as empty', () => {
 		expect( SERVICES.ai_base_url ).toBe( 'https://a.example/v1' );
-		expect( SERVICES.giphy_key ).toBe( '' );
+		expect( SERVICES.giphy_api_base_url ).toBe( '' );
 		expect( readServices( {} ).mapbox_token ).toBe( '' );
 	} );
 
@@ -25,16 +25,18 @@ describe( 'settings state', () => {
 		const status = readSecretStatus( {
 			cairn_secrets: {
 				ai_api_key: SECRET_SET_MARKER,
-				instagram_token: '',
+				instagram_app_secret: '',
 			},
 		} );
 		expect( status.ai_api_key ).toBe( true );
-		expect( status.instagram_token ).toBe( false );
+		expect( status.instagram_app_secret ).toBe( false );
 		expect( status.stripe_secret_key ).toBe( false );
 	} );
 
 	it( 'sends nothing when nothing changed', () => {
-		expect( buildPayload( SERVICES, { giphy_key: '' }, {} ) ).toEqual( {} );
+		expect( buildPayload( SERVICES, { mapbox_token: '' }, {} ) ).toEqual(
+			{}
+		);
 	} );
 
 	it( 'sends only the secrets the user changed', () => {

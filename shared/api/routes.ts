@@ -56,6 +56,27 @@ export const ROUTES = {
 	mailchimp: `${ NAMESPACE }/mailchimp`,
 	/** GET: the Mailchimp interest groups. */
 	mailchimpGroups: `${ NAMESPACE }/mailchimp/groups`,
+	/** GET (query q): Giphy's GIFs for a search term, at most 10. */
+	gifSearch: `${ NAMESPACE }/gif/search`,
+	/**
+	 * GET: one Giphy GIF.
+	 *
+	 * @param id Giphy's GIF id.
+	 */
+	gif: ( id: string ) => `${ NAMESPACE }/gif/${ segment( id ) }`,
+	/** GET: the connected Instagram accounts (`id`, `username`, `can_disconnect`; never a token). */
+	instagramConnections: `${ NAMESPACE }/instagram-gallery/connections`,
+	/**
+	 * DELETE: disconnects an Instagram account (the user who connected it).
+	 *
+	 * @param id Connection id.
+	 */
+	instagramConnection: ( id: string ) =>
+		`${ NAMESPACE }/instagram-gallery/connections/${ segment( id ) }`,
+	/** GET: the Instagram authorization URL, opened in a 700×700 popup. */
+	instagramConnectUrl: `${ NAMESPACE }/instagram-gallery/connect-url`,
+	/** GET (query access_token: a connection id, count): `external_name` and `images`. */
+	instagramGallery: `${ NAMESPACE }/instagram-gallery/gallery`,
 	/** GET: whether related posts are enabled. */
 	relatedPosts: `${ NAMESPACE }/related-posts`,
 	/** POST: enables related posts. */

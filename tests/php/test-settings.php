@@ -42,15 +42,15 @@ final class Test_Settings extends Test_Case {
 		$this->update(
 			array(
 				Settings::SECRETS => array(
-					'ai_api_key'      => 'sk-keep',
-					'instagram_token' => 'ig-keep',
+					'ai_api_key'           => 'sk-keep',
+					'instagram_app_secret' => 'ig-keep',
 				),
 			)
 		);
 		$this->update( array( Settings::SECRETS => array( 'ai_api_key' => Settings::SECRET_SET ) ) );
 
 		$this->assertSame( 'sk-keep', Settings::secret( 'ai_api_key' ) );
-		$this->assertSame( 'ig-keep', Settings::secret( 'instagram_token' ) );
+		$this->assertSame( 'ig-keep', Settings::secret( 'instagram_app_secret' ) );
 	}
 
 	public function test_an_empty_string_removes_a_secret(): void {

@@ -1,0 +1,7 @@
+/**
+ * WordPress dependencies
+ */
+import { pin } from '@wordpress/icons';
+
+/** The block's icon. */
+export default pin;
