@@ -35,6 +35,7 @@ final class Plugin {
 		Rest\Mailchimp_Controller::class,
 		Rest\Related_Posts_Controller::class,
 		Rest\Share_Target_Controller::class,
+		Rest\AI_Transcription_Controller::class,
 		Rest\Gif_Controller::class,
 		Rest\Instagram_Controller::class,
 	);

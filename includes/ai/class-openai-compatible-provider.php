@@ -27,6 +27,9 @@ final class OpenAI_Compatible_Provider implements Provider {
 	/** Seconds to wait for a whole answer. */
 	private const TIMEOUT = 60;
 
+	/** Seconds a transcription may take: 25 minutes of audio take a while. */
+	private const TRANSCRIPTION_TIMEOUT = 300.0;
+
 	/** Seconds to wait for a connection. */
 	private const CONNECT_TIMEOUT = 10;
 
@@ -103,6 +106,58 @@ final class OpenAI_Compatible_Provider implements Provider {
 		}
 		$text = self::message_text( $json );
 		return null === $text ? Providers::error( 'error_response', $status ) : $text;
+	}
+
+	/**
+	 * The text of a recording, from the provider's speech-to-text
+	 * (`/audio/transcriptions`, multipart `file` and `model`).
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param string $path     The audio file on disk.
+	 * @param string $filename The name the provider sees (its extension names the format).
+	 * @param string $mime     The file's type.
+	 * @return string|WP_Error
+	 */
+	public function transcribe( string $path, string $filename, string $mime ) {
+		if ( ! $this->supports( 'audio' ) ) {
+			return Providers::error( 'error_service_unavailable' );
+		}
+		$bytes = file_get_contents( $path ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local upload, read once to send it.
+		if ( false === $bytes ) {
+			return Providers::error( 'error_response' );
+		}
+		$boundary = 'cairn-' . wp_generate_password( 24, false );
+		$body     = '';
+		foreach ( array(
+			'model'           => $this->model( 'audio' ),
+			'response_format' => 'json',
+		) as $name => $value ) {
+			$body .= "--{$boundary}\r\nContent-Disposition: form-data; name=\"{$name}\"\r\n\r\n{$value}\r\n";
+		}
+		$safe_name = preg_replace( '/[^A-Za-z0-9._-]/', '_', $filename );
+		$body     .= "--{$boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{$safe_name}\"\r\nContent-Type: {$mime}\r\n\r\n{$bytes}\r\n--{$boundary}--\r\n";
+
+		$headers                 = $this->headers( 'application/json' );
+		$headers['Content-Type'] = 'multipart/form-data; boundary=' . $boundary;
+		$response                = Outgoing_Request::request(
+			untrailingslashit( Settings::get( 'ai_base_url' ) ) . '/audio/transcriptions',
+			array(
+				'method'  => 'POST',
+				'headers' => $headers,
+				'body'    => $body,
+			),
+			self::policy( self::TRANSCRIPTION_TIMEOUT, self::MAX_ANSWER_BYTES )
+		);
+		if ( is_wp_error( $response ) ) {
+			return Providers::error( 'error_service_unavailable' );
+		}
+		$status = (int) wp_remote_retrieve_response_code( $response );
+		$json   = json_decode( (string) wp_remote_retrieve_body( $response ), true );
+		if ( 200 !== $status || ! is_array( $json ) || ! isset( $json['text'] ) || ! is_string( $json['text'] ) ) {
+			return Providers::from_http( 200 === $status ? 502 : $status, (string) wp_remote_retrieve_body( $response ) );
+		}
+		return $json['text'];
 	}
 
 	/**

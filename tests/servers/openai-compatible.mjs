@@ -34,6 +34,10 @@
  * it cannot download; otherwise the reply ends in `[image: <url>]` or, for a
  * data URL, `[image: <type> data]`.
  *
+ * `POST /v1/audio/transcriptions` (multipart `file` and `model`, as OpenAI's
+ * speech-to-text) answers `{ text }` naming the bytes it received; a request
+ * without a file gets OpenAI's 400, and the model `test-error-500` a 500.
+ *
  * `GET /v1/models` lists `test-model`, `test-slow`, `test-image` and
  * `test-audio` (the last two only listed: nothing generates images or
  * transcripts here).
@@ -226,6 +230,41 @@ function toChunks( text ) {
 	return text.split( /(?= )/ );
 }
 
+/**
+ * The parts of a multipart/form-data body.
+ *
+ * @param {Buffer} body        The body.
+ * @param {string} contentType The Content-Type header, with its boundary.
+ * @return {Array<{name: string, filename: string, body: Buffer}>} The parts.
+ */
+function multipartParts( body, contentType ) {
+	const match = /boundary=(?:"([^"]+)"|([^;]+))/i.exec( contentType );
+	if ( ! match ) {
+		return [];
+	}
+	const boundary = Buffer.from( `--${ match[ 1 ] || match[ 2 ] }` );
+	const parts = [];
+	let start = body.indexOf( boundary );
+	while ( start >= 0 ) {
+		const next = body.indexOf( boundary, start + boundary.length );
+		if ( next < 0 ) {
+			break;
+		}
+		const part = body.subarray( start + boundary.length + 2, next - 2 );
+		const split = part.indexOf( '\r\n\r\n' );
+		if ( split >= 0 ) {
+			const head = part.subarray( 0, split ).toString();
+			parts.push( {
+				name: /name="([^"]*)"/.exec( head )?.[ 1 ] || '',
+				filename: /filename="([^"]*)"/.exec( head )?.[ 1 ] || '',
+				body: part.subarray( split + 4 ),
+			} );
+		}
+		start = next;
+	}
+	return parts;
+}
+
 function completionId() {
 	return `chatcmpl-test${ Math.random().toString( 36 ).slice( 2, 12 ) }`;
 }
@@ -293,6 +332,65 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 		pump();
 	}
 
+	/**
+	 * Answers a speech-to-text request in OpenAI's shape.
+	 *
+	 * @param {http.IncomingMessage} req The request.
+	 * @param {http.ServerResponse}  res The response.
+	 */
+	function sendTranscription( req, res ) {
+		const chunks = [];
+		req.on( 'data', ( chunk ) => chunks.push( chunk ) );
+		req.on( 'end', () => {
+			stats.requests++;
+			if ( key && req.headers.authorization !== `Bearer ${ key }` ) {
+				sendError( res, 401, {
+					message: 'Incorrect API key provided.',
+					type: 'invalid_request_error',
+					param: null,
+					code: 'invalid_api_key',
+				} );
+				return;
+			}
+			const parts = multipartParts(
+				Buffer.concat( chunks ),
+				req.headers[ 'content-type' ] || ''
+			);
+			const model =
+				parts
+					.find( ( part ) => part.name === 'model' )
+					?.body.toString() || '';
+			if ( model === 'test-error-500' ) {
+				sendError( res, 500, {
+					message:
+						'The server had an error while processing your request.',
+					type: 'server_error',
+					param: null,
+					code: null,
+				} );
+				return;
+			}
+			const file = parts.find( ( part ) => part.name === 'file' );
+			if ( ! file || ! file.body.length ) {
+				sendError( res, 400, {
+					message:
+						'1 validation error for Request body -> file field required (type=value_error.missing)',
+					type: 'invalid_request_error',
+					param: null,
+					code: null,
+				} );
+				return;
+			}
+			stats.completed++;
+			res.writeHead( 200, { 'Content-Type': 'application/json' } );
+			res.end(
+				JSON.stringify( {
+					text: `Notes from the test recording. It held ${ file.body.length } bytes of audio named ${ file.filename }.`,
+				} )
+			);
+		} );
+	}
+
 	const server = http.createServer( ( req, res ) => {
 		const url = new URL( req.url, 'http://127.0.0.1' );
 		if ( req.method === 'GET' && url.pathname === '/__stats' ) {
@@ -355,6 +453,13 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 					} ) ),
 				} )
 			);
+			return;
+		}
+		if (
+			req.method === 'POST' &&
+			url.pathname === '/v1/audio/transcriptions'
+		) {
+			sendTranscription( req, res );
 			return;
 		}
 		if (
