@@ -57,6 +57,9 @@ export default defineConfig( {
 				'--disable-component-update',
 				'--disable-sync',
 				'--disable-dev-shm-usage',
+				// Voice to content records from Chromium's fake microphone (a tone), allowed without a prompt.
+				'--use-fake-device-for-media-stream',
+				'--use-fake-ui-for-media-stream',
 			],
 		},
 	},

@@ -57,13 +57,17 @@ final class Block_Registry {
 	 * Whether a block should exist: an AI block (`cairn/ai-<…>`) only while
 	 * its feature is on, so that turning a feature off removes its block
 	 * from the editor rather than leaving a disabled one. The feature is the
-	 * block name without `cairn/` (`cairn/ai-assistant` ↔ `ai-assistant`).
+	 * block name without `cairn/` (`cairn/ai-assistant` ↔ `ai-assistant`),
+	 * and Voice to content's its own (`voice-to-content`).
 	 *
 	 * @since 0.1.0
 	 *
 	 * @param string $name Block name.
 	 */
 	public static function is_wanted( string $name ): bool {
+		if ( 'cairn/voice-to-content' === $name ) {
+			return AI\Features::is_enabled( 'voice-to-content' );
+		}
 		if ( 0 !== strpos( $name, 'cairn/ai-' ) ) {
 			return true;
 		}

@@ -66,6 +66,9 @@ final class Features {
 		if ( 'formCustomPrompt' === $type ) {
 			return array( 'form-ai' );
 		}
+		if ( 'transcriptToPost' === $type ) {
+			return array( 'voice-to-content' );
+		}
 		if ( 'imageAltText' === $type || 'imageCaption' === $type ) {
 			return array( 'image-helpers' );
 		}

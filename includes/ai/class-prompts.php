@@ -46,6 +46,7 @@ final class Prompts {
 		'imageCaption'         => 'Write a caption for the attached image: one short plain sentence that a reader sees under it.',
 		'postExcerpt'          => 'Write an excerpt of the post given as content: at most %d words, plain text in one paragraph, without a heading or quotes.',
 		'seoTitle'             => 'Write a title for search engines for the post given as content: one line of at most 60 characters, plain text, without quotes.',
+		'transcriptToPost'     => 'Turn the transcript of a recording, given as content, into a blog post: keep its words and meaning, correct the punctuation, split it into paragraphs, and add a heading where the subject changes. Answer in Markdown, with the post only.',
 		'seoDescription'       => 'Write a meta description for search engines for the post given as content: plain text of at most 155 characters that makes a reader want to open the post.',
 	);
 

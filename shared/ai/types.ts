@@ -26,7 +26,8 @@ export type PromptType =
 	| 'imageCaption'
 	| 'postExcerpt'
 	| 'seoTitle'
-	| 'seoDescription';
+	| 'seoDescription'
+	| 'transcriptToPost';
 
 /**
  * What a `cairn-ai` message asks for.

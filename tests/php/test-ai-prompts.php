@@ -42,6 +42,7 @@ final class Test_AI_Prompts extends Test_Case {
 			'postExcerpt'          => array( 'postExcerpt', 'at most 50 words' ),
 			'seoTitle'             => array( 'seoTitle', 'at most 60 characters' ),
 			'seoDescription'       => array( 'seoDescription', 'at most 155 characters' ),
+			'transcriptToPost'     => array( 'transcriptToPost', 'add a heading where the subject changes' ),
 		);
 	}
 

@@ -1,0 +1,88 @@
+/**
+ * WordPress dependencies
+ */
+import {
+	store as blockEditorStore,
+	useBlockProps,
+} from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import { Button, Placeholder } from '@wordpress/components';
+import { useDispatch, useRegistry } from '@wordpress/data';
+import { useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { toBlocks } from '../ai-assistant/content';
+import RecorderModal from './components/recorder-modal';
+import icon from './icon';
+import type { VoiceToContentAttributes } from './types';
+import { emptyLeadingParagraphs } from './utils';
+
+/** Props of the editor: its attributes, and the post it sits in. */
+type VoiceToContentEditProps = BlockEditProps< VoiceToContentAttributes > & {
+	context?: { postId?: number };
+};
+
+/**
+ * Voice to content in the editor: the modal opens at once; the written post
+ * takes the block's place (its first two blocks go if they are empty
+ * paragraphs), and closing the modal removes the block.
+ *
+ * @param props Block edit props.
+ * @return The editor view.
+ */
+export default function VoiceToContentEdit( props: VoiceToContentEditProps ) {
+	const { clientId } = props;
+	const [ open, setOpen ] = useState( true );
+	const registry = useRegistry();
+	const { replaceBlock, removeBlock, removeBlocks } =
+		useDispatch( blockEditorStore );
+	const postId = (
+		registry.select( 'core/editor' ) as
+			{ getCurrentPostId?: () => number | null } | undefined
+	 )?.getCurrentPostId?.();
+
+	return (
+		<div { ...useBlockProps() }>
+			<Placeholder
+				icon={ icon }
+				label={ __( 'Voice to content', 'cairn' ) }
+				instructions={ __(
+					'Speak or upload a recording: AI writes it down as paragraphs and headings.',
+					'cairn'
+				) }
+			>
+				<Button variant="primary" onClick={ () => setOpen( true ) }>
+					{ __( 'Open', 'cairn' ) }
+				</Button>
+			</Placeholder>
+			{ open && (
+				<RecorderModal
+					postId={ postId ?? undefined }
+					onContent={ ( markdown ) => {
+						const blocks = toBlocks( markdown );
+						if ( blocks.length ) {
+							replaceBlock( clientId, blocks );
+						} else {
+							removeBlock( clientId );
+						}
+						const first = registry
+							.select( blockEditorStore )
+							.getBlocks()
+							.slice( 0, 2 );
+						const empty = emptyLeadingParagraphs( first );
+						if ( empty.length ) {
+							removeBlocks( empty, false );
+						}
+					} }
+					onClose={ () => {
+						setOpen( false );
+						removeBlock( clientId );
+					} }
+				/>
+			) }
+		</div>
+	);
+}

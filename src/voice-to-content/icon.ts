@@ -1,0 +1,7 @@
+/**
+ * WordPress dependencies
+ */
+import { audio } from '@wordpress/icons';
+
+/** The block's icon. */
+export default audio;
