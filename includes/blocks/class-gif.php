@@ -69,9 +69,7 @@ final class Gif {
 		}
 		$gif     = Client::gif( $id );
 		$caption = (string) ( $attributes['caption'] ?? '' );
-		// Outside a block render (direct calls) the supports give no attributes.
 		$wrapper = get_block_wrapper_attributes();
-		$wrapper = '' !== $wrapper ? $wrapper : 'class="wp-block-cairn-gif"';
 
 		if ( is_wp_error( $gif ) ) {
 			$media = sprintf(

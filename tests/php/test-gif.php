@@ -304,9 +304,18 @@ final class Test_Gif extends Test_Case {
 		}
 	}
 
+	/**
+	 * The block rendered as on a page, so that its wrapper gets the block supports.
+	 *
+	 * @param array<string,mixed> $attributes Attributes.
+	 */
+	private function render_gif( array $attributes ): string {
+		return do_blocks( '<!-- wp:cairn/gif ' . wp_json_encode( (object) $attributes ) . ' /-->' );
+	}
+
 	public function test_visitors_get_the_gif_itself_lazily_with_its_caption(): void {
 		$this->act_as( '' );
-		$html = Gif::render(
+		$html = $this->render_gif(
 			array(
 				'giphyUrl'   => 'https://giphy.com/embed/' . Giphy_Test_Server::GIF_ID,
 				'paddingTop' => '56.25%',
@@ -324,8 +333,8 @@ final class Test_Gif extends Test_Case {
 	}
 
 	public function test_render_refuses_bad_values_and_falls_back_to_a_link(): void {
-		$this->assertSame( '', Gif::render( array( 'giphyUrl' => 'https://evil.test/embed/' . Giphy_Test_Server::GIF_ID ) ) );
-		$html = Gif::render(
+		$this->assertSame( '', $this->render_gif( array( 'giphyUrl' => 'https://evil.test/embed/' . Giphy_Test_Server::GIF_ID ) ) );
+		$html = $this->render_gif(
 			array(
 				'giphyUrl'   => 'https://giphy.com/embed/' . Giphy_Test_Server::GIF_ID,
 				'paddingTop' => '1%;background:url(https://evil.test/)',
@@ -334,7 +343,7 @@ final class Test_Gif extends Test_Case {
 		$this->assertStringContainsString( 'padding-top:56.2%', $html );
 		$this->assertStringNotContainsString( 'evil.test', $html );
 		// Giphy does not know the GIF: a link to its page.
-		$html = Gif::render( array( 'giphyUrl' => 'https://giphy.com/embed/Unknown123' ) );
+		$html = $this->render_gif( array( 'giphyUrl' => 'https://giphy.com/embed/Unknown123' ) );
 		$this->assertStringContainsString( 'href="https://giphy.com/gifs/Unknown123"', $html );
 		$this->assertStringNotContainsString( '<img', $html );
 	}
