@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import { parsePlainUrl } from '@cairn/shared/utils/plain-url';
 import type { GifInput } from './types';
 
 /** Giphy's short-link host. */
@@ -22,32 +23,6 @@ const PATHS: readonly RegExp[] = [
 ];
 
 /**
- * Parses a URL that a person typed or a server answered, keeping only plain
- * http(s) URLs: no user name or password (`https://giphy.com@evil.test/`
- * reads as a Giphy URL to people but leads elsewhere) and no port.
- *
- * @param text Candidate URL.
- * @return The URL, or null.
- */
-function plainUrl( text: string ): URL | null {
-	let url: URL;
-	try {
-		url = new URL( text );
-	} catch {
-		return null;
-	}
-	if (
-		( url.protocol !== 'https:' && url.protocol !== 'http:' ) ||
-		url.username ||
-		url.password ||
-		url.port
-	) {
-		return null;
-	}
-	return url;
-}
-
-/**
  * Whether a host is Giphy's: giphy.com or one of its direct subdomains
  * (media, media0–4, i, www). An IP literal never is.
  *
@@ -65,7 +40,7 @@ export function isGiphyHost( host: string ): boolean {
  * @return The id, or '' when the URL is not one of Giphy's GIF URLs.
  */
 export function idFromGiphyUrl( text: string ): string {
-	const url = plainUrl( text.trim() );
+	const url = parsePlainUrl( text.trim() );
 	if ( ! url || ! isGiphyHost( url.hostname ) ) {
 		return '';
 	}
@@ -99,7 +74,7 @@ export function parseGifInput( text: string ): GifInput {
 	if ( ! hasScheme && ! bareHost ) {
 		return { kind: 'search', term: trimmed };
 	}
-	const url = plainUrl( hasScheme ? trimmed : `https://${ trimmed }` );
+	const url = parsePlainUrl( hasScheme ? trimmed : `https://${ trimmed }` );
 	if ( ! url ) {
 		return { kind: 'refused' };
 	}

@@ -1,6 +1,7 @@
 /**
  * Internal dependencies
  */
+import { parsePlainUrl } from '@cairn/shared/utils/plain-url';
 import type { PinterestEmbedType, PinterestInput } from './types';
 
 /** Pinterest's short-link host. */
@@ -46,32 +47,6 @@ const NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,99}$/;
 const PIN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /**
- * Parses a URL, keeping only plain http(s) ones: no user name or password
- * (`https://pinterest.com@evil.test/` reads as Pinterest, leads elsewhere)
- * and no port.
- *
- * @param text Candidate URL.
- * @return The URL, or null.
- */
-function plainUrl( text: string ): URL | null {
-	let url: URL;
-	try {
-		url = new URL( text );
-	} catch {
-		return null;
-	}
-	if (
-		( url.protocol !== 'https:' && url.protocol !== 'http:' ) ||
-		url.username ||
-		url.password ||
-		url.port
-	) {
-		return null;
-	}
-	return url;
-}
-
-/**
  * Whether a host is one of Pinterest's: a Pinterest domain, bare, with www
  * or with a two-letter country prefix (`br.pinterest.com`).
  *
@@ -99,7 +74,7 @@ export function isPinterestHost( host: string ): boolean {
 export function pinterestEmbed(
 	text: string
 ): { url: string; type: PinterestEmbedType } | null {
-	const url = plainUrl( text.trim() );
+	const url = parsePlainUrl( text.trim() );
 	if ( ! url || ! isPinterestHost( url.hostname ) ) {
 		return null;
 	}
@@ -139,7 +114,7 @@ export function parsePinterestInput( text: string ): PinterestInput {
 	const withScheme = /^[a-z][a-z0-9+.-]*:/i.test( trimmed )
 		? trimmed
 		: `https://${ trimmed }`;
-	const url = plainUrl( withScheme );
+	const url = parsePlainUrl( withScheme );
 	if ( ! url ) {
 		return { kind: 'refused' };
 	}
@@ -164,6 +139,6 @@ export function parsePinterestInput( text: string ): PinterestInput {
  * @return The link's URL, or ''.
  */
 export function fallbackLinkUrl( text: string ): string {
-	const url = plainUrl( text.trim() );
+	const url = parsePlainUrl( text.trim() );
 	return url ? url.href : '';
 }

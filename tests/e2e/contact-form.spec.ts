@@ -14,14 +14,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
-import {
-	readAi,
-	setAi,
-	setServices,
-	startAiServer,
-	type AiSetting,
-	type OpenAiServer,
-} from './utils/ai';
+import { useAiTestServer } from './utils/ai';
 import {
 	blockValidity,
 	insertFromInserter,
@@ -218,30 +211,12 @@ test.describe( 'Multi-step form', () => {
 } );
 
 test.describe( 'Form AI', () => {
-	let server: OpenAiServer;
-	let originalAi: AiSetting | undefined;
-
-	test.beforeAll( async ( { requestUtils } ) => {
-		server = await startAiServer();
-		originalAi = await readAi( requestUtils );
-		await setServices( requestUtils, {
-			ai_base_url: server.url,
-			ai_model_text: 'test-form',
-			ai_provider_text: 'openai',
-		} );
-		await setAi( requestUtils, {
-			enabled: true,
-			free_limit: 10000,
-			features: { 'form-ai': true },
-		} );
+	useAiTestServer( test, {
+		services: { ai_model_text: 'test-form' },
+		features: { 'form-ai': true },
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
-		if ( originalAi ) {
-			await setAi( requestUtils, originalAi );
-		}
-		await setServices( requestUtils, {} );
-		await server?.stop();
 		await requestUtils.deleteAllPosts();
 	} );
 

@@ -13,42 +13,16 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
-import {
-	readAi,
-	setAi,
-	setServices,
-	startAiServer,
-	type AiSetting,
-	type OpenAiServer,
-} from './utils/ai';
+import { useAiTestServer } from './utils/ai';
 import { insertFromInserter } from './utils/blocks';
 
-let server: OpenAiServer;
-let originalAi: AiSetting | undefined;
-
 test.describe( 'Voice to content', () => {
-	test.beforeAll( async ( { requestUtils } ) => {
-		server = await startAiServer();
-		originalAi = await readAi( requestUtils );
-		await setServices( requestUtils, {
-			ai_base_url: server.url,
-			ai_model_text: 'test-model',
-			ai_model_audio: 'test-model',
-			ai_provider_text: 'openai',
-		} );
-		await setAi( requestUtils, {
-			enabled: true,
-			free_limit: 10000,
-			features: { 'voice-to-content': true },
-		} );
+	const server = useAiTestServer( test, {
+		services: { ai_model_text: 'test-model', ai_model_audio: 'test-model' },
+		features: { 'voice-to-content': true },
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
-		if ( originalAi ) {
-			await setAi( requestUtils, originalAi );
-		}
-		await setServices( requestUtils, {} );
-		await server?.stop();
 		await requestUtils.deleteAllPosts();
 	} );
 
@@ -103,7 +77,7 @@ test.describe( 'Voice to content', () => {
 		admin,
 		page,
 	} ) => {
-		const before = ( await server.stats() ).requests;
+		const before = ( await server().stats() ).requests;
 		await admin.createNewPost();
 		await insertFromInserter( page, 'Voice to content' );
 		const modal = page.getByRole( 'dialog', {
@@ -142,6 +116,6 @@ test.describe( 'Voice to content', () => {
 		await expect(
 			modal.getByRole( 'button', { name: 'Record' } )
 		).toBeVisible();
-		expect( ( await server.stats() ).requests ).toBe( before );
+		expect( ( await server().stats() ).requests ).toBe( before );
 	} );
 } );

@@ -290,3 +290,64 @@ export async function setImageConsent(
 		data: decision === 'forget' ? { forget: true } : { allowed: decision },
 	} );
 }
+
+/** What an AI feature's browser tests run against. */
+export interface AiTestSetup {
+	/** The AI services (models) to set beside the test server's address. */
+	services: Record< string, unknown >;
+	/** The AI features to switch on. */
+	features: Record< string, boolean >;
+}
+
+/**
+ * Runs the local test server for a describe block: starts it and points
+ * Cairn's AI at it (with a budget that earlier specs cannot have spent)
+ * before the tests, and puts everything back after them.
+ *
+ * @param hooks           The describe block's hooks (`test`).
+ * @param hooks.beforeAll Playwright's beforeAll.
+ * @param hooks.afterAll  Playwright's afterAll.
+ * @param setup           The services and features.
+ * @return A getter for the running server.
+ */
+export function useAiTestServer(
+	hooks: {
+		beforeAll: (
+			fn: ( fixtures: { requestUtils: RequestUtils } ) => Promise< void >
+		) => void;
+		afterAll: (
+			fn: ( fixtures: { requestUtils: RequestUtils } ) => Promise< void >
+		) => void;
+	},
+	setup: AiTestSetup
+): () => OpenAiServer {
+	let server: OpenAiServer | undefined;
+	let original: AiSetting | undefined;
+	hooks.beforeAll( async ( { requestUtils } ) => {
+		server = await startAiServer();
+		original = await readAi( requestUtils );
+		await setServices( requestUtils, {
+			ai_base_url: server.url,
+			ai_provider_text: 'openai',
+			...setup.services,
+		} );
+		await setAi( requestUtils, {
+			enabled: true,
+			free_limit: 10000,
+			features: setup.features,
+		} );
+	} );
+	hooks.afterAll( async ( { requestUtils } ) => {
+		if ( original ) {
+			await setAi( requestUtils, original );
+		}
+		await setServices( requestUtils, {} );
+		await server?.stop();
+	} );
+	return () => {
+		if ( ! server ) {
+			throw new Error( 'The AI test server has not started.' );
+		}
+		return server;
+	};
+}
