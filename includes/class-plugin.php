@@ -36,6 +36,7 @@ final class Plugin {
 		Rest\Related_Posts_Controller::class,
 		Rest\Share_Target_Controller::class,
 		Rest\AI_Transcription_Controller::class,
+		Rest\AI_Logo_Controller::class,
 		Rest\Gif_Controller::class,
 		Rest\Instagram_Controller::class,
 	);

@@ -27,7 +27,10 @@ final class OpenAI_Compatible_Provider implements Provider {
 	/** Seconds to wait for a whole answer. */
 	private const TIMEOUT = 60;
 
-	/** Seconds a transcription may take: 25 minutes of audio take a while. */
+	/** The largest image answer, in bytes: a 1792x1024 PNG in base64 fits with room. */
+	private const MAX_IMAGE_BYTES = 67108864;
+
+	/** Seconds a transcription or an image may take: 25 minutes of audio, or a large image, take a while. */
 	private const TRANSCRIPTION_TIMEOUT = 300.0;
 
 	/** Seconds to wait for a connection. */
@@ -106,6 +109,59 @@ final class OpenAI_Compatible_Provider implements Provider {
 		}
 		$text = self::message_text( $json );
 		return null === $text ? Providers::error( 'error_response', $status ) : $text;
+	}
+
+	/**
+	 * An image from the provider's image model (`/images/generations`), as
+	 * base64 PNG with the prompt the model says it used.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param string $prompt The prompt.
+	 * @param string $size   Width x height, such as '1792x1024'.
+	 * @return array{b64_json:string,revised_prompt:string}|WP_Error
+	 */
+	public function generate_image( string $prompt, string $size ) {
+		if ( ! $this->supports( 'image' ) ) {
+			return Providers::error( 'error_service_unavailable' );
+		}
+		$model   = $this->model( 'image' );
+		$payload = array(
+			'model'  => $model,
+			'prompt' => $prompt,
+			'n'      => 1,
+			'size'   => $size,
+		);
+		if ( 0 === strpos( $model, 'dall-e' ) ) {
+			// DALL·E answers URLs unless asked; newer image models always answer base64 and refuse the field.
+			$payload['response_format'] = 'b64_json';
+		}
+		$response = Outgoing_Request::request(
+			untrailingslashit( Settings::get( 'ai_base_url' ) ) . '/images/generations',
+			array(
+				'method'  => 'POST',
+				'headers' => $this->headers( 'application/json' ),
+				'body'    => wp_json_encode( $payload ),
+			),
+			self::policy( self::TRANSCRIPTION_TIMEOUT, self::MAX_IMAGE_BYTES )
+		);
+		if ( is_wp_error( $response ) ) {
+			return Providers::error( 'error_service_unavailable' );
+		}
+		$status = (int) wp_remote_retrieve_response_code( $response );
+		$body   = (string) wp_remote_retrieve_body( $response );
+		$json   = json_decode( $body, true );
+		if ( 200 !== $status ) {
+			return Providers::from_http( $status, $body );
+		}
+		$image = is_array( $json ) && isset( $json['data'][0] ) && is_array( $json['data'][0] ) ? $json['data'][0] : array();
+		if ( empty( $image['b64_json'] ) || ! is_string( $image['b64_json'] ) ) {
+			return new WP_Error( 'cairn_ai_no_image', __( 'No image returned', 'cairn' ), array( 'status' => 502 ) );
+		}
+		return array(
+			'b64_json'       => $image['b64_json'],
+			'revised_prompt' => isset( $image['revised_prompt'] ) && is_string( $image['revised_prompt'] ) ? $image['revised_prompt'] : $prompt,
+		);
 	}
 
 	/**

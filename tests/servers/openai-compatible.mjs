@@ -38,6 +38,9 @@
  * speech-to-text) answers `{ text }` naming the bytes it received; a request
  * without a file gets OpenAI's 400, and the model `test-error-500` a 500.
  *
+ * `POST /v1/images/generations` answers one 64×64 PNG as `b64_json` with
+ * a `revised_prompt` quoting the prompt; the model `test-error-500` a 500.
+ *
  * `GET /v1/models` lists `test-model`, `test-slow`, `test-image` and
  * `test-audio` (the last two only listed: nothing generates images or
  * transcripts here).
@@ -65,6 +68,14 @@ import { fileURLToPath } from 'node:url';
 import { runFromCommandLine } from './cli.mjs';
 
 const SLOW_INTERVAL_MS = 200;
+
+/** The image `/images/generations` answers with: a 64×64 PNG, base64. */
+const LOGO_PNG =
+	'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAApElEQVR42u3ZwRHAIAgF0V9J' +
+	'Gkgt6b+BHHNICWlBkSjgzlDAvpuC3udOPQIAAAAAAAAAAADgNcd1tkxEQGO6O0NL0h0ZWls/' +
+	'btDa9HGGgtSbDYpTbzPsB/i13mBQtPpew06AafVdhm0Ak+vbDQAAAAAAAAAAAAB4TqcA8KUM' +
+	'AEi/lWCxFQOQfjdaYTtd4T5Q5EJT4UZW5ErJoRsAAAAAAAAAkHA+dN97rm53yxoAAAAASUVO' +
+	'RK5CYII=';
 
 /** The form `test-form` answers with. */
 const FORM_ANSWER = [
@@ -391,6 +402,60 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 		} );
 	}
 
+	/**
+	 * Answers an image request in OpenAI's shape.
+	 *
+	 * @param {http.IncomingMessage} req The request.
+	 * @param {http.ServerResponse}  res The response.
+	 */
+	function sendImage( req, res ) {
+		let raw = '';
+		req.setEncoding( 'utf8' );
+		req.on( 'data', ( chunk ) => ( raw += chunk ) );
+		req.on( 'end', () => {
+			stats.requests++;
+			let body = {};
+			try {
+				body = JSON.parse( raw );
+			} catch {
+				// Answered below as a request without a prompt.
+			}
+			if ( body.model === 'test-error-500' ) {
+				sendError( res, 500, {
+					message:
+						'The server had an error while processing your request.',
+					type: 'server_error',
+					param: null,
+					code: null,
+				} );
+				return;
+			}
+			if ( typeof body.prompt !== 'string' || ! body.prompt ) {
+				sendError( res, 400, {
+					message: "Missing required parameter: 'prompt'.",
+					type: 'invalid_request_error',
+					param: 'prompt',
+					code: 'missing_required_parameter',
+				} );
+				return;
+			}
+			stats.completed++;
+			stats.lastRequest = body;
+			res.writeHead( 200, { 'Content-Type': 'application/json' } );
+			res.end(
+				JSON.stringify( {
+					created: Math.floor( Date.now() / 1000 ),
+					data: [
+						{
+							b64_json: LOGO_PNG,
+							revised_prompt: `A logo: ${ body.prompt.slice( 0, 200 ) }`,
+						},
+					],
+				} )
+			);
+		} );
+	}
+
 	const server = http.createServer( ( req, res ) => {
 		const url = new URL( req.url, 'http://127.0.0.1' );
 		if ( req.method === 'GET' && url.pathname === '/__stats' ) {
@@ -453,6 +518,13 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 					} ) ),
 				} )
 			);
+			return;
+		}
+		if (
+			req.method === 'POST' &&
+			url.pathname === '/v1/images/generations'
+		) {
+			sendImage( req, res );
 			return;
 		}
 		if (
