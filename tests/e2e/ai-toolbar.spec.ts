@@ -195,7 +195,7 @@ test.describe( 'AI toolbar', () => {
 		);
 	} );
 
-	test( 'a heading and a list item: their own menus, streamed in, Undo restores them exactly', async ( {
+	test( 'a heading and a list item: their own menus, streamed in, Undo restores them exactly @full', async ( {
 		admin,
 		editor,
 		page,

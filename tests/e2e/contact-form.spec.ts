@@ -100,7 +100,7 @@ test.describe( 'Form block', () => {
 		await expect( row ).toContainText( 'Contact us' );
 	} );
 
-	test( 'is sent without JavaScript: errors and values come back, then the thank-you', async ( {
+	test( 'is sent without JavaScript: errors and values come back, then the thank-you @full', async ( {
 		browser,
 		requestUtils,
 	} ) => {
@@ -152,7 +152,7 @@ test.describe( 'Multi-step form', () => {
 		await requestUtils.deleteAllPosts();
 	} );
 
-	test( 'shows one step at a time, checks each before the next, and sends', async ( {
+	test( 'shows one step at a time, checks each before the next, and sends @full', async ( {
 		admin,
 		editor,
 		page,

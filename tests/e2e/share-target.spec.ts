@@ -72,7 +72,7 @@ test.describe( 'Share target', () => {
 		expect( dialogs ).toEqual( [] );
 	} );
 
-	test( 'fills nothing without a url', async ( { admin, editor } ) => {
+	test( 'fills nothing without a url @full', async ( { admin, editor } ) => {
 		await admin.visitAdminPage(
 			'post-new.php',
 			new URLSearchParams( {
@@ -86,7 +86,7 @@ test.describe( 'Share target', () => {
 		).toHaveText( '' );
 	} );
 
-	test( 'offers the bookmarklet on the Tools screen', async ( {
+	test( 'offers the bookmarklet on the Tools screen @full', async ( {
 		admin,
 		page,
 	} ) => {

@@ -73,7 +73,7 @@ test.describe( 'Voice to content', () => {
 		).toContain( 'core/paragraph' );
 	} );
 
-	test( 'refuses a file that is too large or not audio', async ( {
+	test( 'refuses a file that is too large or not audio @full', async ( {
 		admin,
 		page,
 	} ) => {

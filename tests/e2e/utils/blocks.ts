@@ -38,12 +38,21 @@ export async function insertFromInserter( page: Page, title: string ) {
 }
 
 /**
- * Each top-level block in the editor, with whether it passed validation.
+ * Each top-level block in the editor, with whether it passed validation,
+ * once the editor holds the post's blocks.
  *
  * @param editor The editor fixture.
  * @return Each block's name and validity.
  */
 export async function blockValidity( editor: Editor ) {
+	// After a reload the editor parses the post a moment after the page loads.
+	await editor.page.waitForFunction(
+		() =>
+			// `wp` is the editor's global; it has no type declarations here.
+			( window as unknown as { wp?: any } ).wp?.data
+				?.select( 'core/block-editor' )
+				.getBlocks().length > 0
+	);
 	return editor.page.evaluate( () => {
 		// `wp` is the editor's global; it has no type declarations here.
 		const { data } = ( window as unknown as { wp: any } ).wp;
