@@ -62,6 +62,14 @@ const PARSERS = [
 		host: 'www.eventbrite.com',
 		paths: [ '/e/some-event-tickets-123456789', '/e/x-1?aff=y' ],
 	},
+	{
+		name: 'Calendly',
+		file: 'src/calendly/parser.ts',
+		fn: 'parseCalendly',
+		cases: 'src/calendly/test/parser-cases.json',
+		host: 'calendly.com',
+		paths: [ '/acme/30min', '/acme?primary_color=00a2ff' ],
+	},
 ];
 
 const { hostileInputs } = await load( 'tests/helpers/hostile-inputs.ts' );
