@@ -70,6 +70,14 @@ const PARSERS = [
 		host: 'calendly.com',
 		paths: [ '/acme/30min', '/acme?primary_color=00a2ff' ],
 	},
+	{
+		name: 'Tock',
+		file: 'src/tock/parser.ts',
+		fn: 'parseTockName',
+		cases: 'src/tock/test/parser-cases.json',
+		host: 'www.exploretock.com',
+		paths: [ '/acme-bistro', '/acme?date=2026-12-01' ],
+	},
 ];
 
 const { hostileInputs } = await load( 'tests/helpers/hostile-inputs.ts' );
