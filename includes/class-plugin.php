@@ -86,6 +86,8 @@ final class Plugin {
 		Blocks\Contact_Form::register();
 		Forms\Entries_Screen::register();
 		Instagram\Connections::register();
+		Blocks\Eventbrite::register();
+		Blocks\Calendly::register();
 		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( Settings_Page::class, 'action_links' ) );
 	}

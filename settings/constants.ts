@@ -45,6 +45,7 @@ export const SERVICE_KEYS: readonly ServiceKey[] = [
 	'mailchimp_list_id',
 	'mailchimp_api_base_url',
 	'ads_publisher_id',
+	'embeds_click_to_load',
 	'block_stages',
 ];
 
@@ -397,6 +398,37 @@ export function getSections(): SectionDefinition[] {
 					kind: 'service',
 					key: 'ads_publisher_id',
 					label: __( 'Publisher ID', 'cairn' ),
+				},
+			],
+		},
+		{
+			name: 'embeds',
+			title: __( 'Embeds', 'cairn' ),
+			description: __(
+				'Calendar, ticket and reservation blocks load their service only where they are, when a visitor nears them.',
+				'cairn'
+			),
+			fields: [
+				{
+					kind: 'choice',
+					key: 'embeds_click_to_load',
+					label: __( 'Third-party content', 'cairn' ),
+					options: [
+						{
+							value: '',
+							label: __(
+								'Load when visitors scroll near it',
+								'cairn'
+							),
+						},
+						{
+							value: '1',
+							label: __(
+								'Ask visitors to click before it loads',
+								'cairn'
+							),
+						},
+					],
 				},
 			],
 		},

@@ -20,6 +20,7 @@ export type ServiceKey =
 	| 'mailchimp_list_id'
 	| 'mailchimp_api_base_url'
 	| 'ads_publisher_id'
+	| 'embeds_click_to_load'
 	| 'block_stages';
 
 /**

@@ -173,15 +173,15 @@ final class Test_Resolve_Redirect extends Test_Case {
 	}
 
 	public function test_blocks_add_their_hosts(): void {
-		$this->assertSame( 400, $this->resolve( 'https://calendly.com/me' )->get_status() );
+		$this->assertSame( 400, $this->resolve( 'https://booking.example.org/me' )->get_status() );
 		$hosts = static function ( array $hosts ): array {
-			$hosts[] = 'calendly.com';
+			$hosts[] = 'booking.example.org';
 			return $hosts;
 		};
 		add_filter( 'cairn_resolve_redirect_hosts', $hosts );
 		try {
-			$this->answers = array( 'https://calendly.com/me' => array( 200 ) );
-			$this->assertSame( 200, $this->resolve( 'https://calendly.com/me' )->get_data()['status'] );
+			$this->answers = array( 'https://booking.example.org/me' => array( 200 ) );
+			$this->assertSame( 200, $this->resolve( 'https://booking.example.org/me' )->get_data()['status'] );
 		} finally {
 			remove_filter( 'cairn_resolve_redirect_hosts', $hosts );
 		}

@@ -41,6 +41,7 @@ export const STORED_SETTINGS = {
 		mailchimp_list_id: '',
 		mailchimp_api_base_url: '',
 		ads_publisher_id: '',
+		embeds_click_to_load: '',
 		block_stages: '',
 	},
 	cairn_secrets: {

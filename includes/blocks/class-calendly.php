@@ -1,0 +1,162 @@
+<?php
+/**
+ * Calendly block: parsed and rendered by the server.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\Blocks;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The scheduling calendar block (spec 002). The stored URL and colours are
+ * checked again here with the rules of src/calendly/parser.ts (the same
+ * test cases run against both): only a Calendly URL rebuilt from its parts,
+ * with six-digit colours, is ever printed, and nothing at all otherwise.
+ *
+ * Visitors get a link to the scheduling page; the view script loads
+ * Calendly's widget once, when a block nears the viewport (or after the
+ * privacy click, Embed_Consent), and shows the calendar inline or in a
+ * modal. Calendly's host joins the resolve-redirect allowlist here, for
+ * the editor's check that the URL resolves.
+ *
+ * @since 0.4.0
+ */
+final class Calendly {
+
+	/** Longest input read. */
+	public const MAX_INPUT_LENGTH = 4000;
+
+	/** See parser.ts. */
+	private const URL_PARTS   = '~^https://(?:www\.)?calendly\.com(/[a-z0-9_-]+(?:/[a-z0-9_-]+){0,2})/?(?:\?([^\s#\\\\<>"\'`]*))?$~i';
+	private const DATA_URL    = '~\bdata-url\s*=\s*(?:"([^"]*)"|\'([^\']*)\')~i';
+	private const WIDGET_INIT = '~Calendly\.init(?:Popup|Badge)Widget\(\s*\{\s*url\s*:\s*(?:\'([^\']*)\'|"([^"]*)")~';
+	private const HEX         = '~^[0-9a-f]{6}$~i';
+	private const COLORS      = array(
+		'backgroundColor' => 'background_color',
+		'primaryColor'    => 'primary_color',
+		'textColor'       => 'text_color',
+	);
+
+	/**
+	 * Hooks: Calendly on the resolve-redirect allowlist.
+	 *
+	 * @since 0.4.0
+	 */
+	public static function register(): void {
+		add_filter(
+			'cairn_resolve_redirect_hosts',
+			static function ( $hosts ): array {
+				return array_merge( (array) $hosts, array( 'calendly.com', 'www.calendly.com' ) );
+			}
+		);
+	}
+
+	/**
+	 * Reads a URL or embed code.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param mixed $input What was pasted or stored.
+	 * @return array<string,string|bool>|null The URL and the settings it carried, or null.
+	 */
+	public static function parse( $input ): ?array {
+		if ( ! is_string( $input ) || strlen( $input ) > self::MAX_INPUT_LENGTH ) {
+			return null;
+		}
+		$value = trim( $input );
+		if ( false === strpos( $value, '<' ) ) {
+			return self::parse_url( $value );
+		}
+		if ( preg_match( self::DATA_URL, $value, $match ) ) {
+			$found  = (string) preg_replace( '~&amp;|&#0*38;|&#x0*26;~i', '&', $match[1] . ( $match[2] ?? '' ) );
+			$parsed = self::parse_url( $found );
+			return null === $parsed ? null : array_merge( $parsed, array( 'style' => 'inline' ) );
+		}
+		if ( preg_match( self::WIDGET_INIT, $value, $match ) ) {
+			$parsed = self::parse_url( $match[1] . ( $match[2] ?? '' ) );
+			return null === $parsed ? null : array_merge( $parsed, array( 'style' => 'link' ) );
+		}
+		return null;
+	}
+
+	/**
+	 * The block's HTML.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param array<string,mixed> $attributes Block attributes.
+	 * @return string Escaped HTML, or '' when the URL is not Calendly's.
+	 */
+	public static function render( array $attributes ): string {
+		$url = self::widget_url( $attributes );
+		if ( '' === $url ) {
+			return '';
+		}
+		$style = 'link' === ( $attributes['style'] ?? 'inline' ) ? 'link' : 'inline';
+		return sprintf(
+			'<div %1$s data-url="%2$s">%3$s<a class="wp-block-button__link wp-element-button" href="%2$s" target="_blank" rel="noopener noreferrer">%4$s</a></div>',
+			get_block_wrapper_attributes( array( 'class' => 'is-style-' . $style ) ),
+			esc_url( $url ),
+			Embed_Consent::notice( 'Calendly' ),
+			esc_html__( 'Schedule time with me', 'cairn' )
+		);
+	}
+
+	/**
+	 * The URL the widget opens (parser.ts widgetUrl()).
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param array<string,mixed> $attributes Block attributes.
+	 * @return string The URL, or ''.
+	 */
+	public static function widget_url( array $attributes ): string {
+		$parsed = self::parse_url( is_string( $attributes['url'] ?? null ) ? $attributes['url'] : '' );
+		if ( null === $parsed ) {
+			return '';
+		}
+		$query = array();
+		if ( ! empty( $attributes['hideEventTypeDetails'] ) ) {
+			$query[] = 'hide_event_type_details=1';
+		}
+		foreach ( self::COLORS as $attribute => $key ) {
+			$color = $attributes[ $attribute ] ?? '';
+			if ( is_string( $color ) && preg_match( self::HEX, $color ) ) {
+				$query[] = $key . '=' . $color;
+			}
+		}
+		return (string) $parsed['url'] . ( array() === $query ? '' : '?' . implode( '&', $query ) );
+	}
+
+	/**
+	 * A Calendly URL and the settings in its query.
+	 *
+	 * @param string $value A URL.
+	 * @return array<string,string|bool>|null
+	 */
+	private static function parse_url( string $value ): ?array {
+		if ( ! preg_match( self::URL_PARTS, $value, $match ) ) {
+			return null;
+		}
+		$parsed = array( 'url' => 'https://calendly.com' . $match[1] );
+		$query  = array();
+		foreach ( explode( '&', $match[2] ?? '' ) as $part ) {
+			$halves = explode( '=', $part, 2 );
+			$key    = urldecode( $halves[0] );
+			if ( '' !== $key && ! isset( $query[ $key ] ) ) {
+				$query[ $key ] = urldecode( $halves[1] ?? '' );
+			}
+		}
+		if ( '1' === ( $query['hide_event_type_details'] ?? '' ) ) {
+			$parsed['hideEventTypeDetails'] = true;
+		}
+		foreach ( self::COLORS as $attribute => $key ) {
+			if ( preg_match( self::HEX, $query[ $key ] ?? '' ) ) {
+				$parsed[ $attribute ] = $query[ $key ];
+			}
+		}
+		return $parsed;
+	}
+}

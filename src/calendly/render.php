@@ -1,0 +1,15 @@
+<?php
+/**
+ * Server render of the Calendly block: the URL is parsed again and
+ * only a Calendly URL is printed. The rules live in
+ * Cairn\Blocks\Calendly.
+ *
+ * @package Cairn
+ *
+ * @var array<string, mixed> $attributes Block attributes.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Calendly::render() escapes every part.
+echo \Cairn\Blocks\Calendly::render( $attributes );

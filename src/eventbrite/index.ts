@@ -1,0 +1,19 @@
+/**
+ * Internal dependencies
+ */
+import { lazyEdit } from '@cairn/shared/blocks/lazy-edit';
+import type { BlockSettings } from '@cairn/shared/blocks/register-block';
+import metadata from './block.json';
+import deprecated from './deprecated';
+import icon from './icon';
+import type { EventbriteAttributes } from './types';
+
+export const { name } = metadata;
+
+export const settings: BlockSettings< EventbriteAttributes > = {
+	icon,
+	edit: lazyEdit< EventbriteAttributes >( () => import( './edit' ) ),
+	// Server-rendered (render.php), after the server parses the URL again.
+	save: () => null,
+	deprecated,
+};

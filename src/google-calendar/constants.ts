@@ -1,0 +1,6 @@
+/** Height when none is set (spec 002). */
+export const DEFAULT_HEIGHT = 600;
+
+/** Heights the editor allows. */
+export const MIN_HEIGHT = 50;
+export const MAX_HEIGHT = 2000;

@@ -1,0 +1,19 @@
+/**
+ * Internal dependencies
+ */
+import { lazyEdit } from '@cairn/shared/blocks/lazy-edit';
+import type { BlockSettings } from '@cairn/shared/blocks/register-block';
+import metadata from './block.json';
+import deprecated from './deprecated';
+import icon from './icon';
+import type { GoogleCalendarAttributes } from './types';
+
+export const { name } = metadata;
+
+export const settings: BlockSettings< GoogleCalendarAttributes > = {
+	icon,
+	edit: lazyEdit< GoogleCalendarAttributes >( () => import( './edit' ) ),
+	// Server-rendered (render.php), after the server parses the URL again.
+	save: () => null,
+	deprecated,
+};

@@ -1,0 +1,7 @@
+/**
+ * WordPress dependencies
+ */
+import { button } from '@wordpress/icons';
+
+/** The block's icon: a button. */
+export default button;

@@ -1,0 +1,241 @@
+/**
+ * Calendly block: inserted from the inserter, filled by pasting a URL and
+ * an inline embed code, refused for another host with the spec's error,
+ * saved as attributes only, reopened valid. Visitors' pages request
+ * Calendly's widget script only when the block nears the viewport, and
+ * not before a click when the owner asks for one.
+ *
+ * The test site cannot reach Calendly: the editor's resolve-redirect
+ * answers and the widget script are answered here (the server's side is
+ * tested in tests/php/test-resolve-redirect.php and test-calendly.php).
+ */
+
+/**
+ * External dependencies
+ */
+import type { Locator, Page } from '@playwright/test';
+
+/**
+ * WordPress dependencies
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import {
+	blockValidity,
+	insertFromInserter,
+	INVALID_WARNING,
+} from './utils/blocks';
+
+const BLOCK = 'cairn/calendly';
+const ERROR =
+	"Your calendar couldn't be embedded. Please double check your URL or code.";
+const INLINE_CODE =
+	'<div class="calendly-inline-widget" data-url="https://calendly.com/acme/30min?hide_event_type_details=1&primary_color=112233" style="min-width:320px;height:700px;"></div><script type="text/javascript" src="https://assets.calendly.com/assets/external/widget.js" async></script>';
+const WIDGET = 'https://assets.calendly.com/assets/external/widget.js';
+
+/**
+ * Sets Settings → Cairn → Embeds, keeping the other service settings.
+ *
+ * @param requestUtils The request utils fixture.
+ * @param click        '1' to ask visitors to click first.
+ */
+async function setClickToLoad( requestUtils: RequestUtils, click: '' | '1' ) {
+	const settings = await requestUtils.rest< {
+		cairn_services: Record< string, string > | null;
+	} >( { path: '/wp/v2/settings' } );
+	await requestUtils.rest( {
+		method: 'POST',
+		path: '/wp/v2/settings',
+		data: {
+			cairn_services: {
+				...( settings.cairn_services ?? {} ),
+				embeds_click_to_load: click,
+			},
+		},
+	} );
+}
+
+/**
+ * Answers the widget script and counts requests to Calendly's hosts.
+ *
+ * @param page The visitor's page.
+ * @return The requested addresses.
+ */
+async function fakeCalendly( page: Page ): Promise< string[] > {
+	const requests: string[] = [];
+	await page.route( /calendly\.com/, ( route ) => {
+		requests.push( route.request().url() );
+		return route.fulfill( {
+			contentType: 'text/javascript',
+			body: 'window.Calendly={calls:[],initInlineWidget:function(o){this.calls.push(o.url)},initPopupWidget:function(o){this.calls.push(o.url)}};',
+		} );
+	} );
+	return requests;
+}
+
+/**
+ * The privacy notice names the service; nothing loads before its button.
+ *
+ * @param block    The block on the visitor's page.
+ * @param requests Requests to Calendly so far.
+ */
+async function loadAfterNotice( block: Locator, requests: string[] ) {
+	await expect(
+		block.getByText( /This content is provided by Calendly\./ )
+	).toBeVisible();
+	expect( requests ).toEqual( [] );
+	await block
+		.getByRole( 'button', { name: 'Load Calendly content' } )
+		.click();
+}
+
+/** What the visitor does before the widget loads, by privacy setting. */
+const BEFORE_LOAD = {
+	'': async () => undefined,
+	'1': loadAfterNotice,
+};
+
+test.describe( 'Calendly block', () => {
+	test.afterEach( async ( { requestUtils } ) => {
+		await setClickToLoad( requestUtils, '' );
+	} );
+
+	test( 'takes a URL or embed code, refuses other hosts, saves valid', async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		await page.route(
+			( url ) => url.href.includes( 'resolve-redirect' ),
+			( route ) =>
+				route.fulfill( {
+					json: {
+						status: 200,
+						url:
+							new URL( route.request().url() ).searchParams.get(
+								'url'
+							) ?? '',
+					},
+				} )
+		);
+		await admin.createNewPost( { title: 'Calendly' } );
+		await insertFromInserter( page, 'Calendly' );
+		const block = editor.canvas.locator( `[data-type="${ BLOCK }"]` );
+		const input = block.getByRole( 'textbox', {
+			name: 'Calendly web address or embed code',
+		} );
+
+		await input.fill( 'https://calendly.com.evil.test/acme' );
+		await block.getByRole( 'button', { name: 'Embed' } ).click();
+		await expect( block.getByText( ERROR ) ).toBeVisible();
+
+		await input.fill( INLINE_CODE );
+		await block.getByRole( 'button', { name: 'Embed' } ).click();
+		await expect(
+			block.getByText( 'https://calendly.com/acme/30min' )
+		).toBeVisible();
+
+		// The URL from the sidebar's Calendar settings.
+		await editor.openDocumentSettingsSidebar();
+		const sidebarInput = page
+			.getByRole( 'region', { name: 'Editor settings' } )
+			.getByRole( 'textbox', {
+				name: 'Calendly web address or embed code',
+			} );
+		await sidebarInput.fill( 'https://calendly.com/acme/intro' );
+		await page
+			.getByRole( 'region', { name: 'Editor settings' } )
+			.getByRole( 'button', { name: 'Embed' } )
+			.click();
+		await expect(
+			block.getByText( 'https://calendly.com/acme/intro' )
+		).toBeVisible();
+
+		const postId = await editor.publishPost();
+		const post = await requestUtils.rest< {
+			content: { raw: string };
+		} >( {
+			path: `/wp/v2/posts/${ postId }`,
+			params: { context: 'edit' },
+		} );
+		expect( post.content.raw ).toContain(
+			'"url":"https://calendly.com/acme/intro"'
+		);
+		expect( post.content.raw ).toContain( '"primaryColor":"112233"' );
+		expect( post.content.raw ).not.toContain( '<script' );
+
+		await admin.editPost( postId as number );
+		await expect( editor.canvas.getByText( INVALID_WARNING ) ).toHaveCount(
+			0
+		);
+		expect( await blockValidity( editor ) ).toEqual( [
+			{ name: BLOCK, isValid: true },
+		] );
+	} );
+
+	test( 'a visitor loads the widget only near the block, and only after a click when the owner asks', async ( {
+		browser,
+		requestUtils,
+	} ) => {
+		const spacer =
+			'<!-- wp:spacer {"height":"4000px"} --><div style="height:4000px" aria-hidden="true" class="wp-block-spacer"></div><!-- /wp:spacer -->';
+		const post = await requestUtils.rest< { link: string } >( {
+			method: 'POST',
+			path: '/wp/v2/posts',
+			data: {
+				title: 'Calendly further down',
+				status: 'publish',
+				content:
+					spacer +
+					'<!-- wp:cairn/calendly {"url":"https://calendly.com/acme"} /-->',
+			},
+		} );
+		const expected =
+			'https://calendly.com/acme?background_color=ffffff&primary_color=00A2FF&text_color=4D5055';
+
+		for ( const click of [ '', '1' ] as const ) {
+			await setClickToLoad( requestUtils, click );
+			const context = await browser.newContext( {
+				storageState: { cookies: [], origins: [] },
+			} );
+			const page = await context.newPage();
+			const requests = await fakeCalendly( page );
+			await page.goto( post.link );
+			const block = page.locator( '.wp-block-cairn-calendly' );
+			await expect( block ).toHaveAttribute(
+				'data-cairn-embed-started',
+				'1'
+			);
+			await page.evaluate(
+				() =>
+					new Promise( ( resolve ) =>
+						requestAnimationFrame( () =>
+							requestAnimationFrame( resolve )
+						)
+					)
+			);
+			expect( requests ).toEqual( [] );
+			await block.scrollIntoViewIfNeeded();
+			await BEFORE_LOAD[ click ]( block, requests );
+			await expect
+				.poll( () =>
+					page.evaluate(
+						() =>
+							(
+								window as unknown as {
+									Calendly?: { calls: string[] };
+								}
+							 ).Calendly?.calls ?? []
+					)
+				)
+				.toEqual( [ expected ] );
+			expect( requests ).toEqual( [ WIDGET ] );
+			await context.close();
+		}
+	} );
+} );

@@ -1,0 +1,196 @@
+/**
+ * Eventbrite block: inserted from the inserter, filled by pasting an event
+ * URL, refused for another host and for an event that does not resolve
+ * (with Convert block to link), saved as attributes only, reopened valid.
+ * Visitors' pages request Eventbrite's widget script only when the block
+ * nears the viewport, once.
+ *
+ * The test site cannot reach Eventbrite: the editor's resolve-redirect
+ * answers and Eventbrite's widget script are answered here (the server's
+ * side of resolve-redirect is tested in tests/php/test-resolve-redirect.php
+ * and test-eventbrite.php).
+ */
+
+/**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
+
+/**
+ * WordPress dependencies
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import {
+	blockValidity,
+	insertFromInserter,
+	INVALID_WARNING,
+} from './utils/blocks';
+
+const BLOCK = 'cairn/eventbrite';
+const EVENT =
+	'https://www.eventbrite.com/e/summer-jazz-night-tickets-123456789012';
+const MISSING = 'https://www.eventbrite.com/e/gone-tickets-404404';
+const ERROR = 'Sorry, this content could not be embedded.';
+
+/**
+ * Answers the editor's resolve-redirect calls: the missing event is a 404.
+ *
+ * @param page The editor page.
+ */
+async function fakeResolve( page: Page ) {
+	await page.route(
+		( url ) => url.href.includes( 'resolve-redirect' ),
+		( route ) => {
+			const asked =
+				new URL( route.request().url() ).searchParams.get( 'url' ) ??
+				'';
+			return route.fulfill( {
+				json: {
+					status: asked.includes( '404404' ) ? 404 : 200,
+					url: asked,
+				},
+			} );
+		}
+	);
+}
+
+test.describe( 'Eventbrite block', () => {
+	test( 'embeds an event URL, refuses others with Convert block to link, saves valid', async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		await fakeResolve( page );
+		await admin.createNewPost( { title: 'Eventbrite' } );
+		await insertFromInserter( page, 'Eventbrite Checkout' );
+		const block = editor.canvas.locator( `[data-type="${ BLOCK }"]` );
+		const input = block.getByRole( 'textbox', {
+			name: 'Eventbrite event URL',
+		} );
+		const embed = block.getByRole( 'button', { name: 'Embed' } );
+
+		// Another host: refused, with no request.
+		await input.fill( 'https://www.eventbrite.com.evil.test/e/x-123' );
+		await embed.click();
+		await expect( block.getByText( ERROR ) ).toBeVisible();
+
+		// An event that does not resolve: the error, and Convert block to link.
+		await input.fill( MISSING );
+		await embed.click();
+		await expect( block.getByText( ERROR ) ).toBeVisible();
+		await block
+			.getByRole( 'button', { name: 'Convert block to link' } )
+			.click();
+		await expect(
+			editor.canvas.getByRole( 'link', { name: MISSING } )
+		).toBeVisible();
+		await expect(
+			editor.canvas.locator( `[data-type="${ BLOCK }"]` )
+		).toHaveCount( 0 );
+
+		// A real event URL, in a new block (the first came from the inserter).
+		await editor.insertBlock( { name: BLOCK } );
+		const second = editor.canvas.locator( `[data-type="${ BLOCK }"]` );
+		await second
+			.getByRole( 'textbox', { name: 'Eventbrite event URL' } )
+			.fill( EVENT );
+		await second.getByRole( 'button', { name: 'Embed' } ).click();
+		await expect( second.getByText( 'Event 123456789012' ) ).toBeVisible();
+
+		const postId = await editor.publishPost();
+		const post = await requestUtils.rest< {
+			content: { raw: string };
+		} >( {
+			path: `/wp/v2/posts/${ postId }`,
+			params: { context: 'edit' },
+		} );
+		expect( post.content.raw ).toContain(
+			`<!-- wp:cairn/eventbrite {"url":"${ EVENT }","eventId":"123456789012"} /-->`
+		);
+
+		await admin.editPost( postId as number );
+		await expect(
+			editor.canvas.getByText( 'Event 123456789012' )
+		).toBeVisible();
+		await expect( editor.canvas.getByText( INVALID_WARNING ) ).toHaveCount(
+			0
+		);
+		expect( await blockValidity( editor ) ).toEqual( [
+			{ name: 'core/paragraph', isValid: true },
+			{ name: BLOCK, isValid: true },
+		] );
+	} );
+
+	test( 'a visitor loads the widget script only near the block, once', async ( {
+		browser,
+		requestUtils,
+	} ) => {
+		const spacer =
+			'<!-- wp:spacer {"height":"4000px"} --><div style="height:4000px" aria-hidden="true" class="wp-block-spacer"></div><!-- /wp:spacer -->';
+		const block = `<!-- wp:cairn/eventbrite {"url":"${ EVENT }","eventId":"123456789012"} /-->`;
+		const post = await requestUtils.rest< { link: string } >( {
+			method: 'POST',
+			path: '/wp/v2/posts',
+			data: {
+				title: 'Tickets further down',
+				status: 'publish',
+				content: spacer + block + block,
+			},
+		} );
+
+		const context = await browser.newContext( {
+			storageState: { cookies: [], origins: [] },
+		} );
+		const page = await context.newPage();
+		const requests: string[] = [];
+		await page.route( /eventbrite\.com/, ( route ) => {
+			requests.push( route.request().url() );
+			return route.fulfill( {
+				contentType: 'text/javascript',
+				body: 'window.EBWidgets={calls:[],createWidget:function(o){this.calls.push(o)}};',
+			} );
+		} );
+		await page.goto( post.link );
+		const tickets = page.locator( '.wp-block-cairn-eventbrite' );
+		await expect( tickets ).toHaveCount( 2 );
+		await expect( tickets.first() ).toHaveAttribute(
+			'data-cairn-embed-started',
+			'1'
+		);
+		await page.evaluate(
+			() =>
+				new Promise( ( resolve ) =>
+					requestAnimationFrame( () =>
+						requestAnimationFrame( resolve )
+					)
+				)
+		);
+		expect( requests ).toEqual( [] );
+		await expect(
+			tickets.first().getByRole( 'link', { name: 'Buy Tickets' } )
+		).toHaveAttribute( 'href', EVENT );
+
+		await tickets.last().scrollIntoViewIfNeeded();
+		await expect
+			.poll( () =>
+				page.evaluate(
+					() =>
+						(
+							window as unknown as {
+								EBWidgets?: { calls: unknown[] };
+							}
+						 ).EBWidgets?.calls.length ?? 0
+				)
+			)
+			.toBe( 2 );
+		expect( requests ).toEqual( [
+			'https://www.eventbrite.com/static/widgets/eb_widgets.js',
+		] );
+		await context.close();
+	} );
+} );

@@ -1,0 +1,102 @@
+<?php
+/**
+ * Eventbrite block: parsed and rendered by the server.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\Tests;
+
+use Cairn\Blocks\Eventbrite;
+use Cairn\Http\Redirect_Resolver;
+use Cairn\Settings;
+
+/**
+ * The server's parser agrees with the editor's on the same cases
+ * (src/eventbrite/test/parser-cases.json), prints only an event URL and id,
+ * adds Eventbrite's domains to the resolve-redirect allowlist, and renders
+ * the privacy notice only when the owner asks.
+ */
+final class Test_Eventbrite extends Test_Case {
+
+	/**
+	 * The shared cases.
+	 *
+	 * @return array{valid:array<int,array{input:string,expected:array<string,mixed>}>,invalid:string[]}
+	 */
+	private function cases(): array {
+		$json = file_get_contents( __DIR__ . '/../../src/eventbrite/test/parser-cases.json' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		$this->assertIsString( $json );
+		return json_decode( $json, true );
+	}
+
+	/**
+	 * The real formats give the editor's results.
+	 */
+	public function test_reads_what_the_editor_reads(): void {
+		foreach ( $this->cases()['valid'] as $case ) {
+			$this->assertSame( $case['expected'], Eventbrite::parse( $case['input'] ), $case['input'] );
+		}
+	}
+
+	/**
+	 * Everything else is refused, as in the editor.
+	 */
+	public function test_refuses_what_the_editor_refuses(): void {
+		foreach ( $this->cases()['invalid'] as $input ) {
+			$this->assertNull( Eventbrite::parse( $input ), $input );
+		}
+		$this->assertNull( Eventbrite::parse( 42 ) );
+	}
+
+	/**
+	 * The resolve-redirect helper may reach Eventbrite and organizers' sites.
+	 */
+	public function test_eventbrite_is_on_the_resolve_allowlist(): void {
+		$hosts = Redirect_Resolver::hosts();
+		$this->assertContains( 'eventbrite.com', $hosts );
+		$this->assertContains( '.eventbrite.com', $hosts );
+		$this->assertContains( '.eventbrite.co.uk', $hosts );
+	}
+
+	/**
+	 * The fixture renders a link to the event with the id for the widget,
+	 * and no script.
+	 */
+	public function test_renders_the_fixture(): void {
+		$html = file_get_contents( __DIR__ . '/../../src/eventbrite/test/fixtures/cairn__eventbrite.html' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		$this->assertIsString( $html );
+		$out = do_blocks( $html );
+		$this->assertStringContainsString( 'data-event-id="123456789012"', $out );
+		$this->assertStringContainsString( 'href="https://www.eventbrite.com/e/summer-jazz-night-tickets-123456789012"', $out );
+		$this->assertStringContainsString( 'is-style-modal', $out );
+		$this->assertStringNotContainsString( '<script', $out );
+		$this->assertStringNotContainsString( 'cairn-embed-consent', $out );
+	}
+
+	/**
+	 * The link style is a plain link; hand-edited values render nothing.
+	 */
+	public function test_link_style_and_refused_values(): void {
+		$out = Eventbrite::render(
+			array(
+				'url'   => 'https://www.eventbrite.com/e/gala-1',
+				'style' => 'link',
+			)
+		);
+		$this->assertStringContainsString( 'is-style-link', $out );
+		$this->assertStringNotContainsString( 'data-event-id', $out );
+		$this->assertSame( '', Eventbrite::render( array( 'url' => 'javascript:alert(1)' ) ) );
+		$this->assertSame( '', Eventbrite::render( array( 'url' => 'https://myorg.eventbrite.com/' ) ) );
+		$this->assertSame( '', Eventbrite::render( array( 'url' => 'https://evil.test/e/x-1' ) ) );
+	}
+
+	/**
+	 * With the privacy setting on, the notice names the service.
+	 */
+	public function test_privacy_notice_when_the_owner_asks(): void {
+		update_option( Settings::SERVICES, Settings::sanitize_services( array( 'embeds_click_to_load' => '1' ) ) );
+		$out = Eventbrite::render( array( 'url' => 'https://www.eventbrite.com/e/gala-1' ) );
+		$this->assertStringContainsString( 'This content is provided by Eventbrite.', $out );
+	}
+}
