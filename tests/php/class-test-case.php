@@ -92,6 +92,18 @@ abstract class Test_Case extends PHPUnit_Test_Case {
 	}
 
 	/**
+	 * A block rendered from its saved comment, as a page renders it (so that
+	 * its wrapper gets the block supports, which WordPress 6.8 has only
+	 * during a render).
+	 *
+	 * @param string              $name       Block name.
+	 * @param array<string,mixed> $attributes Attributes.
+	 */
+	protected function render_saved_block( string $name, array $attributes ): string {
+		return do_blocks( '<!-- wp:' . $name . ' ' . wp_json_encode( (object) $attributes ) . ' /-->' );
+	}
+
+	/**
 	 * Creates a user with a role and makes it the current user.
 	 *
 	 * @param string $role Role name; '' logs out.

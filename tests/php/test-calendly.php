@@ -75,8 +75,8 @@ final class Test_Calendly extends Test_Case {
 				)
 			)
 		);
-		$this->assertSame( '', Calendly::render( array( 'url' => 'javascript:alert(1)' ) ) );
-		$this->assertSame( '', Calendly::render( array( 'url' => 'http://calendly.com/acme' ) ) );
+		$this->assertSame( '', $this->render_saved_block( 'cairn/calendly', array( 'url' => 'javascript:alert(1)' ) ) );
+		$this->assertSame( '', $this->render_saved_block( 'cairn/calendly', array( 'url' => 'http://calendly.com/acme' ) ) );
 		$this->assertContains( 'calendly.com', \Cairn\Http\Redirect_Resolver::hosts() );
 	}
 
@@ -85,7 +85,7 @@ final class Test_Calendly extends Test_Case {
 	 */
 	public function test_privacy_notice_when_the_owner_asks(): void {
 		update_option( Settings::SERVICES, Settings::sanitize_services( array( 'embeds_click_to_load' => '1' ) ) );
-		$out = Calendly::render( array( 'url' => 'https://calendly.com/acme' ) );
+		$out = $this->render_saved_block( 'cairn/calendly', array( 'url' => 'https://calendly.com/acme' ) );
 		$this->assertStringContainsString( 'This content is provided by Calendly.', $out );
 	}
 }

@@ -78,7 +78,8 @@ final class Test_Eventbrite extends Test_Case {
 	 * The link style is a plain link; hand-edited values render nothing.
 	 */
 	public function test_link_style_and_refused_values(): void {
-		$out = Eventbrite::render(
+		$out = $this->render_saved_block(
+            'cairn/eventbrite',
 			array(
 				'url'   => 'https://www.eventbrite.com/e/gala-1',
 				'style' => 'link',
@@ -86,9 +87,9 @@ final class Test_Eventbrite extends Test_Case {
 		);
 		$this->assertStringContainsString( 'is-style-link', $out );
 		$this->assertStringNotContainsString( 'data-event-id', $out );
-		$this->assertSame( '', Eventbrite::render( array( 'url' => 'javascript:alert(1)' ) ) );
-		$this->assertSame( '', Eventbrite::render( array( 'url' => 'https://myorg.eventbrite.com/' ) ) );
-		$this->assertSame( '', Eventbrite::render( array( 'url' => 'https://evil.test/e/x-1' ) ) );
+		$this->assertSame( '', $this->render_saved_block( 'cairn/eventbrite', array( 'url' => 'javascript:alert(1)' ) ) );
+		$this->assertSame( '', $this->render_saved_block( 'cairn/eventbrite', array( 'url' => 'https://myorg.eventbrite.com/' ) ) );
+		$this->assertSame( '', $this->render_saved_block( 'cairn/eventbrite', array( 'url' => 'https://evil.test/e/x-1' ) ) );
 	}
 
 	/**
@@ -96,7 +97,7 @@ final class Test_Eventbrite extends Test_Case {
 	 */
 	public function test_privacy_notice_when_the_owner_asks(): void {
 		update_option( Settings::SERVICES, Settings::sanitize_services( array( 'embeds_click_to_load' => '1' ) ) );
-		$out = Eventbrite::render( array( 'url' => 'https://www.eventbrite.com/e/gala-1' ) );
+		$out = $this->render_saved_block( 'cairn/eventbrite', array( 'url' => 'https://www.eventbrite.com/e/gala-1' ) );
 		$this->assertStringContainsString( 'This content is provided by Eventbrite.', $out );
 	}
 }

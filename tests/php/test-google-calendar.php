@@ -66,9 +66,9 @@ final class Test_Google_Calendar extends Test_Case {
 	 * A hand-edited URL that is not a calendar's renders nothing.
 	 */
 	public function test_renders_nothing_for_other_urls(): void {
-		$this->assertSame( '', Google_Calendar::render( array( 'url' => 'javascript:alert(1)' ) ) );
-		$this->assertSame( '', Google_Calendar::render( array( 'url' => '"><script>alert(1)</script>' ) ) );
-		$this->assertSame( '', Google_Calendar::render( array( 'url' => 'https://evil.test/calendar/embed?src=a%40b.c' ) ) );
+		$this->assertSame( '', $this->render_saved_block( 'cairn/google-calendar', array( 'url' => 'javascript:alert(1)' ) ) );
+		$this->assertSame( '', $this->render_saved_block( 'cairn/google-calendar', array( 'url' => '"><script>alert(1)</script>' ) ) );
+		$this->assertSame( '', $this->render_saved_block( 'cairn/google-calendar', array( 'url' => 'https://evil.test/calendar/embed?src=a%40b.c' ) ) );
 	}
 
 	/**

@@ -49,6 +49,6 @@ final class Test_Tock extends Test_Case {
 		$this->assertStringContainsString( 'data-tock-name="acme-bistro"', $out );
 		$this->assertStringContainsString( 'href="https://www.exploretock.com/acme-bistro"', $out );
 		$this->assertStringNotContainsString( '<script', $out );
-		$this->assertSame( '', Tock::render( array( 'url' => '"><script>alert(1)</script>' ) ) );
+		$this->assertSame( '', $this->render_saved_block( 'cairn/tock', array( 'url' => '"><script>alert(1)</script>' ) ) );
 	}
 }
