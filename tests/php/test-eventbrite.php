@@ -79,7 +79,7 @@ final class Test_Eventbrite extends Test_Case {
 	 */
 	public function test_link_style_and_refused_values(): void {
 		$out = $this->render_saved_block(
-            'cairn/eventbrite',
+			'cairn/eventbrite',
 			array(
 				'url'   => 'https://www.eventbrite.com/e/gala-1',
 				'style' => 'link',
