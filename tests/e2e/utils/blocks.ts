@@ -35,6 +35,9 @@ export async function insertFromInserter( page: Page, title: string ) {
 		.getByRole( 'option', { name: title, exact: true } )
 		.first()
 		.click();
+	// The inserter stays open: the block under the pointer would show its
+	// hover preview over the canvas, in the way of the next click.
+	await page.mouse.move( 0, 0 );
 }
 
 /**
