@@ -50,6 +50,8 @@ final class Editor_Data {
 			'canManageOptions' => current_user_can( 'manage_options' ),
 			// The site's language, for AI prompts and dates; the user's own may differ.
 			'siteLocale'       => get_locale(),
+			// Keys what the browser keeps per site (the logo history).
+			'siteId'           => get_current_blog_id(),
 			// Keys what the browser stores per user (the AI token, feedback).
 			'userId'           => get_current_user_id(),
 			'settingsUrl'      => $settings_url,

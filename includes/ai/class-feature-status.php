@@ -45,7 +45,7 @@ final class Feature_Status {
 		foreach ( Features::states() as $slug => $feature_enabled ) {
 			$features_control[ $slug ] = array( 'enabled' => $feature_enabled );
 		}
-		$features_control['logo-generator']['styles'] = array();
+		$features_control['logo-generator']['styles'] = Logo_Styles::all();
 
 		/**
 		 * Filters whether the network manages this site for its owner, so

@@ -69,14 +69,16 @@ final class Features {
 		if ( 'transcriptToPost' === $type ) {
 			return array( 'voice-to-content' );
 		}
+		if ( in_array( $type, array( 'logoFirstPrompt', 'logoEnhancePrompt', 'logoStyleGuess' ), true ) ) {
+			return array( 'logo-generator' );
+		}
 		if ( 'imageAltText' === $type || 'imageCaption' === $type ) {
 			return array( 'image-helpers' );
 		}
 		if ( in_array( $type, self::TOOLBAR_TYPES, true ) ) {
 			return array( 'ai-toolbar', 'ai-assistant' );
 		}
-		// Free prompts, and every other text prompt, are the assistant's. The
-		// logo generator's prompt enhancement gets a type of its own with it.
+		// Free prompts, and every other text prompt, are the assistant's.
 		return array( 'ai-assistant' );
 	}
 

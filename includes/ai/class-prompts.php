@@ -47,6 +47,9 @@ final class Prompts {
 		'postExcerpt'          => 'Write an excerpt of the post given as content: at most %d words, plain text in one paragraph, without a heading or quotes.',
 		'seoTitle'             => 'Write a title for search engines for the post given as content: one line of at most 60 characters, plain text, without quotes.',
 		'transcriptToPost'     => 'Turn the transcript of a recording, given as content, into a blog post: keep its words and meaning, correct the punctuation, split it into paragraphs, and add a heading where the subject changes. Answer in Markdown, with the post only.',
+		'logoFirstPrompt'      => 'Write the description of a logo for the website described in the content, as a person would ask a logo designer for it: one or two plain sentences that name what the site is about and the feeling the logo should give.',
+		'logoEnhancePrompt'    => 'Improve the description of a logo given as content, for an image model: keep what it asks for, add the shapes, colours and composition that would make a simple, memorable logo that reads well small. One paragraph of plain text.',
+		'logoStyleGuess'       => 'Choose the visual style that suits the logo described in the content best, among: %s. Answer with the style\'s slug only.',
 		'seoDescription'       => 'Write a meta description for search engines for the post given as content: plain text of at most 155 characters that makes a reader want to open the post.',
 	);
 
@@ -138,6 +141,8 @@ final class Prompts {
 			$task = sprintf( $task, '' !== $tone ? $tone : 'formal' );
 		} elseif ( 'changeLanguage' === $type ) {
 			$task = sprintf( $task, '' !== $language ? self::language_name( $language ) : 'English' );
+		} elseif ( 'logoStyleGuess' === $type ) {
+			$task = sprintf( $task, implode( ', ', Logo_Styles::guessable() ) );
 		} elseif ( 'postExcerpt' === $type ) {
 			$words = isset( $context['words'] ) && is_numeric( $context['words'] ) ? (int) $context['words'] : Summary::DEFAULT_WORDS;
 			$task  = sprintf( $task, max( Summary::MIN_WORDS, min( Summary::MAX_WORDS, $words ) ) );

@@ -61,7 +61,8 @@ final class Text_Request {
 		if ( is_wp_error( $provider ) ) {
 			return $provider;
 		}
-		// A text query of the logo generator is its prompt enhancement.
+		// Each text query of the logo generator (its first prompt, an
+		// enhancement, a style guess) costs what a prompt enhancement costs.
 		$cost  = 'logo-generator' === $feature ? Costs::for_feature( 'prompt-enhancement' ) : 0;
 		$taken = User_Limits::reserve( $user_id, self::user_cost( $feature, $cost ) );
 		if ( is_wp_error( $taken ) ) {

@@ -8,6 +8,7 @@
 namespace Cairn\Rest;
 
 use Cairn\AI\Logo_Image;
+use Cairn\AI\Logo_Styles;
 use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -55,10 +56,10 @@ final class AI_Logo_Controller extends WP_REST_Controller {
 						'maxLength' => 10000,
 					),
 					'style'   => array(
-						'type'      => 'string',
-						'default'   => '',
-						'maxLength' => 64,
-						'pattern'   => '^[a-z0-9_-]*$',
+						'type'    => 'string',
+						'default' => '',
+						// 'auto' is listed so that the generator can say it must be guessed first.
+						'enum'    => array_merge( array( '' ), array_column( Logo_Styles::all(), 'value' ) ),
 					),
 					'feature' => array(
 						'type'      => 'string',

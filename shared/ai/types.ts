@@ -27,7 +27,10 @@ export type PromptType =
 	| 'postExcerpt'
 	| 'seoTitle'
 	| 'seoDescription'
-	| 'transcriptToPost';
+	| 'transcriptToPost'
+	| 'logoFirstPrompt'
+	| 'logoEnhancePrompt'
+	| 'logoStyleGuess';
 
 /**
  * What a `cairn-ai` message asks for.

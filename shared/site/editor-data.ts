@@ -68,6 +68,7 @@ export const DEFAULT_EDITOR_DATA: Readonly< CairnEditorData > = Object.freeze( {
 		summaryWords: 50,
 	},
 	siteLocale: '',
+	siteId: 0,
 	userId: 0,
 	blocks: [],
 	stages: { stages: {}, allowed: [ 'production' as const ], hidden: [] },
@@ -180,6 +181,12 @@ export function getEditorData(): CairnEditorData {
 				: {},
 		ai: readAiSwitches( data.ai ),
 		siteLocale: typeof data.siteLocale === 'string' ? data.siteLocale : '',
+		siteId:
+			typeof data.siteId === 'number' &&
+			Number.isInteger( data.siteId ) &&
+			data.siteId > 0
+				? data.siteId
+				: 0,
 		userId:
 			typeof data.userId === 'number' &&
 			Number.isInteger( data.userId ) &&

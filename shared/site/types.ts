@@ -30,6 +30,8 @@ export interface CairnEditorData {
 	ai: CairnAiSwitches;
 	/** The site's locale (`get_locale()`), e.g. 'fr_FR'; '' when unknown. */
 	siteLocale: string;
+	/** The site's id (`get_current_blog_id()`); 0 when unknown. */
+	siteId: number;
 	/** The current user's id; 0 when unknown. */
 	userId: number;
 	/** The Cairn blocks the server registered (those switched off are not). */

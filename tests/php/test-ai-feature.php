@@ -102,7 +102,7 @@ final class Test_AI_Feature extends Test_Case {
 		foreach ( Features::SLUGS as $slug ) {
 			$this->assertSame( true, $status['features-control'][ $slug ]['enabled'], $slug );
 		}
-		$this->assertSame( array(), $status['features-control']['logo-generator']['styles'] );
+		$this->assertSame( \Cairn\AI\Logo_Styles::all(), $status['features-control']['logo-generator']['styles'] );
 	}
 
 	public function test_the_status_counts_this_month_and_flags_the_limit(): void {

@@ -10,7 +10,9 @@ namespace Cairn\Tests;
 use Cairn\AI\AI_Settings;
 use Cairn\AI\Budget;
 use Cairn\AI\Costs;
+use Cairn\AI\Feature_Status;
 use Cairn\AI\Logo_Image;
+use Cairn\AI\Logo_Styles;
 use Cairn\AI\Token;
 
 require_once __DIR__ . '/trait-uses-openai-test-server.php';
@@ -107,5 +109,55 @@ final class Test_AI_Logo_Image extends Test_Case {
 		);
 		$this->assertSame( 'cairn_ai_disabled', $this->ask( array( 'prompt' => 'A bakery' ) )->get_data()['code'] );
 		$this->assertSame( 0, self::$server->stats()['requests'] );
+	}
+
+	public function test_styles_list_no_style_first_and_auto_second_and_a_guess_answers_neither(): void {
+		$values = array_column( Logo_Styles::all(), 'value' );
+		$this->assertSame( array( 'none', 'auto' ), array_slice( $values, 0, 2 ) );
+		$this->assertNotContains( 'none', Logo_Styles::guessable() );
+		$this->assertNotContains( 'auto', Logo_Styles::guessable() );
+		$this->assertSame( Logo_Styles::all(), Feature_Status::get()['features-control']['logo-generator']['styles'] );
+	}
+
+	public function test_a_style_the_generator_does_not_offer_is_refused(): void {
+		$response = $this->ask(
+			array(
+				'prompt' => 'A bakery',
+				'style'  => 'made-up',
+			)
+		);
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( 0, self::$server->stats()['requests'] );
+	}
+
+	public function test_the_logo_texts_count_under_the_logo_generator_at_the_enhancement_price(): void {
+		foreach ( array( 'logoFirstPrompt', 'logoEnhancePrompt', 'logoStyleGuess' ) as $type ) {
+			$this->assertSame( 'logo-generator', \Cairn\AI\Features::for_query( array( $type ), 'ai-assistant' ) );
+		}
+		$user_id  = $this->create_user( 'author' );
+		$token    = Token::issue( $user_id, AI_Test_Session::open( $user_id ) );
+		$before   = Budget::count();
+		$response = $this->rest(
+			'POST',
+			'/cairn/v1/ai/query',
+			array(
+				'stream'   => false,
+				'feature'  => 'logo-generator',
+				'messages' => array(
+					array(
+						'role'    => 'cairn-ai',
+						'content' => '',
+						'context' => array(
+							'type'    => 'logoEnhancePrompt',
+							'content' => 'A bakery in Lyon',
+						),
+					),
+				),
+			),
+			array( 'Authorization' => 'Bearer ' . $token )
+		);
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$this->assertSame( $before + Costs::PROMPT_ENHANCEMENT, Budget::count() );
+		$this->assertStringContainsString( 'A bakery in Lyon', $response->get_data()['choices'][0]['message']['content'] );
 	}
 }

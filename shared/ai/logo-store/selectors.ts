@@ -6,7 +6,55 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { ErrorSlot, LogoEntry, LogoState, LogoStyle } from './types';
+import type {
+	BusyFlag,
+	ErrorSlot,
+	LogoEntry,
+	LogoState,
+	LogoStyle,
+	SiteDetails,
+} from './types';
+
+/**
+ * The site the logos are for.
+ *
+ * @param state The state.
+ * @return The site, or null before it is set.
+ */
+export function getSiteDetails( state: LogoState ): SiteDetails | null {
+	return state.siteDetails;
+}
+
+/**
+ * What a logo and an enhancement cost.
+ *
+ * @param state The state.
+ * @return The costs.
+ */
+export function getCosts( state: LogoState ): LogoState[ 'costs' ] {
+	return state.costs;
+}
+
+/**
+ * The selected logo's index; -1 when none is.
+ *
+ * @param state The state.
+ * @return The index.
+ */
+export function getSelectedLogoIndex( state: LogoState ): number {
+	return state.selectedLogoIndex;
+}
+
+/**
+ * Whether a step runs.
+ *
+ * @param state The state.
+ * @param flag  The step's flag.
+ * @return Whether it runs.
+ */
+export function getBusy( state: LogoState, flag: BusyFlag ): boolean {
+	return state.busy[ flag ];
+}
 
 /**
  * The history, oldest first.
