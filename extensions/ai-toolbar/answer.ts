@@ -7,7 +7,7 @@ import type { Block as BlockInstance } from '@wordpress/blocks';
 /**
  * Internal dependencies
  */
-import { htmlToText, toBlocks } from '../../src/ai-assistant/content';
+import { htmlToText, toBlocks } from '@cairn/shared/ai/answer-blocks';
 import type { ToolbarBlockName } from './types';
 
 /**

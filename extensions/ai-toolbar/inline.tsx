@@ -20,7 +20,7 @@ import { __ } from '@wordpress/i18n';
 import AiUpgradePrompt from '@cairn/shared/ai/components/ai-upgrade-prompt';
 import { streamAiSuggestion } from '@cairn/shared/ai/stream';
 import { preferOnDevice } from '@cairn/shared/ai/prefer-on-device';
-import { toBlocks } from '../../src/ai-assistant/content';
+import { toBlocks } from '@cairn/shared/ai/answer-blocks';
 import { blockAsAssistantText } from './answer';
 import { replacesBlock } from './menus';
 import { createInlineRun } from './run';

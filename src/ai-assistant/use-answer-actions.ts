@@ -8,7 +8,8 @@ import { useDispatch } from '@wordpress/data';
  * Internal dependencies
  */
 import { STATE_DONE, STATE_INIT } from './constants';
-import { cleanTitle, extractTitle, toBlocks } from './content';
+import { toBlocks } from '@cairn/shared/ai/answer-blocks';
+import { cleanTitle, extractTitle } from './content';
 import type { AiAssistantAttributes, PersistedState } from './types';
 import type { usePostEditor } from './use-post-editor';
 

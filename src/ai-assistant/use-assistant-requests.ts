@@ -10,7 +10,7 @@ import { useRef } from '@wordpress/element';
 import { aiUsageStore } from '@cairn/shared/ai';
 import type { AiError, AiMessage, PromptType } from '@cairn/shared/ai';
 import { STATE_DONE, STATE_ERROR } from './constants';
-import { htmlToText } from './content';
+import { htmlToText } from '@cairn/shared/ai/answer-blocks';
 import {
 	appendAnswer,
 	buildRequestMessages,

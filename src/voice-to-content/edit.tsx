@@ -14,7 +14,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { toBlocks } from '../ai-assistant/content';
+import { toBlocks } from '@cairn/shared/ai/answer-blocks';
 import RecorderModal from './components/recorder-modal';
 import icon from './icon';
 import type { VoiceToContentAttributes } from './types';

@@ -10,7 +10,7 @@ import { dispatch, select } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import { toBlocks } from '../../../src/ai-assistant/content';
+import { toBlocks } from '@cairn/shared/ai/answer-blocks';
 import type { AiMessage, AiStreamHandlers } from '@cairn/shared/ai/types';
 import { blockSignature, createInlineRun } from '../run';
 import type { EditorPort, RunView } from '../run';
