@@ -39,6 +39,7 @@ final class Plugin {
 		Rest\AI_Logo_Controller::class,
 		Rest\Gif_Controller::class,
 		Rest\Instagram_Controller::class,
+		Rest\Video_Uploads_Controller::class,
 	);
 
 	/**
@@ -88,6 +89,7 @@ final class Plugin {
 		Instagram\Connections::register();
 		Blocks\Eventbrite::register();
 		Blocks\Calendly::register();
+		Video\Upload_Store::register();
 		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( Settings_Page::class, 'action_links' ) );
 	}

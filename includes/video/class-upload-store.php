@@ -1,0 +1,301 @@
+<?php
+/**
+ * Where resumable uploads wait until they are complete.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\Video;
+
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The partial files of tus uploads: each upload is `{id}.part` (the bytes
+ * so far) and `{id}.json` (who, how long, the file's name and type) in a
+ * folder outside the public uploads path that the web server is told to
+ * refuse. Bytes are appended under an exclusive lock, so two tabs resuming
+ * the same upload cannot interleave; an upload left alone for a day is
+ * removed by a daily cron.
+ *
+ * @since 0.5.0
+ */
+final class Upload_Store {
+
+	/** The daily cleanup's hook. */
+	public const CRON_HOOK = 'cairn_video_uploads_cleanup';
+
+	/** An upload untouched for this long is abandoned. */
+	public const EXPIRY = DAY_IN_SECONDS;
+
+	/**
+	 * Hooks the cleanup and schedules it.
+	 *
+	 * @since 0.5.0
+	 */
+	public static function register(): void {
+		add_action( self::CRON_HOOK, array( __CLASS__, 'remove_abandoned' ) );
+		add_action(
+			'init',
+			static function (): void {
+				if ( ! wp_next_scheduled( self::CRON_HOOK ) ) {
+					wp_schedule_event( time() + HOUR_IN_SECONDS, 'daily', self::CRON_HOOK );
+				}
+			}
+		);
+	}
+
+	/**
+	 * Unschedules the cleanup (plugin deactivation).
+	 *
+	 * @since 0.5.0
+	 */
+	public static function deactivate(): void {
+		wp_clear_scheduled_hook( self::CRON_HOOK );
+	}
+
+	/**
+	 * The folder, made on first use with files that keep web servers out.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @return string|WP_Error The path, without a trailing slash.
+	 */
+	public static function dir() {
+		/**
+		 * Filters where partial video uploads are kept. Keep it outside the
+		 * public uploads folder, on a disk with room for the largest video.
+		 *
+		 * @since 0.5.0
+		 *
+		 * @param string $dir The folder.
+		 */
+		$dir = untrailingslashit( (string) apply_filters( 'cairn_video_upload_dir', WP_CONTENT_DIR . '/cairn-private/video-uploads' ) );
+		if ( ! is_dir( $dir ) && ! wp_mkdir_p( $dir ) ) {
+			return new WP_Error( 'cairn_upload_dir', __( 'The site cannot store uploads right now.', 'cairn' ), array( 'status' => 500 ) );
+		}
+		$guards = array(
+			'.htaccess'  => "Require all denied\nDeny from all\n",
+			'index.php'  => "<?php\n// Silence.\n",
+			'web.config' => "<?xml version=\"1.0\"?>\n<configuration><system.webServer><authorization><deny users=\"*\" /></authorization></system.webServer></configuration>\n",
+		);
+		foreach ( $guards as $name => $contents ) {
+			if ( ! file_exists( $dir . '/' . $name ) ) {
+				file_put_contents( $dir . '/' . $name, $contents ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local file of the plugin's own folder.
+			}
+		}
+		return $dir;
+	}
+
+	/**
+	 * Starts an upload.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array{owner:int,length:int,filename:string,filetype:string} $info The upload.
+	 * @return string|WP_Error Its id.
+	 */
+	public static function create( array $info ) {
+		$dir = self::dir();
+		if ( is_wp_error( $dir ) ) {
+			return $dir;
+		}
+		$id   = bin2hex( random_bytes( 16 ) );
+		$info = array_merge( $info, array( 'created' => time() ) );
+		// phpcs:disable WordPress.WP.AlternativeFunctions -- local files of the plugin's own folder.
+		if ( false === file_put_contents( self::path( $id, 'json' ), (string) wp_json_encode( $info ) ) || false === file_put_contents( self::path( $id, 'part' ), '' ) ) {
+			return new WP_Error( 'cairn_upload_dir', __( 'The site cannot store uploads right now.', 'cairn' ), array( 'status' => 500 ) );
+		}
+		// phpcs:enable
+		return $id;
+	}
+
+	/**
+	 * An upload's record.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $id The upload.
+	 * @return array{owner:int,length:int,filename:string,filetype:string,created:int}|null
+	 */
+	public static function get( string $id ): ?array {
+		if ( ! self::is_id( $id ) || is_wp_error( self::dir() ) || ! is_file( self::path( $id, 'json' ) ) ) {
+			return null;
+		}
+		$info = json_decode( (string) file_get_contents( self::path( $id, 'json' ) ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+		if ( ! is_array( $info ) || ! isset( $info['owner'], $info['length'] ) ) {
+			return null;
+		}
+		return array(
+			'owner'    => (int) $info['owner'],
+			'length'   => (int) $info['length'],
+			'filename' => (string) ( $info['filename'] ?? '' ),
+			'filetype' => (string) ( $info['filetype'] ?? '' ),
+			'created'  => (int) ( $info['created'] ?? 0 ),
+		);
+	}
+
+	/**
+	 * The bytes received so far.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $id The upload.
+	 */
+	public static function offset( string $id ): int {
+		clearstatcache( true, self::path( $id, 'part' ) );
+		$size = @filesize( self::path( $id, 'part' ) ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a file removed meanwhile is offset 0.
+		return false === $size ? 0 : (int) $size;
+	}
+
+	/**
+	 * The partial file's path.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $id The upload.
+	 */
+	public static function part_path( string $id ): string {
+		return self::path( $id, 'part' );
+	}
+
+	/**
+	 * Runs a change under the upload's exclusive lock, without waiting: a
+	 * second writer gets 423 (tus clients retry it).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @template T
+	 * @param string        $id     The upload.
+	 * @param callable(): T $change The change.
+	 * @return T|WP_Error
+	 */
+	public static function locked( string $id, callable $change ) {
+		$lock = fopen( self::path( $id, 'lock' ), 'c' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a lock file.
+		if ( false === $lock ) {
+			return new WP_Error( 'cairn_upload_dir', __( 'The site cannot store uploads right now.', 'cairn' ), array( 'status' => 500 ) );
+		}
+		if ( ! flock( $lock, LOCK_EX | LOCK_NB ) ) {
+			fclose( $lock ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the lock file.
+			return new WP_Error( 'cairn_upload_locked', __( 'This upload is being written by another request.', 'cairn' ), array( 'status' => 423 ) );
+		}
+		try {
+			return $change();
+		} finally {
+			flock( $lock, LOCK_UN );
+			fclose( $lock ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the lock file.
+		}
+	}
+
+	/**
+	 * Appends bytes at an offset: refused (409) when the offset is not where
+	 * the file ends, and (400) when they go past the declared length. Call it
+	 * under the lock.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $id     The upload.
+	 * @param int    $offset Where the client says the bytes start.
+	 * @param string $bytes  The bytes.
+	 * @return int|WP_Error The new offset.
+	 */
+	public static function append( string $id, int $offset, string $bytes ) {
+		$info = self::get( $id );
+		if ( null === $info ) {
+			return new WP_Error( 'cairn_upload_not_found', __( 'This upload does not exist.', 'cairn' ), array( 'status' => 404 ) );
+		}
+		$current = self::offset( $id );
+		if ( $offset !== $current ) {
+			return new WP_Error( 'cairn_upload_offset', __( 'The upload offset does not match the bytes received.', 'cairn' ), array( 'status' => 409 ) );
+		}
+		if ( $current + strlen( $bytes ) > $info['length'] ) {
+			return new WP_Error( 'cairn_upload_too_long', __( 'The upload is longer than it said it would be.', 'cairn' ), array( 'status' => 400 ) );
+		}
+		// phpcs:disable WordPress.WP.AlternativeFunctions -- appending to the plugin's own partial file.
+		$file = fopen( self::path( $id, 'part' ), 'ab' );
+		if ( false === $file ) {
+			return new WP_Error( 'cairn_upload_dir', __( 'The site cannot store uploads right now.', 'cairn' ), array( 'status' => 500 ) );
+		}
+		$written = fwrite( $file, $bytes );
+		fflush( $file );
+		fclose( $file );
+		// phpcs:enable
+		if ( strlen( $bytes ) !== $written ) {
+			// A full disk: drop what was half written so the offset stays true.
+			$handle = fopen( self::path( $id, 'part' ), 'r+b' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the partial file.
+			if ( false !== $handle ) {
+				ftruncate( $handle, $current );
+				fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the partial file.
+			}
+			return new WP_Error( 'cairn_upload_dir', __( 'The site cannot store uploads right now.', 'cairn' ), array( 'status' => 507 ) );
+		}
+		return $current + $written;
+	}
+
+	/**
+	 * Forgets an upload and its bytes.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $id The upload.
+	 */
+	public static function delete( string $id ): void {
+		foreach ( array( 'part', 'json', 'lock' ) as $ext ) {
+			wp_delete_file( self::path( $id, $ext ) );
+		}
+	}
+
+	/**
+	 * Removes uploads nobody touched for a day (the daily cron).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param int $now The time (tests); 0 for now.
+	 * @return int How many were removed.
+	 */
+	public static function remove_abandoned( int $now = 0 ): int {
+		$now = $now > 0 ? $now : time();
+		$dir = self::dir();
+		if ( is_wp_error( $dir ) ) {
+			return 0;
+		}
+		$removed = 0;
+		foreach ( (array) glob( $dir . '/*.json' ) as $record ) {
+			$id = basename( (string) $record, '.json' );
+			if ( ! self::is_id( $id ) ) {
+				continue;
+			}
+			clearstatcache( true, self::path( $id, 'part' ) );
+			$touched = max( (int) @filemtime( (string) $record ), (int) @filemtime( self::path( $id, 'part' ) ) ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a file removed meanwhile counts as untouched.
+			if ( $now - $touched >= self::EXPIRY ) {
+				self::delete( $id );
+				++$removed;
+			}
+		}
+		return $removed;
+	}
+
+	/**
+	 * Whether a string is an upload id (32 hex digits): nothing else reaches
+	 * a path.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $id The string.
+	 */
+	public static function is_id( string $id ): bool {
+		return 1 === preg_match( '/^[a-f0-9]{32}$/', $id );
+	}
+
+	/**
+	 * A file of an upload.
+	 *
+	 * @param string $id  The upload.
+	 * @param string $ext 'part', 'json' or 'lock'.
+	 */
+	private static function path( string $id, string $ext ): string {
+		$dir = self::dir();
+		return ( is_wp_error( $dir ) ? '' : $dir ) . '/' . $id . '.' . $ext;
+	}
+}
