@@ -40,6 +40,7 @@ final class Plugin {
 		Rest\Gif_Controller::class,
 		Rest\Instagram_Controller::class,
 		Rest\Video_Uploads_Controller::class,
+		Rest\Video_Meta_Controller::class,
 	);
 
 	/**
@@ -90,6 +91,9 @@ final class Plugin {
 		Blocks\Eventbrite::register();
 		Blocks\Calendly::register();
 		Video\Upload_Store::register();
+		Video\Video_Meta::register();
+		Video\Video_Privacy::register();
+		Video\Video_Stream::register();
 		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( Settings_Page::class, 'action_links' ) );
 	}

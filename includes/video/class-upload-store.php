@@ -71,21 +71,8 @@ final class Upload_Store {
 		 *
 		 * @param string $dir The folder.
 		 */
-		$dir = untrailingslashit( (string) apply_filters( 'cairn_video_upload_dir', WP_CONTENT_DIR . '/cairn-private/video-uploads' ) );
-		if ( ! is_dir( $dir ) && ! wp_mkdir_p( $dir ) ) {
-			return new WP_Error( 'cairn_upload_dir', __( 'The site cannot store uploads right now.', 'cairn' ), array( 'status' => 500 ) );
-		}
-		$guards = array(
-			'.htaccess'  => "Require all denied\nDeny from all\n",
-			'index.php'  => "<?php\n// Silence.\n",
-			'web.config' => "<?xml version=\"1.0\"?>\n<configuration><system.webServer><authorization><deny users=\"*\" /></authorization></system.webServer></configuration>\n",
-		);
-		foreach ( $guards as $name => $contents ) {
-			if ( ! file_exists( $dir . '/' . $name ) ) {
-				file_put_contents( $dir . '/' . $name, $contents ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local file of the plugin's own folder.
-			}
-		}
-		return $dir;
+		$dir = untrailingslashit( (string) apply_filters( 'cairn_video_upload_dir', Private_Dir::root() . '/video-uploads' ) );
+		return Private_Dir::ensure( $dir );
 	}
 
 	/**

@@ -1,0 +1,115 @@
+<?php
+/**
+ * Where a video's file lives, by its privacy.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\Video;
+
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A private video's file is moved out of the public uploads folder into a
+ * private one, so no URL of the uploads folder reaches it, and its
+ * attachment URL becomes the stream endpoint, which checks the visitor.
+ * Made public again, it moves back.
+ *
+ * @since 0.5.0
+ */
+final class Video_Privacy {
+
+	/**
+	 * Hooks the attachment URL.
+	 *
+	 * @since 0.5.0
+	 */
+	public static function register(): void {
+		add_filter( 'wp_get_attachment_url', array( __CLASS__, 'attachment_url' ), 10, 2 );
+	}
+
+	/**
+	 * The folder of private videos.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @return string|WP_Error
+	 */
+	public static function dir() {
+		/**
+		 * Filters where private videos are kept, outside the public uploads folder.
+		 *
+		 * @since 0.5.0
+		 *
+		 * @param string $dir The folder.
+		 */
+		return Private_Dir::ensure( (string) apply_filters( 'cairn_video_private_dir', Private_Dir::root() . '/videos' ) );
+	}
+
+	/**
+	 * Whether a file is in the private folder.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $file A path.
+	 */
+	public static function is_hidden( string $file ): bool {
+		$dir = self::dir();
+		return ! is_wp_error( $dir ) && 0 === strpos( wp_normalize_path( $file ), wp_normalize_path( $dir ) . '/' );
+	}
+
+	/**
+	 * Moves a video's file to where its privacy says.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param int $id The attachment.
+	 * @return true|WP_Error
+	 */
+	public static function sync( int $id ) {
+		$file = (string) get_attached_file( $id, true );
+		if ( '' === $file || ! is_file( $file ) ) {
+			return new WP_Error( 'cairn_video_missing', __( 'The video file is missing.', 'cairn' ), array( 'status' => 404 ) );
+		}
+		$private = Video_Meta::is_private( $id );
+		if ( self::is_hidden( $file ) === $private ) {
+			return true;
+		}
+		if ( $private ) {
+			$dir = self::dir();
+			if ( is_wp_error( $dir ) ) {
+				return $dir;
+			}
+			$target_dir = $dir . '/' . get_post_meta( $id, Video_Library::GUID_META, true );
+		} else {
+			$target_dir = wp_upload_dir( (string) get_post_field( 'post_date', $id ) )['path'];
+		}
+		if ( ! wp_mkdir_p( $target_dir ) ) {
+			return new WP_Error( 'cairn_private_dir', __( 'The site cannot store uploads right now.', 'cairn' ), array( 'status' => 500 ) );
+		}
+		$target = $target_dir . '/' . wp_unique_filename( $target_dir, wp_basename( $file ) );
+		if ( ! @rename( $file, $target ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged, WordPress.WP.AlternativeFunctions -- a failed move is reported below.
+			return new WP_Error( 'cairn_video_move', __( 'The video file could not be moved.', 'cairn' ), array( 'status' => 500 ) );
+		}
+		// Outside the uploads folder the path is kept whole; inside it, relative.
+		update_attached_file( $id, $target );
+		return true;
+	}
+
+	/**
+	 * A private video's URL: the stream endpoint, never a file URL.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $url The URL WordPress made.
+	 * @param int    $id  The attachment.
+	 */
+	public static function attachment_url( $url, $id ): string {
+		if ( ! Video_Meta::is_private( (int) $id ) ) {
+			return (string) $url;
+		}
+		return Video_Stream::url( (string) get_post_meta( (int) $id, Video_Library::GUID_META, true ) );
+	}
+}

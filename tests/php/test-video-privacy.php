@@ -1,0 +1,216 @@
+<?php
+/**
+ * A video's settings, its privacy and the stream that enforces it.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\Tests;
+
+use Cairn\Video\Video_Library;
+use Cairn\Video\Video_Meta;
+use Cairn\Video\Video_Privacy;
+use Cairn\Video\Video_Stream;
+
+/**
+ * The meta route, the `cairn_video` media field, the file's move on a
+ * privacy change, and who the stream serves.
+ */
+final class Test_Video_Privacy extends Test_Case {
+
+	/**
+	 * The author who uploaded the video.
+	 *
+	 * @var int
+	 */
+	private $author;
+
+	/**
+	 * The video.
+	 *
+	 * @var array{id:int,guid:string,src:string}
+	 */
+	private $video;
+
+	/**
+	 * Uploads a small video as an author; private videos go to a folder of this test.
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		add_filter( 'cairn_video_private_dir', array( $this, 'private_dir' ) );
+		$this->author = $this->create_user( 'author' );
+		$path         = get_temp_dir() . 'cairn-test-' . wp_generate_password( 8, false ) . '.mp4';
+		$data         = str_repeat( '0123456789', 100 );
+		file_put_contents( $path, pack( 'N', 24 ) . 'ftypmp42' . pack( 'N', 0 ) . 'mp42isom' . pack( 'N', 8 + strlen( $data ) ) . 'mdat' . $data ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a test file.
+		$video = Video_Library::add( $path, 'clip.mp4', $this->author );
+		$this->assertIsArray( $video );
+		$this->video = $video;
+	}
+
+	/**
+	 * Removes the test's private videos.
+	 */
+	protected function tearDown(): void {
+		wp_delete_attachment( $this->video['id'], true );
+		remove_filter( 'cairn_video_private_dir', array( $this, 'private_dir' ) );
+		parent::tearDown();
+	}
+
+	/**
+	 * The test's folder of private videos.
+	 */
+	public function private_dir(): string {
+		return get_temp_dir() . 'cairn-test-private-videos';
+	}
+
+	/**
+	 * Posts a setting as a user.
+	 *
+	 * @param array<string,mixed> $body    The body.
+	 * @param int                 $user_id The user.
+	 */
+	private function meta( array $body, int $user_id ): \WP_REST_Response {
+		wp_set_current_user( $user_id );
+		return $this->rest( 'POST', '/cairn/v1/videopress/meta', array_merge( array( 'id' => $this->video['id'] ), $body ) );
+	}
+
+	/**
+	 * A published post showing the video.
+	 */
+	private function post_with_video(): int {
+		return (int) wp_insert_post(
+			array(
+				'post_title'   => 'Holiday',
+				'post_status'  => 'publish',
+				'post_content' => '<!-- wp:cairn/video {"guid":"' . $this->video['guid'] . '","id":' . $this->video['id'] . '} /-->',
+			)
+		);
+	}
+
+	public function test_settings_are_saved_by_those_who_may_edit_the_video(): void {
+		$response = $this->meta( array( 'rating' => 'X-18' ), $this->author );
+		$this->assertSame( 200, $response->get_data()['data'] );
+		$this->assertSame( 'R-17', Video_Meta::get( $this->video['id'] )['rating'] );
+
+		$this->meta(
+			array(
+				'title'       => 'Holiday <b>clip</b>',
+				'description' => "Day one\n0:00 Arrival",
+			),
+			$this->author
+		);
+		$this->assertSame( 'Holiday clip', get_the_title( $this->video['id'] ) );
+		$this->assertSame( "Day one\n0:00 Arrival", get_post_field( 'post_content', $this->video['id'] ) );
+
+		$this->assertSame( 403, $this->meta( array( 'allow_download' => 1 ), $this->create_user( 'author' ) )->get_status() );
+		$this->assertSame( 403, $this->meta( array( 'allow_download' => 1 ), $this->create_user( 'subscriber' ) )->get_status() );
+		$this->assertSame( 400, $this->meta( array( 'rating' => 'NC-17' ), $this->author )->get_status() );
+		$this->assertSame( 0, Video_Meta::get( $this->video['id'] )['allow_download'] );
+
+		$image = $this->create_test_image();
+		wp_set_current_user( $this->author );
+		$not_a_video = $this->rest(
+			'POST',
+			'/cairn/v1/videopress/meta',
+			array(
+				'id'     => $image,
+				'rating' => 'G',
+			)
+		);
+		$this->assertSame( 404, $not_a_video->get_status() );
+	}
+
+	public function test_the_media_field_tells_the_editor_the_settings(): void {
+		wp_set_current_user( $this->author );
+		$field = $this->rest( 'GET', '/wp/v2/media/' . $this->video['id'] )->get_data()['cairn_video'];
+		$this->assertSame(
+			array(
+				'guid'            => $this->video['guid'],
+				'rating'          => 'G',
+				'allow_download'  => 0,
+				'privacy_setting' => Video_Meta::SITE_DEFAULT,
+				'is_private'      => false,
+			),
+			$field
+		);
+	}
+
+	public function test_a_private_video_leaves_the_uploads_folder_and_comes_back_when_public(): void {
+		$uploads = wp_normalize_path( wp_get_upload_dir()['basedir'] );
+		$this->meta( array( 'privacy_setting' => Video_Meta::PRIVATE ), $this->author );
+		$file = wp_normalize_path( (string) get_attached_file( $this->video['id'] ) );
+		$this->assertFileExists( $file );
+		$this->assertStringStartsNotWith( $uploads, $file );
+		$this->assertTrue( Video_Privacy::is_hidden( $file ) );
+		$this->assertSame( Video_Stream::url( $this->video['guid'] ), wp_get_attachment_url( $this->video['id'] ) );
+		$this->assertSame( array(), glob( dirname( $uploads . '/' . get_post_meta( $this->video['id'], '_wp_attached_file', true ) ) . '/clip*.mp4' ) );
+
+		$this->meta( array( 'privacy_setting' => Video_Meta::PUBLIC ), $this->author );
+		$file = wp_normalize_path( (string) get_attached_file( $this->video['id'] ) );
+		$this->assertStringStartsWith( $uploads, $file );
+		$this->assertFileExists( $file );
+		$this->assertStringStartsWith( wp_get_upload_dir()['baseurl'], (string) wp_get_attachment_url( $this->video['id'] ) );
+	}
+
+	public function test_a_private_video_streams_only_to_logged_in_readers_of_a_post_showing_it(): void {
+		$this->meta( array( 'privacy_setting' => Video_Meta::PRIVATE ), $this->author );
+		$post  = $this->post_with_video();
+		$other = (int) wp_insert_post(
+			array(
+				'post_title'  => 'Other',
+				'post_status' => 'publish',
+			)
+		);
+
+		wp_set_current_user( 0 );
+		$this->assertSame( 401, Video_Stream::plan( $this->video['guid'], $post, '', false )['status'] );
+
+		wp_set_current_user( $this->create_user( 'subscriber' ) );
+		$served = Video_Stream::plan( $this->video['guid'], $post, '', false );
+		$this->assertSame( 200, $served['status'] );
+		$this->assertSame( 'video/mp4', $served['headers']['Content-Type'] );
+		$this->assertSame( 'private, max-age=0, no-transform', $served['headers']['Cache-Control'] );
+		$this->assertSame( 'inline', $served['headers']['Content-Disposition'] );
+		// A post that does not show this video lends it nothing.
+		$this->assertSame( 403, Video_Stream::plan( $this->video['guid'], $other, '', false )['status'] );
+		$this->assertSame( 404, Video_Stream::plan( 'Zz9Zz9Zz', $post, '', false )['status'] );
+	}
+
+	public function test_ranges_let_players_seek(): void {
+		$size = filesize( (string) get_attached_file( $this->video['id'] ) );
+		wp_set_current_user( 0 );
+		$part = Video_Stream::plan( $this->video['guid'], 0, 'bytes=10-19', false );
+		$this->assertSame( 206, $part['status'] );
+		$this->assertSame( 10, $part['start'] );
+		$this->assertSame( 10, $part['length'] );
+		$this->assertSame( "bytes 10-19/$size", $part['headers']['Content-Range'] );
+
+		$this->assertSame( array( $size - 5, $size - 1 ), Video_Stream::range( 'bytes=-5', $size ) );
+		$this->assertSame( array( 100, $size - 1 ), Video_Stream::range( 'bytes=100-', $size ) );
+		$this->assertNull( Video_Stream::range( "bytes=$size-", $size ) );
+		$this->assertNull( Video_Stream::range( 'bytes=9-3', $size ) );
+		$this->assertNull( Video_Stream::range( 'items=0-3', $size ) );
+		$refused = Video_Stream::plan( $this->video['guid'], 0, "bytes=$size-", false );
+		$this->assertSame( 416, $refused['status'] );
+		$this->assertSame( "bytes */$size", $refused['headers']['Content-Range'] );
+	}
+
+	public function test_downloads_are_served_only_when_allowed(): void {
+		wp_set_current_user( 0 );
+		$this->assertSame( 403, Video_Stream::plan( $this->video['guid'], 0, '', true )['status'] );
+		$this->meta( array( 'allow_download' => 1 ), $this->author );
+		wp_set_current_user( 0 );
+		$served = Video_Stream::plan( $this->video['guid'], 0, '', true );
+		$this->assertSame( 200, $served['status'] );
+		$this->assertStringStartsWith( 'attachment; filename="clip', $served['headers']['Content-Disposition'] );
+	}
+
+	public function test_the_site_default_follows_the_filter(): void {
+		$this->assertFalse( Video_Meta::is_private( $this->video['id'] ) );
+		add_filter( 'cairn_video_private_by_default', '__return_true' );
+		$this->assertTrue( Video_Meta::is_private( $this->video['id'] ) );
+		remove_filter( 'cairn_video_private_by_default', '__return_true' );
+		$this->assertSame( 'G', Video_Meta::rating( 'NC-17' ) );
+		$this->assertSame( Video_Meta::SITE_DEFAULT, Video_Meta::privacy( 'secret' ) );
+	}
+}
