@@ -213,4 +213,36 @@ final class Test_Video_Privacy extends Test_Case {
 		$this->assertSame( 'G', Video_Meta::rating( 'NC-17' ) );
 		$this->assertSame( Video_Meta::SITE_DEFAULT, Video_Meta::privacy( 'secret' ) );
 	}
+
+	public function test_visitors_get_a_player_and_a_private_video_only_when_they_may_watch_it(): void {
+		$attributes = array(
+			'guid'    => $this->video['guid'],
+			'id'      => $this->video['id'],
+			'caption' => 'Day <em>one</em>',
+		);
+		wp_set_current_user( 0 );
+		$public = $this->render_saved_block( 'cairn/video', $attributes );
+		$this->assertStringContainsString( '<video src="' . esc_url( (string) wp_get_attachment_url( $this->video['id'] ) ) . '"', $public );
+		$this->assertStringContainsString( 'controlslist="nodownload"', $public );
+		$this->assertStringContainsString( '<figcaption class="wp-element-caption">Day <em>one</em></figcaption>', $public );
+
+		$this->meta(
+			array( 'privacy_setting' => Video_Meta::PRIVATE ),
+			$this->author
+		);
+		$post            = $this->post_with_video();
+		$GLOBALS['post'] = get_post( $post ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the post being shown.
+		wp_set_current_user( 0 );
+		$hidden = $this->render_saved_block( 'cairn/video', $attributes );
+		$this->assertStringContainsString( 'This video is private.', $hidden );
+		$this->assertStringNotContainsString( '<video', $hidden );
+
+		wp_set_current_user( $this->create_user( 'subscriber' ) );
+		$shown = $this->render_saved_block( 'cairn/video', $attributes );
+		$this->assertStringContainsString( 'cairn_video=' . $this->video['guid'], $shown );
+		$this->assertStringContainsString( 'post=' . $post, $shown );
+		unset( $GLOBALS['post'] );
+
+		$this->assertSame( '', $this->render_saved_block( 'cairn/video', array( 'guid' => 'Zz9Zz9Zz' ) ) );
+	}
 }

@@ -1,0 +1,24 @@
+/** Retry delays of a failed chunk, in milliseconds (spec 001 §7). */
+export const RETRY_DELAYS = [ 0, 1000, 3000, 5000, 10000 ];
+
+/** The spec's chunk size; the site may ask for less. */
+export const SPEC_CHUNK_SIZE = 10000000;
+
+/** The REST path of the upload token. */
+export const TOKEN_PATH = '/cairn/v1/videos/upload-token';
+
+/** The REST path of a video's settings. */
+export const META_PATH = '/cairn/v1/videopress/meta';
+
+/** The header the upload token travels in. */
+export const TOKEN_HEADER = 'X-Cairn-Upload-Token';
+
+/** Ratings (spec 001 §5). */
+export const RATINGS = [ 'G', 'PG-13', 'R-17' ] as const;
+
+/** Privacy settings: public, private, the site's default. */
+export const PRIVACY = { public: 0, private: 1, siteDefault: 2 } as const;
+
+/** Where the recommended video settings are explained. */
+export const RECOMMENDED_SETTINGS_URL =
+	'https://wordpress.org/documentation/article/video-shortcode/';

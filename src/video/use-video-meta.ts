@@ -1,0 +1,87 @@
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { useDispatch } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
+import { store as noticesStore } from '@wordpress/notices';
+
+/**
+ * Internal dependencies
+ */
+import { META_PATH } from './constants';
+import type { VideoAttributes } from './types';
+
+/** The settings the meta route takes, by their attribute. */
+const FIELDS = {
+	title: 'title',
+	description: 'description',
+	rating: 'rating',
+	allowDownload: 'allow_download',
+	privacySetting: 'privacy_setting',
+} as const;
+
+/** An attribute kept on the video's attachment too. */
+export type MetaAttribute = keyof typeof FIELDS;
+
+/**
+ * The value the route takes for an attribute's value.
+ *
+ * @param key   The attribute.
+ * @param value Its value.
+ * @return What is sent.
+ */
+export function toMetaValue(
+	key: MetaAttribute,
+	value: VideoAttributes[ MetaAttribute ]
+): string | number {
+	if ( key === 'allowDownload' ) {
+		return value ? 1 : 0;
+	}
+	return value as string | number;
+}
+
+/**
+ * Saves a video setting on its attachment: the block shows it at once and
+ * takes it back when the call fails (spec 001 §4, "settings changes apply at
+ * once and roll back if the call fails").
+ *
+ * @param attributes    The block's attributes.
+ * @param setAttributes Sets them.
+ * @return Saves one setting.
+ */
+export function useVideoMeta(
+	attributes: VideoAttributes,
+	setAttributes: ( next: Partial< VideoAttributes > ) => void
+) {
+	const { createErrorNotice } = useDispatch( noticesStore );
+	return async < K extends MetaAttribute >(
+		key: K,
+		value: VideoAttributes[ K ]
+	): Promise< void > => {
+		const before = attributes[ key ];
+		setAttributes( { [ key ]: value } as Partial< VideoAttributes > );
+		if ( ! attributes.id ) {
+			return;
+		}
+		try {
+			const answer = await apiFetch< { data?: unknown } >( {
+				path: META_PATH,
+				method: 'POST',
+				data: {
+					id: attributes.id,
+					[ FIELDS[ key ] ]: toMetaValue( key, value ),
+				},
+			} );
+			if ( answer?.data !== 200 ) {
+				throw new Error();
+			}
+		} catch {
+			setAttributes( { [ key ]: before } as Partial< VideoAttributes > );
+			createErrorNotice(
+				__( 'The video setting could not be saved.', 'cairn' ),
+				{ type: 'snackbar', id: 'cairn-video-meta' }
+			);
+		}
+	};
+}
