@@ -2,6 +2,7 @@
  * WordPress dependencies
  */
 import apiFetch from '@wordpress/api-fetch';
+import { store as coreStore } from '@wordpress/core-data';
 import { useDispatch } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
@@ -55,6 +56,7 @@ export function useVideoMeta(
 	setAttributes: ( next: Partial< VideoAttributes > ) => void
 ) {
 	const { createErrorNotice } = useDispatch( noticesStore );
+	const { invalidateResolution } = useDispatch( coreStore );
 	return async < K extends MetaAttribute >(
 		key: K,
 		value: VideoAttributes[ K ]
@@ -75,6 +77,17 @@ export function useVideoMeta(
 			} );
 			if ( answer?.data !== 200 ) {
 				throw new Error();
+			}
+			if ( key === 'privacySetting' ) {
+				// The file moved: its URL is read again.
+				const query = { context: 'edit' };
+				invalidateResolution( 'getMedia', [ attributes.id, query ] );
+				invalidateResolution( 'getEntityRecord', [
+					'root',
+					'media',
+					attributes.id,
+					query,
+				] );
 			}
 		} catch {
 			setAttributes( { [ key ]: before } as Partial< VideoAttributes > );

@@ -1,0 +1,128 @@
+/**
+ * The video block: upload a video through the editor, give it a title,
+ * make it private, save and reload; a logged-out visitor is told it is
+ * private and the stream refuses them, a logged-in reader gets the player
+ * and can seek.
+ */
+
+/**
+ * WordPress dependencies
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import {
+	blockValidity,
+	insertFromInserter,
+	visitAsVisitor,
+} from './utils/blocks';
+
+/**
+ * Bytes that read as an MP4 video (an `ftyp` box, then `mdat`).
+ *
+ * @param size About how many bytes.
+ * @return The video.
+ */
+function videoBytes( size: number ): Buffer {
+	const video = Buffer.alloc( size, 7 );
+	video.writeUInt32BE( 24, 0 );
+	video.write( 'ftypmp42', 4, 'latin1' );
+	video.writeUInt32BE( 0, 12 );
+	video.write( 'mp42isom', 16, 'latin1' );
+	video.writeUInt32BE( size - 24, 24 );
+	video.write( 'mdat', 28, 'latin1' );
+	return video;
+}
+
+test.describe( 'Video', () => {
+	test.afterAll( async ( { requestUtils } ) => {
+		await requestUtils.deleteAllPosts();
+		await requestUtils.deleteAllMedia();
+	} );
+
+	test( 'uploads, goes private, and plays only for readers who may watch it', async ( {
+		admin,
+		browser,
+		editor,
+		page,
+	} ) => {
+		await admin.createNewPost();
+		await insertFromInserter( page, 'Cairn Video' );
+		await editor.canvas
+			.locator( '.wp-block-cairn-video input[type="file"]' )
+			.setInputFiles( {
+				name: 'holiday.mp4',
+				mimeType: 'video/mp4',
+				buffer: videoBytes( 300000 ),
+			} );
+
+		await expect(
+			editor.canvas.getByText( 'Upload Complete' )
+		).toBeVisible();
+		const title = editor.canvas.getByLabel( 'Video title' );
+		await expect( title ).toHaveValue( 'holiday' );
+		await title.fill( 'Holiday in Lyon' );
+		await editor.canvas.getByRole( 'button', { name: 'Done' } ).click();
+		const player = editor.canvas.locator( '.wp-block-cairn-video video' );
+		await expect( player ).toHaveAttribute( 'src', /holiday.*\.mp4$/ );
+
+		await editor.openDocumentSettingsSidebar();
+		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+		await expect(
+			sidebar.getByRole( 'button', { name: 'Video File Settings' } )
+		).toHaveAttribute( 'aria-expanded', 'true' );
+		const saved = page.waitForResponse(
+			( response ) =>
+				response.url().includes( 'videopress%2Fmeta' ) ||
+				response.url().includes( 'videopress/meta' )
+		);
+		await sidebar.getByLabel( 'Privacy' ).selectOption( 'Private' );
+		expect( ( await ( await saved ).json() ).data ).toBe( 200 );
+		// Private, the editor plays it through the stream, which knows the editor.
+		await expect( player ).toHaveAttribute( 'src', /cairn_video=/ );
+
+		const postId = await editor.publishPost();
+		await page.reload();
+		for ( const block of await blockValidity( editor ) ) {
+			expect( block.isValid ).toBe( true );
+		}
+		const guid = await page.evaluate(
+			() =>
+				// `wp` is the editor's global; it has no type declarations here.
+				( window as unknown as { wp: any } ).wp.data
+					.select( 'core/block-editor' )
+					.getBlocks()[ 0 ].attributes.guid as string
+		);
+		expect( guid ).toMatch( /^[A-Za-z0-9]{8}$/ );
+
+		const visitor = await visitAsVisitor( browser, `/?p=${ postId }` );
+		await expect(
+			visitor.getByText( 'This video is private.' )
+		).toBeVisible();
+		await expect( visitor.locator( 'video' ) ).toHaveCount( 0 );
+		const refused = await visitor.request.get(
+			`/?cairn_video=${ guid }&post=${ postId }`
+		);
+		expect( refused.status() ).toBe( 401 );
+		await visitor.context().close();
+
+		await page.goto( `/?p=${ postId }` );
+		const shown = page.locator( '.wp-block-cairn-video video' );
+		await expect( shown ).toHaveAttribute(
+			'src',
+			new RegExp( `cairn_video=${ guid }.*post=${ postId }` )
+		);
+		await expect( shown ).toHaveAttribute( 'controlslist', 'nodownload' );
+		const part = await page.request.get(
+			`/?cairn_video=${ guid }&post=${ postId }`,
+			{ headers: { Range: 'bytes=0-99' } }
+		);
+		expect( part.status() ).toBe( 206 );
+		expect(
+			( await part.body() ).subarray( 4, 12 ).toString( 'latin1' )
+		).toBe( 'ftypmp42' );
+		expect( part.headers()[ 'content-range' ] ).toBe( 'bytes 0-99/300000' );
+	} );
+} );
