@@ -41,6 +41,7 @@ final class Plugin {
 		Rest\Instagram_Controller::class,
 		Rest\Video_Uploads_Controller::class,
 		Rest\Video_Meta_Controller::class,
+		Rest\Video_Tracks_Controller::class,
 	);
 
 	/**
@@ -94,6 +95,7 @@ final class Plugin {
 		Video\Video_Meta::register();
 		Video\Video_Privacy::register();
 		Video\Video_Stream::register();
+		Video\Video_Tracks::register();
 		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( Settings_Page::class, 'action_links' ) );
 	}

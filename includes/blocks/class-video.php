@@ -10,6 +10,7 @@ namespace Cairn\Blocks;
 use Cairn\Video\Video_Library;
 use Cairn\Video\Video_Meta;
 use Cairn\Video\Video_Stream;
+use Cairn\Video\Video_Tracks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -78,16 +79,27 @@ final class Video {
 		}
 		$poster = isset( $attributes['poster'] ) && '' !== $attributes['poster'] ? ' poster="' . esc_url( (string) $attributes['poster'] ) . '"' : '';
 		$title  = get_the_title( $id );
+		$tracks = '';
+		foreach ( Video_Tracks::all( $id ) as $track ) {
+			$tracks .= sprintf(
+				'<track kind="%1$s" srclang="%2$s" label="%3$s" src="%4$s">',
+				esc_attr( $track['kind'] ),
+				esc_attr( $track['srclang'] ),
+				esc_attr( $track['label'] ),
+				esc_url( Video_Tracks::url( $guid, $track['kind'], $track['srclang'], $post_id ) )
+			);
+		}
 
 		return sprintf(
-			'<figure %1$s><video src="%2$s" preload="%3$s"%4$s%5$s%6$s></video>%7$s</figure>',
+			'<figure %1$s><video src="%2$s" preload="%3$s"%4$s%5$s%6$s>%8$s</video>%7$s</figure>',
 			$wrapper,
 			esc_url( $src ),
 			esc_attr( $preload ),
 			$flags,
 			$poster,
 			'' !== $title ? ' aria-label="' . esc_attr( $title ) . '"' : '',
-			$caption
+			$caption,
+			$tracks
 		);
 	}
 }

@@ -7,16 +7,19 @@
 
 namespace Cairn\Tests;
 
-use Cairn\Video\Video_Library;
 use Cairn\Video\Video_Meta;
 use Cairn\Video\Video_Privacy;
 use Cairn\Video\Video_Stream;
+
+require_once __DIR__ . '/trait-creates-test-video.php';
 
 /**
  * The meta route, the `cairn_video` media field, the file's move on a
  * privacy change, and who the stream serves.
  */
 final class Test_Video_Privacy extends Test_Case {
+
+	use Creates_Test_Video;
 
 	/**
 	 * The author who uploaded the video.
@@ -33,34 +36,21 @@ final class Test_Video_Privacy extends Test_Case {
 	private $video;
 
 	/**
-	 * Uploads a small video as an author; private videos go to a folder of this test.
+	 * Uploads a small video as an author.
 	 */
 	protected function setUp(): void {
 		parent::setUp();
-		add_filter( 'cairn_video_private_dir', array( $this, 'private_dir' ) );
 		$this->author = $this->create_user( 'author' );
-		$path         = get_temp_dir() . 'cairn-test-' . wp_generate_password( 8, false ) . '.mp4';
-		$data         = str_repeat( '0123456789', 100 );
-		file_put_contents( $path, pack( 'N', 24 ) . 'ftypmp42' . pack( 'N', 0 ) . 'mp42isom' . pack( 'N', 8 + strlen( $data ) ) . 'mdat' . $data ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a test file.
-		$video = Video_Library::add( $path, 'clip.mp4', $this->author );
-		$this->assertIsArray( $video );
-		$this->video = $video;
+		$this->video  = $this->create_test_video( $this->author );
 	}
 
 	/**
-	 * Removes the test's private videos.
+	 * Removes the video.
 	 */
 	protected function tearDown(): void {
 		wp_delete_attachment( $this->video['id'], true );
-		remove_filter( 'cairn_video_private_dir', array( $this, 'private_dir' ) );
+		remove_filter( 'cairn_video_private_dir', array( $this, 'private_video_dir' ) );
 		parent::tearDown();
-	}
-
-	/**
-	 * The test's folder of private videos.
-	 */
-	public function private_dir(): string {
-		return get_temp_dir() . 'cairn-test-private-videos';
 	}
 
 	/**
