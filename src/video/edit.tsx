@@ -24,6 +24,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import UploadComplete from './components/upload-complete';
+import TracksControl from './components/tracks-control';
 import UploadStatus from './components/upload-status';
 import VideoInspector from './components/video-inspector';
 import { META_PATH } from './constants';
@@ -189,6 +190,15 @@ export default function Edit( props: VideoEditProps ) {
 			<BlockControls group="other">
 				<ToolbarGroup>
 					{ picker( __( 'Replace', 'cairn' ), true ) }
+				</ToolbarGroup>
+				<ToolbarGroup>
+					<TracksControl
+						guid={ attributes.guid }
+						tracks={ attributes.videoPressTracks }
+						onChange={ ( videoPressTracks ) =>
+							setAttributes( { videoPressTracks } )
+						}
+					/>
 				</ToolbarGroup>
 			</BlockControls>
 			<VideoInspector

@@ -68,6 +68,62 @@ test.describe( 'Video', () => {
 		const player = editor.canvas.locator( '.wp-block-cairn-video video' );
 		await expect( player ).toHaveAttribute( 'src', /holiday.*\.mp4$/ );
 
+		// A caption track, its duplicate refused, a second track deleted.
+		const tracksToggle = page
+			.getByRole( 'toolbar', { name: 'Block tools' } )
+			.getByRole( 'button', { name: 'Text tracks' } );
+		const setTracksOpen = async ( open: boolean ) => {
+			if (
+				( ( await tracksToggle.getAttribute( 'aria-expanded' ) ) ===
+					'true' ) !==
+				open
+			) {
+				await tracksToggle.click();
+			}
+		};
+		const addTrack = async ( srclang: string, label: string ) => {
+			await setTracksOpen( true );
+			await page.getByRole( 'button', { name: 'Upload track' } ).click();
+			await page
+				.locator( '.cairn-video__track-form input[type="file"]' )
+				.setInputFiles( {
+					name: `${ srclang }.vtt`,
+					mimeType: 'text/vtt',
+					buffer: Buffer.from(
+						'WEBVTT\n\n00:00.000 --> 00:01.000\nBonjour\n'
+					),
+				} );
+			await page.getByLabel( 'Label' ).fill( label );
+			await page.getByLabel( 'Source language' ).fill( srclang );
+			await page.getByLabel( 'Kind' ).selectOption( 'captions' );
+			await page
+				.getByRole( 'button', { name: 'Save', exact: true } )
+				.click();
+		};
+		await addTrack( 'fr', 'Français' );
+		// Saved, the editor closes on the list of tracks.
+		await expect(
+			page.getByText( 'Français (fr, captions)' )
+		).toBeVisible();
+		await addTrack( 'fr', 'Encore' );
+		await expect(
+			page.getByText(
+				'Error: A track already exists for that language and kind.'
+			)
+		).toBeVisible();
+		await page
+			.getByRole( 'button', { name: 'Close', exact: true } )
+			.click();
+		await addTrack( 'de', 'Deutsch' );
+		await page
+			.locator( '.cairn-video__track', { hasText: 'Deutsch' } )
+			.getByRole( 'button', { name: 'Delete' } )
+			.click();
+		await expect( page.getByText( 'Deutsch (de, captions)' ) ).toHaveCount(
+			0
+		);
+		await setTracksOpen( false );
+
 		await editor.openDocumentSettingsSidebar();
 		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
 		await expect(
@@ -115,6 +171,14 @@ test.describe( 'Video', () => {
 			new RegExp( `cairn_video=${ guid }.*post=${ postId }` )
 		);
 		await expect( shown ).toHaveAttribute( 'controlslist', 'nodownload' );
+		await expect( shown.locator( 'track' ) ).toHaveAttribute(
+			'srclang',
+			'fr'
+		);
+		const track = await page.request.get(
+			( await shown.locator( 'track' ).getAttribute( 'src' ) ) as string
+		);
+		expect( await track.text() ).toContain( 'Bonjour' );
 		const part = await page.request.get(
 			`/?cairn_video=${ guid }&post=${ postId }`,
 			{ headers: { Range: 'bytes=0-99' } }
