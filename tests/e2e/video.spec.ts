@@ -9,6 +9,7 @@
  * WordPress dependencies
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import type { Locator } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -34,6 +35,19 @@ function videoBytes( size: number ): Buffer {
 	video.writeUInt32BE( size - 24, 24 );
 	video.write( 'mdat', 28, 'latin1' );
 	return video;
+}
+
+/**
+ * Opens or closes a dropdown by its toggle, whatever state it is in.
+ *
+ * @param toggle The toggle.
+ * @param open   Whether it should be open.
+ */
+async function setExpanded( toggle: Locator, open: boolean ) {
+	const isOpen = ( await toggle.getAttribute( 'aria-expanded' ) ) === 'true';
+	if ( isOpen !== open ) {
+		await toggle.click();
+	}
 }
 
 test.describe( 'Video', () => {
@@ -72,15 +86,8 @@ test.describe( 'Video', () => {
 		const tracksToggle = page
 			.getByRole( 'toolbar', { name: 'Block tools' } )
 			.getByRole( 'button', { name: 'Text tracks' } );
-		const setTracksOpen = async ( open: boolean ) => {
-			if (
-				( ( await tracksToggle.getAttribute( 'aria-expanded' ) ) ===
-					'true' ) !==
-				open
-			) {
-				await tracksToggle.click();
-			}
-		};
+		const setTracksOpen = ( open: boolean ) =>
+			setExpanded( tracksToggle, open );
 		const addTrack = async ( srclang: string, label: string ) => {
 			await setTracksOpen( true );
 			await page.getByRole( 'button', { name: 'Upload track' } ).click();
