@@ -91,6 +91,7 @@ final class Plugin {
 		Instagram\Connections::register();
 		Blocks\Eventbrite::register();
 		Blocks\Calendly::register();
+		Blocks\Video::register();
 		Video\Upload_Store::register();
 		Video\Video_Meta::register();
 		Video\Video_Privacy::register();

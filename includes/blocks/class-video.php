@@ -7,6 +7,7 @@
 
 namespace Cairn\Blocks;
 
+use Cairn\Video\Video_Chapters;
 use Cairn\Video\Video_Library;
 use Cairn\Video\Video_Meta;
 use Cairn\Video\Video_Stream;
@@ -80,7 +81,7 @@ final class Video {
 		$poster = isset( $attributes['poster'] ) && '' !== $attributes['poster'] ? ' poster="' . esc_url( (string) $attributes['poster'] ) . '"' : '';
 		$title  = get_the_title( $id );
 		$tracks = '';
-		foreach ( Video_Tracks::all( $id ) as $track ) {
+		foreach ( Video_Tracks::effective( $id ) as $track ) {
 			$tracks .= sprintf(
 				'<track kind="%1$s" srclang="%2$s" label="%3$s" src="%4$s">',
 				esc_attr( $track['kind'] ),
@@ -90,8 +91,10 @@ final class Video {
 			);
 		}
 
+		$chapters = self::chapter_list( Video_Chapters::parse( (string) get_post_field( 'post_content', $id ) ) );
+
 		return sprintf(
-			'<figure %1$s><video src="%2$s" preload="%3$s"%4$s%5$s%6$s>%8$s</video>%7$s</figure>',
+			'<figure %1$s><video src="%2$s" preload="%3$s"%4$s%5$s%6$s>%8$s</video>%9$s%7$s</figure>',
 			$wrapper,
 			esc_url( $src ),
 			esc_attr( $preload ),
@@ -99,7 +102,78 @@ final class Video {
 			$poster,
 			'' !== $title ? ' aria-label="' . esc_attr( $title ) . '"' : '',
 			$caption,
-			$tracks
+			$tracks,
+			$chapters
+		);
+	}
+
+	/**
+	 * Whether a video on this page has a chapter list (its script is then kept).
+	 *
+	 * @var bool
+	 */
+	private static $has_chapters = false;
+
+	/**
+	 * Hooks the script's removal from pages that do not need it.
+	 *
+	 * @since 0.5.0
+	 */
+	public static function register(): void {
+		add_filter( 'render_block_cairn/video', array( __CLASS__, 'drop_unused_script' ) );
+	}
+
+	/**
+	 * WordPress queues a block's view script with each render; the video's
+	 * only runs chapter lists, so a page whose videos have none loads none.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $content The block's markup.
+	 */
+	public static function drop_unused_script( $content ): string {
+		if ( ! self::$has_chapters ) {
+			wp_dequeue_script( generate_block_asset_handle( 'cairn/video', 'viewScript' ) );
+		}
+		return (string) $content;
+	}
+
+	/**
+	 * A time as a player shows it: m:ss, or h:mm:ss past an hour.
+	 *
+	 * @param int $seconds The seconds.
+	 */
+	private static function clock( int $seconds ): string {
+		$hours = intdiv( $seconds, 3600 );
+		return $hours > 0
+			? sprintf( '%d:%02d:%02d', $hours, intdiv( $seconds % 3600, 60 ), $seconds % 60 )
+			: sprintf( '%d:%02d', intdiv( $seconds, 60 ), $seconds % 60 );
+	}
+
+	/**
+	 * The chapter list a visitor clicks to jump, hidden until the script
+	 * that makes it work has run.
+	 *
+	 * @param array<int,array{startAt:string,seconds:int,title:string}> $chapters The chapters.
+	 */
+	private static function chapter_list( array $chapters ): string {
+		if ( ! $chapters ) {
+			return '';
+		}
+		self::$has_chapters = true;
+		$items              = '';
+		foreach ( $chapters as $chapter ) {
+			$items .= sprintf(
+				'<li><button type="button" data-start="%1$d"><span class="cairn-video__chapter-time">%2$s</span> %3$s</button></li>',
+				$chapter['seconds'],
+				esc_html( self::clock( $chapter['seconds'] ) ),
+				esc_html( $chapter['title'] )
+			);
+		}
+		return sprintf(
+			'<nav class="cairn-video__chapters" aria-label="%1$s" hidden><ol>%2$s</ol></nav>',
+			esc_attr__( 'Chapters', 'cairn' ),
+			$items
 		);
 	}
 }

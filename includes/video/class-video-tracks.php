@@ -55,6 +55,46 @@ final class Video_Tracks {
 	}
 
 	/**
+	 * The tracks a player gets: those uploaded, and a chapters track made
+	 * from the description's chapter lines unless one was uploaded for the
+	 * site's language.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param int $id The attachment.
+	 * @return array<int,array{kind:string,srclang:string,label:string,vtt:string}>
+	 */
+	public static function effective( int $id ): array {
+		$tracks   = self::all( $id );
+		$chapters = Video_Chapters::parse( (string) get_post_field( 'post_content', $id ) );
+		$language = self::site_language();
+		foreach ( $tracks as $track ) {
+			if ( 'chapters' === $track['kind'] && $track['srclang'] === $language ) {
+				return $tracks;
+			}
+		}
+		if ( $chapters ) {
+			$meta     = wp_get_attachment_metadata( $id );
+			$tracks[] = array(
+				'kind'    => 'chapters',
+				'srclang' => $language,
+				'label'   => __( 'Chapters', 'cairn' ),
+				'vtt'     => Video_Chapters::to_vtt( $chapters, is_array( $meta ) && isset( $meta['length'] ) ? (int) $meta['length'] : 0 ),
+			);
+		}
+		return $tracks;
+	}
+
+	/**
+	 * The site's language as a track language, e.g. 'en' or 'pt-br'.
+	 *
+	 * @since 0.5.0
+	 */
+	public static function site_language(): string {
+		return strtolower( str_replace( '_', '-', (string) preg_replace( '/^([a-z]{2,3})(_[A-Z]{2})?.*$/', '$1$2', get_locale() ) ) );
+	}
+
+	/**
 	 * Adds a track, refusing a file that is not WebVTT and a second track of
 	 * the same kind and language.
 	 *
@@ -174,7 +214,7 @@ final class Video_Tracks {
 	 */
 	public static function listing( int $id, string $guid, int $post_id = 0 ): array {
 		$grouped = array();
-		foreach ( self::all( $id ) as $track ) {
+		foreach ( self::effective( $id ) as $track ) {
 			$grouped[ $track['kind'] ][ $track['srclang'] ] = array(
 				'src'   => self::url( $guid, $track['kind'], $track['srclang'], $post_id ),
 				'label' => $track['label'],
@@ -201,7 +241,7 @@ final class Video_Tracks {
 		$id  = Video_Library::find( $guid );
 		$vtt = null;
 		if ( $id && Video_Stream::may_watch( $id, $guid, $post_id ) ) {
-			foreach ( self::all( $id ) as $track ) {
+			foreach ( self::effective( $id ) as $track ) {
 				if ( $track['kind'] === $kind && $track['srclang'] === $srclang ) {
 					$vtt = $track['vtt'];
 				}

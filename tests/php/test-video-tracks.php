@@ -146,4 +146,36 @@ final class Test_Video_Tracks extends Test_Case {
 		$html = $this->render_saved_block( 'cairn/video', array( 'guid' => $this->video['guid'] ) );
 		$this->assertMatchesRegularExpression( '#<track kind="captions" srclang="fr" label="Français" src="[^"]*cairn_video_track=' . $this->video['guid'] . '[^"]*">#', $html );
 	}
+
+	public function test_description_chapters_become_a_chapters_track_and_a_list_with_its_script(): void {
+		wp_update_post(
+			array(
+				'ID'           => $this->video['id'],
+				'post_content' => "Our day\n0:00 Arrival\n1:05:30 [Dinner]",
+			)
+		);
+		$tracks = Video_Tracks::effective( $this->video['id'] );
+		$this->assertSame( 'chapters', $tracks[0]['kind'] );
+		$this->assertStringContainsString( "00:00:00.000 --> 01:05:30.000\nArrival", $tracks[0]['vtt'] );
+
+		wp_set_current_user( 0 );
+		$handle = generate_block_asset_handle( 'cairn/video', 'viewScript' );
+		$html   = $this->render_saved_block( 'cairn/video', array( 'guid' => $this->video['guid'] ) );
+		$this->assertStringContainsString( '<track kind="chapters"', $html );
+		$this->assertStringContainsString( '<button type="button" data-start="3930"><span class="cairn-video__chapter-time">1:05:30</span> [Dinner]</button>', $html );
+		$this->assertStringContainsString( '<span class="cairn-video__chapter-time">0:00</span> Arrival', $html );
+		$this->assertTrue( wp_script_is( $handle, 'enqueued' ) );
+	}
+
+	public function test_a_video_without_chapters_queues_no_script(): void {
+		// As on a new page: no video rendered yet, nothing queued.
+		$flag = new \ReflectionProperty( \Cairn\Blocks\Video::class, 'has_chapters' );
+		$flag->setAccessible( true );
+		$flag->setValue( null, false );
+		wp_dequeue_script( generate_block_asset_handle( 'cairn/video', 'viewScript' ) );
+		wp_set_current_user( 0 );
+		$html = $this->render_saved_block( 'cairn/video', array( 'guid' => $this->video['guid'] ) );
+		$this->assertStringNotContainsString( 'cairn-video__chapters', $html );
+		$this->assertFalse( wp_script_is( generate_block_asset_handle( 'cairn/video', 'viewScript' ), 'enqueued' ) );
+	}
 }

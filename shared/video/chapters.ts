@@ -1,0 +1,75 @@
+/**
+ * Chapters from text (spec 000 §5, spec 001 §5): one per line that starts
+ * with a time, `m:ss` or `h:mm:ss`, optionally in brackets, then a title.
+ * The video block reads them from a description; AI chapters are parsed the
+ * same way. The server's Cairn\Video\Video_Chapters follows the same rules
+ * and the same cases (shared/video/test/chapter-cases.json).
+ */
+
+/** One chapter. */
+export interface Chapter {
+	/** Where it starts, zero-padded `hh:mm:ss`. */
+	startAt: string;
+	/** Where it starts, in seconds. */
+	seconds: number;
+	/** Its title. */
+	title: string;
+}
+
+/** The latest start a chapter may have: 99:59:59. */
+export const MAX_CHAPTER_SECONDS = 359999;
+
+const LINE =
+	/^\s*(?:\[(\d{1,2}:)?(\d{1,2}):(\d{2})\]|\((\d{1,2}:)?(\d{1,2}):(\d{2})\)|(\d{1,2}:)?(\d{1,2}):(\d{2}))[ \t]*(?:[-–—:][ \t]*)?([^\s\])].*?)\s*$/;
+
+/**
+ * The chapters of a text, sorted by their start.
+ *
+ * @param text The text.
+ * @return The chapters.
+ */
+export function parseChapters( text: string ): Chapter[] {
+	const chapters: Chapter[] = [];
+	for ( const line of text.split( /\r\n|\r|\n/ ) ) {
+		const match = LINE.exec( line );
+		if ( ! match ) {
+			continue;
+		}
+		const [ hours = '0:', minutes, secs ] = [ 1, 4, 7 ]
+			.map( ( at ) => match.slice( at, at + 3 ) )
+			.find( ( group ) => group[ 1 ] !== undefined ) as string[];
+		const h = Number( ( hours ?? '0:' ).slice( 0, -1 ) || 0 );
+		const m = Number( minutes );
+		const s = Number( secs );
+		// Minutes after an hour, and seconds, stay under 60.
+		if ( s > 59 || ( hours && m > 59 ) ) {
+			continue;
+		}
+		const seconds = h * 3600 + m * 60 + s;
+		if ( seconds > MAX_CHAPTER_SECONDS ) {
+			continue;
+		}
+		chapters.push( {
+			startAt: formatStart( seconds ),
+			seconds,
+			title: match[ 10 ],
+		} );
+	}
+	return chapters.sort( ( a, b ) => a.seconds - b.seconds );
+}
+
+/**
+ * Seconds as zero-padded `hh:mm:ss`.
+ *
+ * @param seconds The seconds.
+ * @return The time.
+ */
+export function formatStart( seconds: number ): string {
+	return [
+		Math.floor( seconds / 3600 ),
+		Math.floor( ( seconds % 3600 ) / 60 ),
+		seconds % 60,
+	]
+		.map( ( part ) => String( part ).padStart( 2, '0' ) )
+		.join( ':' );
+}
