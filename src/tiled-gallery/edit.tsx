@@ -1,0 +1,360 @@
+/**
+ * WordPress dependencies
+ */
+import {
+	BlockControls,
+	BlockIcon,
+	InspectorControls,
+	MediaPlaceholder,
+	MediaUpload,
+	store as blockEditorStore,
+	useBlockProps,
+} from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import {
+	Button,
+	DropZone,
+	FormFileUpload,
+	PanelBody,
+	RangeControl,
+	SelectControl,
+	ToolbarDropdownMenu,
+	ToolbarGroup,
+} from '@wordpress/components';
+import { store as coreStore } from '@wordpress/core-data';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { filter as filterIcon, upload } from '@wordpress/icons';
+import { store as noticesStore } from '@wordpress/notices';
+
+/**
+ * Internal dependencies
+ */
+import GalleryImageEdit from './components/gallery-image-edit';
+import { IMAGE_FILTERS, LINK_OPTIONS, MAX_ROUNDED_CORNERS } from './constants';
+import icon from './icon';
+import {
+	computeLayout,
+	effectiveColumns,
+	getLayoutStyle,
+	maxColumns,
+} from './layout';
+import type { GalleryImage, LinkTo, TiledGalleryAttributes } from './types';
+import {
+	addImages,
+	clampRoundedCorners,
+	galleryClasses,
+	moveImage,
+	pickImage,
+	removeImage,
+	type MediaItem,
+} from './utils';
+
+const ALLOWED_TYPES = [ 'image' ];
+
+/** The editor settings' upload function (set by the post editor). */
+type MediaUploadFunction = ( options: {
+	allowedTypes: string[];
+	filesList: FileList | File[];
+	onFileChange: ( files: MediaItem[] ) => void;
+	onError: ( message: string ) => void;
+} ) => void;
+
+/**
+ * The Tiled gallery editor: a media placeholder while empty; then the grid
+ * laid out exactly as saved, each image selectable with move backward,
+ * move forward and remove buttons, a drop zone and 'Upload an image'. The
+ * sidebar holds Columns, Rounded corners (not for circles) and Link To, the
+ * toolbar the image filter.
+ *
+ * @param props Block edit props.
+ * @return The editor view.
+ */
+export default function TiledGalleryEdit(
+	props: BlockEditProps< TiledGalleryAttributes >
+) {
+	const { attributes, setAttributes, isSelected } = props;
+	const { images, columns, linkTo, roundedCorners, imageFilter, className } =
+		attributes;
+	const style = getLayoutStyle( className );
+	const [ selected, setSelected ] = useState< number | null >( null );
+	const { createErrorNotice } = useDispatch( noticesStore );
+	const mediaUpload = useSelect(
+		( select ) =>
+			(
+				select( blockEditorStore ).getSettings() as {
+					mediaUpload?: MediaUploadFunction;
+				}
+			 ).mediaUpload,
+		[]
+	);
+
+	// Spec 001 §4: the selected image clears when the block is deselected.
+	useEffect( () => {
+		if ( ! isSelected ) {
+			setSelected( null );
+		}
+	}, [ isSelected ] );
+
+	// Images added without their size (from core blocks, by a transform)
+	// get it from their attachment, so the layout keeps their shape.
+	const missing = images
+		.filter( ( image ) => image.id && ! ( image.width && image.height ) )
+		.map( ( image ) => Number( image.id ) );
+	const sizes = useSelect(
+		( select ) => {
+			const found: Record< number, { width: number; height: number } > =
+				{};
+			for ( const id of missing ) {
+				const media = select( coreStore ).getMedia( id, {
+					context: 'view',
+				} ) as
+					| { media_details?: { width?: number; height?: number } }
+					| undefined;
+				const { width, height } = media?.media_details ?? {};
+				if ( width && height ) {
+					found[ id ] = { width, height };
+				}
+			}
+			return found;
+		},
+		// The ids as one string: a new array each render must not re-run it.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+		[ missing.join( ',' ) ]
+	);
+	useEffect( () => {
+		if ( ! Object.keys( sizes ).length ) {
+			return;
+		}
+		setAttributes( {
+			images: images.map( ( image ) =>
+				sizes[ Number( image.id ) ] && ! ( image.width && image.height )
+					? { ...image, ...sizes[ Number( image.id ) ] }
+					: image
+			),
+		} );
+		// Only once the sizes arrive.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ sizes ] );
+
+	const blockProps = useBlockProps( {
+		// The style's class is the className attribute, which keeps its
+		// default (is-style-rectangular) because the block takes no custom
+		// class: core's class support would replace the attribute's default.
+		className: [
+			className,
+			...galleryClasses( attributes, style === 'circle' ),
+		].join( ' ' ),
+	} );
+
+	const onUploadError = ( message: string ) =>
+		createErrorNotice( message, { type: 'snackbar' } );
+
+	const uploadFiles = ( files: FileList | File[] ) => {
+		if ( ! mediaUpload || ! files.length ) {
+			return;
+		}
+		// Uploads report first with blob: URLs, then with the attachments:
+		// each report replaces the batch after the images there were.
+		const before = images;
+		mediaUpload( {
+			allowedTypes: ALLOWED_TYPES,
+			filesList: files,
+			onFileChange: ( uploaded ) =>
+				setAttributes( addImages( before, uploaded.map( pickImage ) ) ),
+			onError: onUploadError,
+		} );
+	};
+
+	const onSelectMedia = ( media: MediaItem | MediaItem[] ) => {
+		const list = Array.isArray( media ) ? media : [ media ];
+		setAttributes( addImages( images, list.map( pickImage ) ) );
+	};
+
+	const filterControl = (
+		<BlockControls>
+			<ToolbarGroup>
+				<ToolbarDropdownMenu
+					icon={ filterIcon }
+					label={ __( 'Pick an image filter', 'cairn' ) }
+					controls={ IMAGE_FILTERS.map( ( option ) => ( {
+						title: option.label,
+						isActive: option.value === imageFilter,
+						role: 'menuitemradio',
+						onClick: () =>
+							setAttributes( { imageFilter: option.value } ),
+					} ) ) }
+				/>
+			</ToolbarGroup>
+		</BlockControls>
+	);
+
+	if ( ! images.length ) {
+		return (
+			<div { ...blockProps }>
+				<MediaPlaceholder
+					icon={ <BlockIcon icon={ icon } /> }
+					labels={ {
+						title: __( 'Tiled gallery', 'cairn' ),
+						instructions: __(
+							'Drag images, upload new ones or select files from your library.',
+							'cairn'
+						),
+					} }
+					accept="image/*"
+					allowedTypes={ ALLOWED_TYPES }
+					multiple
+					onSelect={ onSelectMedia }
+					onError={ onUploadError }
+				/>
+			</div>
+		);
+	}
+
+	const count = images.length;
+	const rows = computeLayout( images, style, columns );
+	const change = ( next: GalleryImage[], select: number | null ) => {
+		setAttributes( { images: next } );
+		setSelected( select );
+	};
+
+	return (
+		<div { ...blockProps }>
+			{ filterControl }
+			<InspectorControls>
+				<PanelBody title={ __( 'Tiled gallery settings', 'cairn' ) }>
+					<RangeControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __( 'Columns', 'cairn' ) }
+						value={ effectiveColumns( columns, count ) }
+						min={ 1 }
+						max={ maxColumns( count ) }
+						onChange={ ( value ) =>
+							setAttributes( {
+								columns: effectiveColumns( value, count ),
+							} )
+						}
+					/>
+					{ style !== 'circle' && (
+						<RangeControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							label={ __( 'Rounded corners', 'cairn' ) }
+							value={ roundedCorners }
+							min={ 0 }
+							max={ MAX_ROUNDED_CORNERS }
+							onChange={ ( value ) =>
+								setAttributes( {
+									roundedCorners:
+										clampRoundedCorners( value ),
+								} )
+							}
+						/>
+					) }
+					<SelectControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __( 'Link To', 'cairn' ) }
+						value={ linkTo }
+						options={ LINK_OPTIONS.map( ( option ) => ( {
+							...option,
+						} ) ) }
+						onChange={ ( value ) =>
+							setAttributes( { linkTo: value as LinkTo } )
+						}
+					/>
+				</PanelBody>
+			</InspectorControls>
+			<div className="wp-block-cairn-tiled-gallery__gallery">
+				{ rows.map( ( row, rowIndex ) => (
+					<div
+						key={ rowIndex }
+						className="wp-block-cairn-tiled-gallery__row"
+					>
+						{ row.columns.map( ( column, columnIndex ) => (
+							<div
+								key={ columnIndex }
+								className="wp-block-cairn-tiled-gallery__column"
+								style={ { flexBasis: `${ column.basis }%` } }
+							>
+								{ column.images.map( ( index ) => (
+									<GalleryImageEdit
+										key={ `${ images[ index ].id ?? '' }-${
+											images[ index ].url
+										}` }
+										image={ images[ index ] }
+										index={ index }
+										count={ count }
+										isSelected={
+											isSelected && selected === index
+										}
+										showCustomLink={ linkTo === 'custom' }
+										onSelect={ () => setSelected( index ) }
+										onMoveBackward={ () =>
+											change(
+												moveImage( images, index, -1 ),
+												index - 1
+											)
+										}
+										onMoveForward={ () =>
+											change(
+												moveImage( images, index, 1 ),
+												index + 1
+											)
+										}
+										onRemove={ () => {
+											setAttributes(
+												removeImage( attributes, index )
+											);
+											setSelected( null );
+										} }
+										onChangeCustomLink={ ( customLink ) =>
+											setAttributes( {
+												images: images.map(
+													( image, at ) =>
+														at === index
+															? {
+																	...image,
+																	customLink,
+																}
+															: image
+												),
+											} )
+										}
+									/>
+								) ) }
+							</div>
+						) ) }
+					</div>
+				) ) }
+			</div>
+			{ isSelected && (
+				<div className="wp-block-cairn-tiled-gallery__add">
+					<DropZone onFilesDrop={ uploadFiles } />
+					<FormFileUpload
+						multiple
+						accept="image/*"
+						icon={ upload }
+						onChange={ ( event ) =>
+							uploadFiles( event.currentTarget.files ?? [] )
+						}
+					>
+						{ __( 'Upload an image', 'cairn' ) }
+					</FormFileUpload>
+					<MediaUpload
+						allowedTypes={ ALLOWED_TYPES }
+						multiple
+						onSelect={ onSelectMedia }
+						render={ ( { open }: { open: () => void } ) => (
+							<Button variant="tertiary" onClick={ open }>
+								{ __( 'Media Library', 'cairn' ) }
+							</Button>
+						) }
+					/>
+				</div>
+			) }
+		</div>
+	);
+}
