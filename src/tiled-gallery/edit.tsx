@@ -15,9 +15,6 @@ import {
 	Button,
 	DropZone,
 	FormFileUpload,
-	PanelBody,
-	RangeControl,
-	SelectControl,
 	ToolbarDropdownMenu,
 	ToolbarGroup,
 } from '@wordpress/components';
@@ -32,18 +29,13 @@ import { store as noticesStore } from '@wordpress/notices';
  * Internal dependencies
  */
 import GalleryImageEdit from './components/gallery-image-edit';
-import { IMAGE_FILTERS, LINK_OPTIONS, MAX_ROUNDED_CORNERS } from './constants';
+import GallerySettings from './components/gallery-settings';
+import { IMAGE_FILTERS } from './constants';
 import icon from './icon';
-import {
-	computeLayout,
-	effectiveColumns,
-	getLayoutStyle,
-	maxColumns,
-} from './layout';
-import type { GalleryImage, LinkTo, TiledGalleryAttributes } from './types';
+import { computeLayout, getLayoutStyle } from './layout';
+import type { GalleryImage, TiledGalleryAttributes } from './types';
 import {
 	addImages,
-	clampRoundedCorners,
 	galleryClasses,
 	moveImage,
 	pickImage,
@@ -75,8 +67,7 @@ export default function TiledGalleryEdit(
 	props: BlockEditProps< TiledGalleryAttributes >
 ) {
 	const { attributes, setAttributes, isSelected } = props;
-	const { images, columns, linkTo, roundedCorners, imageFilter, className } =
-		attributes;
+	const { images, columns, linkTo, imageFilter, className } = attributes;
 	const style = getLayoutStyle( className );
 	const [ selected, setSelected ] = useState< number | null >( null );
 	const { createErrorNotice } = useDispatch( noticesStore );
@@ -223,49 +214,11 @@ export default function TiledGalleryEdit(
 		<div { ...blockProps }>
 			{ filterControl }
 			<InspectorControls>
-				<PanelBody title={ __( 'Tiled gallery settings', 'cairn' ) }>
-					<RangeControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __( 'Columns', 'cairn' ) }
-						value={ effectiveColumns( columns, count ) }
-						min={ 1 }
-						max={ maxColumns( count ) }
-						onChange={ ( value ) =>
-							setAttributes( {
-								columns: effectiveColumns( value, count ),
-							} )
-						}
-					/>
-					{ style !== 'circle' && (
-						<RangeControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
-							label={ __( 'Rounded corners', 'cairn' ) }
-							value={ roundedCorners }
-							min={ 0 }
-							max={ MAX_ROUNDED_CORNERS }
-							onChange={ ( value ) =>
-								setAttributes( {
-									roundedCorners:
-										clampRoundedCorners( value ),
-								} )
-							}
-						/>
-					) }
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __( 'Link To', 'cairn' ) }
-						value={ linkTo }
-						options={ LINK_OPTIONS.map( ( option ) => ( {
-							...option,
-						} ) ) }
-						onChange={ ( value ) =>
-							setAttributes( { linkTo: value as LinkTo } )
-						}
-					/>
-				</PanelBody>
+				<GallerySettings
+					attributes={ attributes }
+					setAttributes={ setAttributes }
+					style={ style }
+				/>
 			</InspectorControls>
 			<div className="wp-block-cairn-tiled-gallery__gallery">
 				{ rows.map( ( row, rowIndex ) => (

@@ -1,0 +1,266 @@
+/**
+ * External dependencies
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+/**
+ * WordPress dependencies
+ */
+import { store as blockEditorStore } from '@wordpress/block-editor';
+import { dispatch } from '@wordpress/data';
+
+/**
+ * Internal dependencies
+ */
+import TiledGalleryEdit from '../edit';
+import GallerySettings from '../components/gallery-settings';
+import type { GalleryImage, TiledGalleryAttributes } from '../types';
+
+jest.mock( '@wordpress/block-editor', () => ( {
+	...jest.requireActual( '@wordpress/block-editor' ),
+	// Outside a block list there is no block context to merge.
+	useBlockProps: ( props: Record< string, unknown > = {} ) => props,
+} ) );
+
+const image = ( id: number ): GalleryImage => ( {
+	id,
+	url: `https://example.com/${ id }.jpg`,
+	alt: `Image ${ id }`,
+	width: 300,
+	height: 200,
+} );
+
+const defaults: TiledGalleryAttributes = {
+	align: 'center',
+	className: 'is-style-rectangular',
+	columnWidths: [],
+	ids: [],
+	images: [],
+	imageCrop: true,
+	linkTo: 'none',
+	roundedCorners: 0,
+};
+
+function renderEdit(
+	attributes: Partial< TiledGalleryAttributes > = {},
+	isSelected = true
+) {
+	const setAttributes = jest.fn();
+	const props = ( selected: boolean ) =>
+		( {
+			attributes: { ...defaults, ...attributes },
+			setAttributes,
+			isSelected: selected,
+			clientId: 'block-1',
+			name: 'cairn/tiled-gallery',
+			className: '',
+			context: {},
+			isSelectionEnabled: true,
+			toggleSelection: jest.fn(),
+			insertBlocksAfter: jest.fn(),
+			mergeBlocks: jest.fn(),
+			onRemove: jest.fn(),
+			onReplace: jest.fn(),
+		} ) as unknown as Parameters< typeof TiledGalleryEdit >[ 0 ];
+	const utils = render( <TiledGalleryEdit { ...props( isSelected ) } /> );
+	return {
+		...utils,
+		setAttributes,
+		select: ( selected: boolean ) =>
+			utils.rerender( <TiledGalleryEdit { ...props( selected ) } /> ),
+	};
+}
+
+const three = [ image( 1 ), image( 2 ), image( 3 ) ];
+
+// The post editor hands blocks its upload function; without it the media
+// placeholder says the user may not upload.
+const mediaUpload = jest.fn();
+beforeAll( () => {
+	dispatch( blockEditorStore ).updateSettings( {
+		mediaUpload,
+	} as Record< string, unknown > );
+} );
+
+describe( 'Tiled gallery editor', () => {
+	it( 'shows a media placeholder for images while empty', () => {
+		renderEdit();
+		expect( screen.getByText( 'Tiled gallery' ) ).toBeInTheDocument();
+		// Also spoken, so it is in the live region too.
+		expect(
+			screen.getAllByText(
+				'Drag images, upload new ones or select files from your library.'
+			).length
+		).toBeGreaterThan( 0 );
+		expect(
+			screen.getByRole( 'button', { name: 'Upload' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'shows the images in the saved layout with Upload an image', () => {
+		const { container } = renderEdit( { images: three, ids: [ 1, 2, 3 ] } );
+		expect( screen.getAllByRole( 'img' ) ).toHaveLength( 3 );
+		const columns = container.querySelectorAll< HTMLElement >(
+			'.wp-block-cairn-tiled-gallery__column'
+		);
+		expect( columns[ 0 ].style.flexBasis ).toBe( '33.333333333333%' );
+		expect(
+			screen.getByRole( 'button', { name: 'Upload an image' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'selects an image; moves that would pass an end are disabled', async () => {
+		const user = userEvent.setup();
+		renderEdit( { images: three } );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Image 1 of 3 in gallery' } )
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Move image backward' } )
+		).toHaveAttribute( 'aria-disabled', 'true' );
+		expect(
+			screen.getByRole( 'button', { name: 'Move image forward' } )
+		).not.toHaveAttribute( 'aria-disabled' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Image 3 of 3 in gallery' } )
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Move image forward' } )
+		).toHaveAttribute( 'aria-disabled', 'true' );
+	} );
+
+	it( 'moving swaps the image with its neighbour', async () => {
+		const user = userEvent.setup();
+		const { setAttributes } = renderEdit( { images: three } );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Image 2 of 3 in gallery' } )
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Move image forward' } )
+		);
+		expect( setAttributes ).toHaveBeenLastCalledWith( {
+			images: [ image( 1 ), image( 3 ), image( 2 ) ],
+		} );
+	} );
+
+	it( 'removing clears the selection and caps columns at the images left', async () => {
+		const user = userEvent.setup();
+		const { setAttributes } = renderEdit( { images: three, columns: 3 } );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Image 2 of 3 in gallery' } )
+		);
+		await user.click(
+			screen.getByRole( 'button', { name: 'Remove image' } )
+		);
+		expect( setAttributes ).toHaveBeenLastCalledWith( {
+			images: [ image( 1 ), image( 3 ) ],
+			ids: [ 1, 3 ],
+			columns: 2,
+		} );
+		expect(
+			screen.queryByRole( 'button', { name: 'Remove image' } )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'clears the selected image when the block is deselected', async () => {
+		const user = userEvent.setup();
+		const { select } = renderEdit( { images: three } );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Image 1 of 3 in gallery' } )
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Remove image' } )
+		).toBeInTheDocument();
+		select( false );
+		select( true );
+		expect(
+			screen.queryByRole( 'button', { name: 'Remove image' } )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'with Link To custom, the selected image takes its own link', async () => {
+		const user = userEvent.setup();
+		const { setAttributes } = renderEdit( {
+			images: three,
+			linkTo: 'custom',
+		} );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Image 3 of 3 in gallery' } )
+		);
+		await user.type( screen.getByLabelText( 'Custom link' ), 'x' );
+		expect( setAttributes ).toHaveBeenLastCalledWith( {
+			images: [
+				image( 1 ),
+				image( 2 ),
+				{ ...image( 3 ), customLink: 'x' },
+			],
+		} );
+	} );
+} );
+
+describe( 'Tiled gallery sidebar', () => {
+	const renderSettings = (
+		attributes: Partial< TiledGalleryAttributes >,
+		style: 'rectangular' | 'circle' = 'rectangular'
+	) => {
+		const setAttributes = jest.fn();
+		render(
+			<GallerySettings
+				attributes={ { ...defaults, ...attributes } }
+				setAttributes={ setAttributes }
+				style={ style }
+			/>
+		);
+		return setAttributes;
+	};
+
+	it( 'columns run from 1 to min(20, images), default min(3, images)', () => {
+		renderSettings( { images: three.slice( 0, 2 ) } );
+		const columns = screen.getByRole( 'spinbutton', { name: 'Columns' } );
+		expect( columns ).toHaveValue( 2 );
+		expect( columns ).toHaveAttribute( 'max', '2' );
+		expect( columns ).toHaveAttribute( 'min', '1' );
+	} );
+
+	it( 'caps 25 images at 20 columns', () => {
+		renderSettings( {
+			images: Array.from( { length: 25 }, ( _, at ) => image( at ) ),
+		} );
+		const columns = screen.getByRole( 'spinbutton', { name: 'Columns' } );
+		expect( columns ).toHaveValue( 3 );
+		expect( columns ).toHaveAttribute( 'max', '20' );
+	} );
+
+	it( 'offers rounded corners 0–20, but not for circles', () => {
+		renderSettings( { images: three } );
+		const corners = screen.getByRole( 'spinbutton', {
+			name: 'Rounded corners',
+		} );
+		expect( corners ).toHaveAttribute( 'max', '20' );
+		expect( corners ).toHaveAttribute( 'min', '0' );
+	} );
+
+	it( 'has no rounded corners for circles', () => {
+		renderSettings( { images: three }, 'circle' );
+		expect(
+			screen.queryByRole( 'spinbutton', { name: 'Rounded corners' } )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'links to attachment, media, none or a custom URL', async () => {
+		const user = userEvent.setup();
+		const setAttributes = renderSettings( { images: three } );
+		const select = screen.getByRole( 'combobox', { name: 'Link To' } );
+		expect( select ).toHaveValue( 'none' );
+		expect(
+			Array.from( ( select as HTMLSelectElement ).options ).map(
+				( option ) => option.value
+			)
+		).toEqual( [ 'attachment', 'media', 'none', 'custom' ] );
+		await user.selectOptions( select, 'custom' );
+		expect( setAttributes ).toHaveBeenLastCalledWith( {
+			linkTo: 'custom',
+		} );
+	} );
+} );
