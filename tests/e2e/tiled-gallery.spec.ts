@@ -2,8 +2,16 @@
  * Tiled gallery: inserted from the inserter, three images uploaded through
  * the placeholder, one moved and one removed, columns and a filter chosen;
  * published, valid when reopened, and shown to visitors with the images and
- * no script of Cairn's.
+ * no script of Cairn's. A second test measures what a phone downloads for
+ * a 20-image gallery against the full-size images.
  */
+
+/**
+ * External dependencies
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 /**
  * WordPress dependencies
@@ -155,5 +163,140 @@ test.describe( 'Tiled gallery', () => {
 		);
 		expect( imageWidths ).toEqual( widths );
 		await visitor.context().close();
+	} );
+
+	test( 'a phone downloads the smaller sizes WordPress made of a 20-image gallery @full', async ( {
+		admin,
+		editor,
+		page,
+		browser,
+		requestUtils,
+	} ) => {
+		// Twenty photos-like JPEGs of mixed shapes, drawn by the browser.
+		const shapes = [
+			[ 2400, 1600 ],
+			[ 1600, 2400 ],
+			[ 2000, 2000 ],
+			[ 2400, 1350 ],
+		];
+		const folder = fs.mkdtempSync( path.join( os.tmpdir(), 'cairn-tg-' ) );
+		const uploads = [];
+		let fullBytes = 0;
+		for ( let index = 0; index < 20; index++ ) {
+			const [ width, height ] = shapes[ index % shapes.length ];
+			const base64 = await page.evaluate(
+				( [ w, h, seed ] ) => {
+					const canvas = document.createElement( 'canvas' );
+					canvas.width = w;
+					canvas.height = h;
+					const context = canvas.getContext( '2d' )!;
+					const gradient = context.createLinearGradient( 0, 0, w, h );
+					gradient.addColorStop( 0, `hsl(${ seed * 37 }, 60%, 45%)` );
+					gradient.addColorStop( 1, `hsl(${ seed * 71 }, 50%, 70%)` );
+					context.fillStyle = gradient;
+					context.fillRect( 0, 0, w, h );
+					// Detail, as a photo has, so the JPEG is photo-sized.
+					for ( let dot = 0; dot < 40000; dot++ ) {
+						context.fillStyle = `hsla(${
+							( dot * 13 ) % 360
+						}, 70%, 50%, 0.5)`;
+						context.fillRect(
+							( dot * 7919 ) % w,
+							( dot * 104729 ) % h,
+							6,
+							6
+						);
+					}
+					return canvas
+						.toDataURL( 'image/jpeg', 0.85 )
+						.split( ',' )[ 1 ];
+				},
+				[ width, height, index ]
+			);
+			const file = path.join( folder, `cairn-tg-photo-${ index }.jpg` );
+			fs.writeFileSync( file, Buffer.from( base64, 'base64' ) );
+			fullBytes += fs.statSync( file ).size;
+			const media = ( await requestUtils.uploadMedia(
+				file
+			) ) as unknown as {
+				id: number;
+				source_url: string;
+				link: string;
+				media_details: { width: number; height: number };
+			};
+			uploads.push( {
+				id: media.id,
+				url: media.source_url,
+				link: media.link,
+				alt: '',
+				width: media.media_details.width,
+				height: media.media_details.height,
+			} );
+		}
+		fs.rmSync( folder, { recursive: true, force: true } );
+
+		await admin.createNewPost( { title: 'Twenty photos' } );
+		await editor.insertBlock( {
+			name: 'cairn/tiled-gallery',
+			attributes: {
+				images: uploads,
+				ids: uploads.map( ( upload ) => upload.id ),
+			},
+		} );
+		const postId = await editor.publishPost();
+
+		for ( const scale of [ 2, 3 ] ) {
+			const context = await browser.newContext( {
+				storageState: { cookies: [], origins: [] },
+				viewport: { width: 375, height: 812 },
+				deviceScaleFactor: scale,
+				isMobile: true,
+			} );
+			const phone = await context.newPage();
+			await phone.goto( `${ process.env.WP_BASE_URL }/?p=${ postId }` );
+			// Scroll through the gallery so every lazy image loads.
+			const shown = phone.locator( '.wp-block-cairn-tiled-gallery img' );
+			await expect( shown ).toHaveCount( 20 );
+			for ( let at = 0; at < 20; at++ ) {
+				await shown.nth( at ).scrollIntoViewIfNeeded();
+			}
+			await expect
+				.poll( () =>
+					shown.evaluateAll( ( nodes ) =>
+						nodes.every(
+							( node ) =>
+								( node as HTMLImageElement ).complete &&
+								( node as HTMLImageElement ).naturalWidth > 0
+						)
+					)
+				)
+				.toBe( true );
+			await expect( shown.first() ).toHaveAttribute( 'srcset', /\d+w/ );
+			// The file each image chose from its srcset, and its size.
+			const chosen = ( await shown.evaluateAll( ( nodes ) =>
+				nodes.map( ( node ) => ( node as HTMLImageElement ).currentSrc )
+			) ) as string[];
+			let downloaded = 0;
+			for ( const url of chosen ) {
+				downloaded += (
+					await ( await phone.request.get( url ) ).body()
+				).length;
+			}
+			const resized = chosen.filter( ( url ) =>
+				/-\d+x\d+\.jpg$/.test( url )
+			).length;
+			// A figure, not an assertion beyond "less than the originals".
+			console.log(
+				`[tiled-gallery] phone 375 px @${ scale }x, 20 images: ${ Math.round(
+					downloaded / 1024
+				) } KB downloaded against ${ Math.round(
+					fullBytes / 1024
+				) } KB full size (${ Math.round(
+					( 100 * downloaded ) / fullBytes
+				) } %), ${ resized } of 20 from a smaller size`
+			);
+			expect( downloaded ).toBeLessThan( fullBytes );
+			await context.close();
+		}
 	} );
 } );
