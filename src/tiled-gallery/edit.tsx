@@ -139,8 +139,10 @@ export default function TiledGalleryEdit(
 		].join( ' ' ),
 	} );
 
+	// Spec 001 §2: upload errors show as error notices (the editor's own,
+	// above the content, until dismissed).
 	const onUploadError = ( message: string ) =>
-		createErrorNotice( message, { type: 'snackbar' } );
+		createErrorNotice( message, { isDismissible: true } );
 
 	const uploadFiles = ( files: FileList | File[] ) => {
 		if ( ! mediaUpload || ! files.length ) {

@@ -8,7 +8,8 @@ import userEvent from '@testing-library/user-event';
  * WordPress dependencies
  */
 import { store as blockEditorStore } from '@wordpress/block-editor';
-import { dispatch } from '@wordpress/data';
+import { dispatch, select as selectStore } from '@wordpress/data';
+import { store as noticesStore } from '@wordpress/notices';
 
 /**
  * Internal dependencies
@@ -196,6 +197,70 @@ describe( 'Tiled gallery editor', () => {
 				{ ...image( 3 ), customLink: 'x' },
 			],
 		} );
+	} );
+} );
+
+describe( 'Tiled gallery uploads', () => {
+	beforeEach( () => mediaUpload.mockReset() );
+
+	it( 'uploads images through Upload an image, after the images there are', async () => {
+		const user = userEvent.setup();
+		const { setAttributes } = renderEdit( { images: [ image( 1 ) ] } );
+		const file = new File( [ 'x' ], 'four.png', { type: 'image/png' } );
+		await user.upload(
+			screen
+				.getByRole( 'button', { name: 'Upload an image' } )
+				.parentElement!.querySelector( 'input[type="file"]' )!,
+			file
+		);
+		expect( mediaUpload ).toHaveBeenCalledWith(
+			expect.objectContaining( { allowedTypes: [ 'image' ] } )
+		);
+		const { onFileChange } = mediaUpload.mock.calls[ 0 ][ 0 ];
+		// First the blob: preview, then the attachment.
+		onFileChange( [ { url: 'blob:preview' } ] );
+		expect( setAttributes ).toHaveBeenLastCalledWith( {
+			images: [ image( 1 ), { url: 'blob:preview', alt: '' } ],
+			ids: [ 1 ],
+		} );
+		onFileChange( [
+			{
+				id: 4,
+				source_url: 'https://example.com/4.png',
+				alt_text: '',
+				media_details: { width: 30, height: 20 },
+			},
+		] );
+		expect( setAttributes ).toHaveBeenLastCalledWith( {
+			images: [
+				image( 1 ),
+				{
+					id: 4,
+					url: 'https://example.com/4.png',
+					alt: '',
+					width: 30,
+					height: 20,
+				},
+			],
+			ids: [ 1, 4 ],
+		} );
+	} );
+
+	it( 'shows upload errors as error notices', async () => {
+		const user = userEvent.setup();
+		renderEdit( { images: [ image( 1 ) ] } );
+		await user.upload(
+			screen
+				.getByRole( 'button', { name: 'Upload an image' } )
+				.parentElement!.querySelector( 'input[type="file"]' )!,
+			new File( [ 'x' ], 'four.png', { type: 'image/png' } )
+		);
+		mediaUpload.mock.calls[ 0 ][ 0 ].onError( 'four.png: too big' );
+		expect(
+			selectStore( noticesStore )
+				.getNotices()
+				.map( ( notice ) => [ notice.status, notice.content ] )
+		).toContainEqual( [ 'error', 'four.png: too big' ] );
 	} );
 } );
 
