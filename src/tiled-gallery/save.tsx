@@ -7,7 +7,7 @@ import type { BlockSaveProps } from '@wordpress/blocks';
 /**
  * Internal dependencies
  */
-import { computeLayout, getLayoutStyle } from './layout';
+import { aspectRatio, computeLayout, getLayoutStyle } from './layout';
 import type { TiledGalleryAttributes } from './types';
 import { galleryClasses, imageHref, imageSizes } from './utils';
 
@@ -39,6 +39,7 @@ export default function save( {
 		].join( ' ' ),
 	} );
 	const rows = computeLayout( images, style, columns );
+	const cropsSquare = style === 'square' || style === 'circle';
 
 	return (
 		<div { ...blockProps }>
@@ -57,6 +58,13 @@ export default function save( {
 								{ column.images.map( ( index ) => {
 									const image = images[ index ];
 									const href = imageHref( image, linkTo );
+									// A square crop fills its tile with the
+									// image's short side: a landscape image
+									// shows wider than the tile.
+									const shown = cropsSquare
+										? column.basis *
+											Math.max( 1, aspectRatio( image ) )
+										: column.basis;
 									const img = (
 										<img
 											className={
@@ -68,7 +76,7 @@ export default function save( {
 											alt={ image.alt ?? '' }
 											width={ image.width }
 											height={ image.height }
-											sizes={ imageSizes( column.basis ) }
+											sizes={ imageSizes( shown ) }
 											loading="lazy"
 											data-id={ image.id }
 										/>
