@@ -32,10 +32,16 @@ import { removeTestImage, writeTestImage } from './utils/media';
 let files: string[] = [];
 
 test.describe( 'Tiled gallery', () => {
-	test.beforeAll( () => {
+	test.beforeAll( async ( { requestUtils } ) => {
 		files = [ 'cairn-tg-one', 'cairn-tg-two', 'cairn-tg-three' ].map(
 			writeTestImage
 		);
+		// On a fresh site the uploads are the first of the month: parallel
+		// uploads then race to create its folder (wp_mkdir_p fails for the
+		// loser, 'Unable to create directory'). One upload first makes it.
+		const first = writeTestImage( 'cairn-tg-folder' );
+		await requestUtils.uploadMedia( first );
+		removeTestImage( first );
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
