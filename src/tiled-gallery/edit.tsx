@@ -28,7 +28,9 @@ import { store as noticesStore } from '@wordpress/notices';
 /**
  * Internal dependencies
  */
-import GalleryImageEdit from './components/gallery-image-edit';
+import GalleryImageEdit, {
+	type FocusTarget,
+} from './components/gallery-image-edit';
 import GallerySettings from './components/gallery-settings';
 import { IMAGE_FILTERS } from './constants';
 import icon from './icon';
@@ -70,6 +72,13 @@ export default function TiledGalleryEdit(
 	const { images, columns, linkTo, imageFilter, className } = attributes;
 	const style = getLayoutStyle( className );
 	const [ selected, setSelected ] = useState< number | null >( null );
+	// Where keyboard focus goes once the grid has re-rendered: a move or a
+	// removal re-lays out the grid (the image may land in another row), so
+	// the focused button would otherwise be gone.
+	const [ focus, setFocus ] = useState< {
+		index: number;
+		control: FocusTarget;
+	} | null >( null );
 	const { createErrorNotice } = useDispatch( noticesStore );
 	const mediaUpload = useSelect(
 		( select ) =>
@@ -246,24 +255,50 @@ export default function TiledGalleryEdit(
 											isSelected && selected === index
 										}
 										showCustomLink={ linkTo === 'custom' }
+										focus={
+											focus?.index === index
+												? focus.control
+												: undefined
+										}
+										onFocused={ () => setFocus( null ) }
 										onSelect={ () => setSelected( index ) }
-										onMoveBackward={ () =>
+										onMoveBackward={ () => {
 											change(
 												moveImage( images, index, -1 ),
 												index - 1
-											)
-										}
-										onMoveForward={ () =>
+											);
+											setFocus( {
+												index: index - 1,
+												control: 'backward',
+											} );
+										} }
+										onMoveForward={ () => {
 											change(
 												moveImage( images, index, 1 ),
 												index + 1
-											)
-										}
+											);
+											setFocus( {
+												index: index + 1,
+												control: 'forward',
+											} );
+										} }
 										onRemove={ () => {
 											setAttributes(
 												removeImage( attributes, index )
 											);
 											setSelected( null );
+											// The image that takes its place.
+											setFocus(
+												count > 1
+													? {
+															index: Math.min(
+																index,
+																count - 2
+															),
+															control: 'image',
+														}
+													: null
+											);
 										} }
 										onChangeCustomLink={ ( customLink ) =>
 											setAttributes( {

@@ -2,6 +2,7 @@
  * WordPress dependencies
  */
 import { Button, TextControl } from '@wordpress/components';
+import { useEffect, useRef } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { chevronLeft, chevronRight, closeSmall } from '@wordpress/icons';
 
@@ -10,12 +11,18 @@ import { chevronLeft, chevronRight, closeSmall } from '@wordpress/icons';
  */
 import type { GalleryImage } from '../types';
 
+/** Which of an image's buttons takes keyboard focus. */
+export type FocusTarget = 'image' | 'backward' | 'forward';
+
 interface Props {
 	image: GalleryImage;
 	index: number;
 	count: number;
 	isSelected: boolean;
 	showCustomLink: boolean;
+	/** A button to focus once rendered (after a move or a removal). */
+	focus?: FocusTarget;
+	onFocused: () => void;
 	onSelect: () => void;
 	onMoveBackward: () => void;
 	onMoveForward: () => void;
@@ -26,7 +33,10 @@ interface Props {
 /**
  * One image of the gallery in the editor: a button that selects it; once
  * selected, its move and remove buttons (moves that would pass an end are
- * disabled) and, with Link To custom, its own link.
+ * disabled) and, with Link To custom, its own link. After a move or a
+ * removal the grid is laid out anew, so focus is put back on the button
+ * the keyboard user was on (or on the image that took the removed one's
+ * place).
  *
  * @param props The image and its handlers.
  * @return The image.
@@ -34,6 +44,20 @@ interface Props {
 export default function GalleryImageEdit( props: Props ) {
 	const { image, index, count, isSelected, showCustomLink } = props;
 	const isUploading = ! image.id && /^blob:/.test( image.url ?? '' );
+	const refs = {
+		image: useRef< HTMLButtonElement >( null ),
+		backward: useRef< HTMLButtonElement >( null ),
+		forward: useRef< HTMLButtonElement >( null ),
+	};
+	const { focus, onFocused } = props;
+	useEffect( () => {
+		if ( focus ) {
+			refs[ focus ].current?.focus();
+			onFocused();
+		}
+		// The refs object is new each render; its elements are what count.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ focus, index, isSelected ] );
 	return (
 		<figure
 			className={ [
@@ -45,6 +69,7 @@ export default function GalleryImageEdit( props: Props ) {
 				.join( ' ' ) }
 		>
 			<button
+				ref={ refs.image }
 				type="button"
 				className="wp-block-cairn-tiled-gallery__select"
 				aria-pressed={ isSelected }
@@ -66,6 +91,7 @@ export default function GalleryImageEdit( props: Props ) {
 			{ isSelected && (
 				<div className="wp-block-cairn-tiled-gallery__item-controls">
 					<Button
+						ref={ refs.backward }
 						size="small"
 						icon={ chevronLeft }
 						label={ __( 'Move image backward', 'cairn' ) }
@@ -74,6 +100,7 @@ export default function GalleryImageEdit( props: Props ) {
 						onClick={ props.onMoveBackward }
 					/>
 					<Button
+						ref={ refs.forward }
 						size="small"
 						icon={ chevronRight }
 						label={ __( 'Move image forward', 'cairn' ) }

@@ -8,6 +8,7 @@ import userEvent from '@testing-library/user-event';
  * WordPress dependencies
  */
 import { store as blockEditorStore } from '@wordpress/block-editor';
+import { useState } from '@wordpress/element';
 import { dispatch, select as selectStore } from '@wordpress/data';
 import { store as noticesStore } from '@wordpress/notices';
 
@@ -197,6 +198,69 @@ describe( 'Tiled gallery editor', () => {
 				{ ...image( 3 ), customLink: 'x' },
 			],
 		} );
+	} );
+} );
+
+/**
+ * The editor with its attributes kept in state, as in the block editor.
+ *
+ * @param props         The props.
+ * @param props.initial The first attributes.
+ * @return The editor.
+ */
+function Stateful( {
+	initial,
+}: {
+	initial: Partial< TiledGalleryAttributes >;
+} ) {
+	const [ attributes, setAttributes ] = useState( {
+		...defaults,
+		...initial,
+	} );
+	const props = {
+		attributes,
+		setAttributes: ( next: Partial< TiledGalleryAttributes > ) =>
+			setAttributes( ( current ) => ( { ...current, ...next } ) ),
+		isSelected: true,
+		clientId: 'block-1',
+		name: 'cairn/tiled-gallery',
+	} as unknown as Parameters< typeof TiledGalleryEdit >[ 0 ];
+	return <TiledGalleryEdit { ...props } />;
+}
+
+describe( 'Tiled gallery by keyboard', () => {
+	it( 'keeps focus on the move button the image moved with, and on the image that takes a removed one’s place', async () => {
+		const user = userEvent.setup();
+		render( <Stateful initial={ { images: three, ids: [ 1, 2, 3 ] } } /> );
+		screen
+			.getByRole( 'button', { name: 'Image 1 of 3 in gallery' } )
+			.focus();
+		await user.keyboard( '{Enter}' );
+		await user.tab();
+		await user.tab();
+		expect( document.activeElement ).toHaveAccessibleName(
+			'Move image forward'
+		);
+		await user.keyboard( '{Enter}' );
+		expect(
+			screen
+				.getAllByRole( 'img' )
+				.map( ( img ) => img.getAttribute( 'alt' ) )
+		).toEqual( [ 'Image 2', 'Image 1', 'Image 3' ] );
+		expect( document.activeElement ).toHaveAccessibleName(
+			'Move image forward'
+		);
+		expect(
+			screen.getByRole( 'button', { name: 'Image 2 of 3 in gallery' } )
+		).toHaveAttribute( 'aria-pressed', 'true' );
+
+		await user.tab();
+		expect( document.activeElement ).toHaveAccessibleName( 'Remove image' );
+		await user.keyboard( '{Enter}' );
+		expect( screen.getAllByRole( 'img' ) ).toHaveLength( 2 );
+		expect( document.activeElement ).toHaveAccessibleName(
+			'Image 2 of 2 in gallery'
+		);
 	} );
 } );
 
