@@ -238,29 +238,31 @@ describe( 'Tiled gallery by keyboard', () => {
 		await user.keyboard( '{Enter}' );
 		await user.tab();
 		await user.tab();
-		expect( document.activeElement ).toHaveAccessibleName(
-			'Move image forward'
-		);
+		expect(
+			screen.getByRole( 'button', { name: 'Move image forward' } )
+		).toHaveFocus();
 		await user.keyboard( '{Enter}' );
 		expect(
 			screen
 				.getAllByRole( 'img' )
 				.map( ( img ) => img.getAttribute( 'alt' ) )
 		).toEqual( [ 'Image 2', 'Image 1', 'Image 3' ] );
-		expect( document.activeElement ).toHaveAccessibleName(
-			'Move image forward'
-		);
+		expect(
+			screen.getByRole( 'button', { name: 'Move image forward' } )
+		).toHaveFocus();
 		expect(
 			screen.getByRole( 'button', { name: 'Image 2 of 3 in gallery' } )
 		).toHaveAttribute( 'aria-pressed', 'true' );
 
 		await user.tab();
-		expect( document.activeElement ).toHaveAccessibleName( 'Remove image' );
+		expect(
+			screen.getByRole( 'button', { name: 'Remove image' } )
+		).toHaveFocus();
 		await user.keyboard( '{Enter}' );
 		expect( screen.getAllByRole( 'img' ) ).toHaveLength( 2 );
-		expect( document.activeElement ).toHaveAccessibleName(
-			'Image 2 of 2 in gallery'
-		);
+		expect(
+			screen.getByRole( 'button', { name: 'Image 2 of 2 in gallery' } )
+		).toHaveFocus();
 	} );
 } );
 
