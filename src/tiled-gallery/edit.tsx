@@ -18,7 +18,6 @@ import {
 	ToolbarDropdownMenu,
 	ToolbarGroup,
 } from '@wordpress/components';
-import { store as coreStore } from '@wordpress/core-data';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -36,6 +35,7 @@ import { IMAGE_FILTERS } from './constants';
 import icon from './icon';
 import { computeLayout, getLayoutStyle } from './layout';
 import type { GalleryImage, TiledGalleryAttributes } from './types';
+import { useAttachments } from './use-attachments';
 import {
 	addImages,
 	galleryClasses,
@@ -99,44 +99,22 @@ export default function TiledGalleryEdit(
 
 	// Images added without their size (from core blocks, by a transform)
 	// get it from their attachment, so the layout keeps their shape.
-	const missing = images
-		.filter( ( image ) => image.id && ! ( image.width && image.height ) )
-		.map( ( image ) => Number( image.id ) );
-	const sizes = useSelect(
-		( select ) => {
-			const found: Record< number, { width: number; height: number } > =
-				{};
-			for ( const id of missing ) {
-				const media = select( coreStore ).getMedia( id, {
-					context: 'view',
-				} ) as
-					| { media_details?: { width?: number; height?: number } }
-					| undefined;
-				const { width, height } = media?.media_details ?? {};
-				if ( width && height ) {
-					found[ id ] = { width, height };
-				}
-			}
-			return found;
-		},
-		// The ids as one string: a new array each render must not re-run it.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-		[ missing.join( ',' ) ]
-	);
+	const attachments = useAttachments( attributes.ids );
 	useEffect( () => {
-		if ( ! Object.keys( sizes ).length ) {
-			return;
+		const sized = ( image: GalleryImage ) => {
+			const found = attachments[ Number( image.id ) ];
+			return ! ( image.width && image.height ) &&
+				found?.width &&
+				found?.height
+				? { ...image, width: found.width, height: found.height }
+				: image;
+		};
+		if ( images.some( ( image ) => sized( image ) !== image ) ) {
+			setAttributes( { images: images.map( sized ) } );
 		}
-		setAttributes( {
-			images: images.map( ( image ) =>
-				sizes[ Number( image.id ) ] && ! ( image.width && image.height )
-					? { ...image, ...sizes[ Number( image.id ) ] }
-					: image
-			),
-		} );
-		// Only once the sizes arrive.
+		// Only once the attachments arrive.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ sizes ] );
+	}, [ attachments ] );
 
 	const blockProps = useBlockProps( {
 		// The style's class is the className attribute, which keeps its
@@ -249,6 +227,11 @@ export default function TiledGalleryEdit(
 											images[ index ].url
 										}` }
 										image={ images[ index ] }
+										preview={
+											attachments[
+												Number( images[ index ].id )
+											]?.preview
+										}
 										index={ index }
 										count={ count }
 										isSelected={

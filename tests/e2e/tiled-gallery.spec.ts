@@ -249,6 +249,10 @@ test.describe( 'Tiled gallery', () => {
 				ids: uploads.map( ( upload ) => upload.id ),
 			},
 		} );
+		// The editor shows each attachment's large size, not the original.
+		await expect(
+			editor.canvas.locator( '.wp-block-cairn-tiled-gallery img' ).first()
+		).toHaveAttribute( 'src', /-1024x\d+\.jpg$/ );
 		const postId = await editor.publishPost();
 
 		for ( const scale of [ 2, 3 ] ) {

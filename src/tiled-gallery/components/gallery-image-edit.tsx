@@ -16,6 +16,8 @@ export type FocusTarget = 'image' | 'backward' | 'forward';
 
 interface Props {
 	image: GalleryImage;
+	/** A smaller copy of the image to show, once known. */
+	preview?: string;
 	index: number;
 	count: number;
 	isSelected: boolean;
@@ -82,7 +84,7 @@ export default function GalleryImageEdit( props: Props ) {
 				onClick={ props.onSelect }
 			>
 				<img
-					src={ image.url }
+					src={ props.preview ?? image.url }
 					alt={ image.alt ?? '' }
 					width={ image.width }
 					height={ image.height }

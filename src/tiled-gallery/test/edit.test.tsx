@@ -1,12 +1,13 @@
 /**
  * External dependencies
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
  * WordPress dependencies
  */
+import apiFetch from '@wordpress/api-fetch';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { useState } from '@wordpress/element';
 import { dispatch, select as selectStore } from '@wordpress/data';
@@ -19,6 +20,10 @@ import TiledGalleryEdit from '../edit';
 import GallerySettings from '../components/gallery-settings';
 import type { GalleryImage, TiledGalleryAttributes } from '../types';
 
+// `use` is there for the middleware that @cairn/shared adds when it loads.
+jest.mock( '@wordpress/api-fetch', () =>
+	Object.assign( jest.fn(), { use: jest.fn() } )
+);
 jest.mock( '@wordpress/block-editor', () => ( {
 	...jest.requireActual( '@wordpress/block-editor' ),
 	// Outside a block list there is no block context to merge.
@@ -75,6 +80,39 @@ function renderEdit(
 }
 
 const three = [ image( 1 ), image( 2 ), image( 3 ) ];
+
+// The REST API: the attachment post type, and two attachments with sizes.
+const mockApiFetch = apiFetch as unknown as jest.Mock;
+beforeEach( () => {
+	mockApiFetch.mockImplementation( async ( { path }: { path: string } ) => {
+		if ( path.startsWith( '/wp/v2/types' ) ) {
+			return {
+				attachment: {
+					slug: 'attachment',
+					name: 'Media',
+					rest_base: 'media',
+					rest_namespace: 'wp/v2',
+					labels: { singular_name: 'Media' },
+				},
+			};
+		}
+		if ( path.startsWith( '/wp/v2/media' ) ) {
+			return [ 21, 22 ].map( ( id ) => ( {
+				id,
+				media_details: {
+					width: 1600,
+					height: 1200,
+					sizes: {
+						large: {
+							source_url: `https://example.com/${ id }-1024x768.jpg`,
+						},
+					},
+				},
+			} ) );
+		}
+		return {};
+	} );
+} );
 
 // The post editor hands blocks its upload function; without it the media
 // placeholder says the user may not upload.
@@ -227,6 +265,36 @@ function Stateful( {
 	} as unknown as Parameters< typeof TiledGalleryEdit >[ 0 ];
 	return <TiledGalleryEdit { ...props } />;
 }
+
+describe( 'Tiled gallery attachments', () => {
+	it( 'shows the attachments’ large size, and gives images without a size theirs', async () => {
+		const images = [
+			{ id: 21, url: 'https://example.com/21.jpg', alt: 'A' },
+			{ ...image( 22 ), url: 'https://example.com/22.jpg' },
+		];
+		const { setAttributes } = renderEdit( { images, ids: [ 21, 22 ] } );
+		await waitFor( () =>
+			expect( screen.getByRole( 'img', { name: 'A' } ) ).toHaveAttribute(
+				'src',
+				'https://example.com/21-1024x768.jpg'
+			)
+		);
+		expect( setAttributes ).toHaveBeenCalledWith( {
+			images: [
+				{ ...images[ 0 ], width: 1600, height: 1200 },
+				// Its own size stays.
+				images[ 1 ],
+			],
+		} );
+		expect( mockApiFetch ).toHaveBeenCalledWith(
+			expect.objectContaining( {
+				path: expect.stringMatching(
+					/^\/wp\/v2\/media\?.*include%5B0%5D=21&include%5B1%5D=22/
+				),
+			} )
+		);
+	} );
+} );
 
 describe( 'Tiled gallery by keyboard', () => {
 	it( 'keeps focus on the move button the image moved with, and on the image that takes a removed one’s place', async () => {
