@@ -309,4 +309,58 @@ test.describe( 'Tiled gallery', () => {
 			await context.close();
 		}
 	} );
+
+	test( 'turns a core gallery into a tiled gallery, with the attachments’ sizes, and back @full', async ( {
+		admin,
+		editor,
+		requestUtils,
+	} ) => {
+		const media = [];
+		for ( const file of files.slice( 0, 2 ) ) {
+			media.push( await requestUtils.uploadMedia( file ) );
+		}
+		await admin.createNewPost( { title: 'Transforms' } );
+		await editor.insertBlock( {
+			name: 'core/gallery',
+			innerBlocks: media.map( ( item ) => ( {
+				name: 'core/image',
+				attributes: { id: item.id, url: item.source_url, alt: 'A' },
+			} ) ),
+		} );
+		await editor.selectBlocks(
+			editor.canvas.getByRole( 'document', { name: 'Block: Gallery' } )
+		);
+		await editor.transformBlockTo( 'cairn/tiled-gallery' );
+		const ids = media.map( ( item ) => item.id );
+		// Core's image blocks carry no natural size: the editor reads it from
+		// the attachments.
+		await expect
+			.poll( () => editor.getBlocks() )
+			.toEqual( [
+				expect.objectContaining( {
+					name: 'cairn/tiled-gallery',
+					attributes: expect.objectContaining( {
+						ids,
+						images: media.map( ( item ) =>
+							expect.objectContaining( {
+								id: item.id,
+								url: item.source_url,
+								width: 2,
+								height: 2,
+							} )
+						),
+					} ),
+				} ),
+			] );
+
+		await editor.transformBlockTo( 'core/gallery' );
+		const [ gallery ] = await editor.getBlocks();
+		expect( gallery.name ).toBe( 'core/gallery' );
+		expect(
+			gallery.innerBlocks.map( ( inner ) => [
+				inner.name,
+				inner.attributes.id,
+			] )
+		).toEqual( ids.map( ( id ) => [ 'core/image', id ] ) );
+	} );
 } );
