@@ -39,6 +39,7 @@ import { useAttachments } from './use-attachments';
 import {
 	addImages,
 	galleryClasses,
+	idsOf,
 	moveImage,
 	pickImage,
 	removeImage,
@@ -80,6 +81,12 @@ export default function TiledGalleryEdit(
 		control: FocusTarget;
 	} | null >( null );
 	const { createErrorNotice } = useDispatch( noticesStore );
+	// The store's published types predate this action, which the store has
+	// had since long before WordPress 6.8.
+	const { __unstableMarkNextChangeAsNotPersistent: markNotPersistent } =
+		useDispatch( blockEditorStore ) as unknown as {
+			__unstableMarkNextChangeAsNotPersistent: () => void;
+		};
 	const mediaUpload = useSelect(
 		( select ) =>
 			(
@@ -110,6 +117,8 @@ export default function TiledGalleryEdit(
 				: image;
 		};
 		if ( images.some( ( image ) => sized( image ) !== image ) ) {
+			// Not an edit of the user's: no undo step, no unsaved change.
+			markNotPersistent();
 			setAttributes( { images: images.map( sized ) } );
 		}
 		// Only once the attachments arrive.
@@ -195,7 +204,8 @@ export default function TiledGalleryEdit(
 	const count = images.length;
 	const rows = computeLayout( images, style, columns );
 	const change = ( next: GalleryImage[], select: number | null ) => {
-		setAttributes( { images: next } );
+		// The ids follow the images' order.
+		setAttributes( { images: next, ids: idsOf( next ) } );
 		setSelected( select );
 	};
 

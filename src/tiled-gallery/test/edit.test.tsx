@@ -181,6 +181,7 @@ describe( 'Tiled gallery editor', () => {
 		);
 		expect( setAttributes ).toHaveBeenLastCalledWith( {
 			images: [ image( 1 ), image( 3 ), image( 2 ) ],
+			ids: [ 1, 3, 2 ],
 		} );
 	} );
 
