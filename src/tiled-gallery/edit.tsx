@@ -1,0 +1,343 @@
+/**
+ * WordPress dependencies
+ */
+import {
+	BlockControls,
+	BlockIcon,
+	InspectorControls,
+	MediaPlaceholder,
+	MediaUpload,
+	store as blockEditorStore,
+	useBlockProps,
+} from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import {
+	Button,
+	DropZone,
+	FormFileUpload,
+	ToolbarDropdownMenu,
+	ToolbarGroup,
+} from '@wordpress/components';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useEffect, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+import { filter as filterIcon, upload } from '@wordpress/icons';
+import { store as noticesStore } from '@wordpress/notices';
+
+/**
+ * Internal dependencies
+ */
+import GalleryImageEdit, {
+	type FocusTarget,
+} from './components/gallery-image-edit';
+import GallerySettings from './components/gallery-settings';
+import { IMAGE_FILTERS } from './constants';
+import icon from './icon';
+import { computeLayout, getLayoutStyle } from './layout';
+import type { GalleryImage, TiledGalleryAttributes } from './types';
+import { useAttachments } from './use-attachments';
+import {
+	addImages,
+	galleryClasses,
+	idsOf,
+	moveImage,
+	pickImage,
+	removeImage,
+	type MediaItem,
+} from './utils';
+
+const ALLOWED_TYPES = [ 'image' ];
+
+/** The editor settings' upload function (set by the post editor). */
+type MediaUploadFunction = ( options: {
+	allowedTypes: string[];
+	filesList: FileList | File[];
+	onFileChange: ( files: MediaItem[] ) => void;
+	onError: ( message: string ) => void;
+} ) => void;
+
+/**
+ * The Tiled gallery editor: a media placeholder while empty; then the grid
+ * laid out exactly as saved, each image selectable with move backward,
+ * move forward and remove buttons, a drop zone and 'Upload an image'. The
+ * sidebar holds Columns, Rounded corners (not for circles) and Link To, the
+ * toolbar the image filter.
+ *
+ * @param props Block edit props.
+ * @return The editor view.
+ */
+export default function TiledGalleryEdit(
+	props: BlockEditProps< TiledGalleryAttributes >
+) {
+	const { attributes, setAttributes, isSelected } = props;
+	const { images, columns, linkTo, imageFilter, className } = attributes;
+	const style = getLayoutStyle( className );
+	const [ selected, setSelected ] = useState< number | null >( null );
+	// Where keyboard focus goes once the grid has re-rendered: a move or a
+	// removal re-lays out the grid (the image may land in another row), so
+	// the focused button would otherwise be gone.
+	const [ focus, setFocus ] = useState< {
+		index: number;
+		control: FocusTarget;
+	} | null >( null );
+	const { createErrorNotice } = useDispatch( noticesStore );
+	// The store's published types predate this action, which the store has
+	// had since long before WordPress 6.8.
+	const { __unstableMarkNextChangeAsNotPersistent: markNotPersistent } =
+		useDispatch( blockEditorStore ) as unknown as {
+			__unstableMarkNextChangeAsNotPersistent: () => void;
+		};
+	const mediaUpload = useSelect(
+		( select ) =>
+			(
+				select( blockEditorStore ).getSettings() as {
+					mediaUpload?: MediaUploadFunction;
+				}
+			 ).mediaUpload,
+		[]
+	);
+
+	// Spec 001 §4: the selected image clears when the block is deselected.
+	useEffect( () => {
+		if ( ! isSelected ) {
+			setSelected( null );
+		}
+	}, [ isSelected ] );
+
+	// Images added without their size (from core blocks, by a transform)
+	// get it from their attachment, so the layout keeps their shape.
+	const attachments = useAttachments( attributes.ids );
+	useEffect( () => {
+		const sized = ( image: GalleryImage ) => {
+			const found = attachments[ Number( image.id ) ];
+			return ! ( image.width && image.height ) &&
+				found?.width &&
+				found?.height
+				? { ...image, width: found.width, height: found.height }
+				: image;
+		};
+		if ( images.some( ( image ) => sized( image ) !== image ) ) {
+			// Not an edit of the user's: no undo step, no unsaved change.
+			markNotPersistent();
+			setAttributes( { images: images.map( sized ) } );
+		}
+		// Only once the attachments arrive.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ attachments ] );
+
+	const blockProps = useBlockProps( {
+		// The style's class is the className attribute, which keeps its
+		// default (is-style-rectangular) because the block takes no custom
+		// class: core's class support would replace the attribute's default.
+		className: [
+			className,
+			...galleryClasses( attributes, style === 'circle' ),
+		].join( ' ' ),
+	} );
+
+	// Spec 001 §2: upload errors show as error notices (the editor's own,
+	// above the content, until dismissed).
+	const onUploadError = ( message: string ) =>
+		createErrorNotice( message, { isDismissible: true } );
+
+	const uploadFiles = ( files: FileList | File[] ) => {
+		if ( ! mediaUpload || ! files.length ) {
+			return;
+		}
+		// Uploads report first with blob: URLs, then with the attachments:
+		// each report replaces the batch after the images there were.
+		const before = images;
+		mediaUpload( {
+			allowedTypes: ALLOWED_TYPES,
+			filesList: files,
+			onFileChange: ( uploaded ) =>
+				setAttributes( addImages( before, uploaded.map( pickImage ) ) ),
+			onError: onUploadError,
+		} );
+	};
+
+	const onSelectMedia = ( media: MediaItem | MediaItem[] ) => {
+		const list = Array.isArray( media ) ? media : [ media ];
+		setAttributes( addImages( images, list.map( pickImage ) ) );
+	};
+
+	const filterControl = (
+		<BlockControls>
+			<ToolbarGroup>
+				<ToolbarDropdownMenu
+					icon={ filterIcon }
+					label={ __( 'Pick an image filter', 'cairn' ) }
+					controls={ IMAGE_FILTERS.map( ( option ) => ( {
+						title: option.label,
+						isActive: option.value === imageFilter,
+						role: 'menuitemradio',
+						onClick: () =>
+							setAttributes( { imageFilter: option.value } ),
+					} ) ) }
+				/>
+			</ToolbarGroup>
+		</BlockControls>
+	);
+
+	if ( ! images.length ) {
+		return (
+			<div { ...blockProps }>
+				<MediaPlaceholder
+					icon={ <BlockIcon icon={ icon } /> }
+					labels={ {
+						title: __( 'Tiled gallery', 'cairn' ),
+						instructions: __(
+							'Drag images, upload new ones or select files from your library.',
+							'cairn'
+						),
+					} }
+					accept="image/*"
+					allowedTypes={ ALLOWED_TYPES }
+					multiple
+					onSelect={ onSelectMedia }
+					onError={ onUploadError }
+				/>
+			</div>
+		);
+	}
+
+	const count = images.length;
+	const rows = computeLayout( images, style, columns );
+	const change = ( next: GalleryImage[], select: number | null ) => {
+		// The ids follow the images' order.
+		setAttributes( { images: next, ids: idsOf( next ) } );
+		setSelected( select );
+	};
+
+	return (
+		<div { ...blockProps }>
+			{ filterControl }
+			<InspectorControls>
+				<GallerySettings
+					attributes={ attributes }
+					setAttributes={ setAttributes }
+					style={ style }
+				/>
+			</InspectorControls>
+			<div className="wp-block-cairn-tiled-gallery__gallery">
+				{ rows.map( ( row, rowIndex ) => (
+					<div
+						key={ rowIndex }
+						className="wp-block-cairn-tiled-gallery__row"
+					>
+						{ row.columns.map( ( column, columnIndex ) => (
+							<div
+								key={ columnIndex }
+								className="wp-block-cairn-tiled-gallery__column"
+								style={ { flexBasis: `${ column.basis }%` } }
+							>
+								{ column.images.map( ( index ) => (
+									<GalleryImageEdit
+										key={ `${ images[ index ].id ?? '' }-${
+											images[ index ].url
+										}` }
+										image={ images[ index ] }
+										preview={
+											attachments[
+												Number( images[ index ].id )
+											]?.preview
+										}
+										index={ index }
+										count={ count }
+										isSelected={
+											isSelected && selected === index
+										}
+										showCustomLink={ linkTo === 'custom' }
+										focus={
+											focus?.index === index
+												? focus.control
+												: undefined
+										}
+										onFocused={ () => setFocus( null ) }
+										onSelect={ () => setSelected( index ) }
+										onMoveBackward={ () => {
+											change(
+												moveImage( images, index, -1 ),
+												index - 1
+											);
+											setFocus( {
+												index: index - 1,
+												control: 'backward',
+											} );
+										} }
+										onMoveForward={ () => {
+											change(
+												moveImage( images, index, 1 ),
+												index + 1
+											);
+											setFocus( {
+												index: index + 1,
+												control: 'forward',
+											} );
+										} }
+										onRemove={ () => {
+											setAttributes(
+												removeImage( attributes, index )
+											);
+											setSelected( null );
+											// The image that takes its place.
+											setFocus(
+												count > 1
+													? {
+															index: Math.min(
+																index,
+																count - 2
+															),
+															control: 'image',
+														}
+													: null
+											);
+										} }
+										onChangeCustomLink={ ( customLink ) =>
+											setAttributes( {
+												images: images.map(
+													( image, at ) =>
+														at === index
+															? {
+																	...image,
+																	customLink,
+																}
+															: image
+												),
+											} )
+										}
+									/>
+								) ) }
+							</div>
+						) ) }
+					</div>
+				) ) }
+			</div>
+			{ isSelected && (
+				<div className="wp-block-cairn-tiled-gallery__add">
+					<DropZone onFilesDrop={ uploadFiles } />
+					<FormFileUpload
+						multiple
+						accept="image/*"
+						icon={ upload }
+						onChange={ ( event ) =>
+							uploadFiles( event.currentTarget.files ?? [] )
+						}
+					>
+						{ __( 'Upload an image', 'cairn' ) }
+					</FormFileUpload>
+					<MediaUpload
+						allowedTypes={ ALLOWED_TYPES }
+						multiple
+						onSelect={ onSelectMedia }
+						render={ ( { open }: { open: () => void } ) => (
+							<Button variant="tertiary" onClick={ open }>
+								{ __( 'Media Library', 'cairn' ) }
+							</Button>
+						) }
+					/>
+				</div>
+			) }
+		</div>
+	);
+}

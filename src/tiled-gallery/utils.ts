@@ -1,0 +1,216 @@
+/**
+ * The tiled gallery's rules (spec 001 §4, §5), pure so they are tested alone.
+ */
+
+/**
+ * Internal dependencies
+ */
+import { MAX_IMAGE_SIZE, MAX_ROUNDED_CORNERS } from './constants';
+import type { GalleryImage, LinkTo, TiledGalleryAttributes } from './types';
+
+/** What the media library or an upload hands the block for one image. */
+export interface MediaItem {
+	id?: number;
+	url?: string;
+	source_url?: string;
+	alt?: string;
+	alt_text?: string;
+	link?: string;
+	width?: number;
+	height?: number;
+	media_details?: { width?: number; height?: number };
+}
+
+/**
+ * The gallery's image from a media-library item or an uploaded attachment
+ * (whose size is in media_details). An upload's first call has only a blob:
+ * URL and no id.
+ *
+ * @param media The item.
+ * @return The image.
+ */
+export function pickImage( media: MediaItem ): GalleryImage {
+	const image: GalleryImage = {
+		alt: media.alt ?? media.alt_text ?? '',
+		url: media.url ?? media.source_url ?? '',
+	};
+	const width = media.width ?? media.media_details?.width;
+	const height = media.height ?? media.media_details?.height;
+	if ( width && height ) {
+		image.width = width;
+		image.height = height;
+	}
+	if ( media.id ) {
+		image.id = media.id;
+	}
+	if ( media.link ) {
+		image.link = media.link;
+	}
+	return image;
+}
+
+/**
+ * The ids attribute: the ids of the images that have one.
+ *
+ * @param images The images.
+ * @return Their ids.
+ */
+export function idsOf( images: GalleryImage[] ): Array< number | string > {
+	return images
+		.map( ( image ) => image.id )
+		.filter( ( id ): id is number | string => id !== undefined );
+}
+
+/**
+ * Moves an image one place backward (-1) or forward (+1) by swapping it with
+ * its neighbour; a move past either end changes nothing.
+ *
+ * @param images The images.
+ * @param index  The image to move.
+ * @param step   -1 or +1.
+ * @return The reordered images, or the same array when it cannot move.
+ */
+export function moveImage(
+	images: GalleryImage[],
+	index: number,
+	step: -1 | 1
+): GalleryImage[] {
+	const target = index + step;
+	if (
+		index < 0 ||
+		index >= images.length ||
+		target < 0 ||
+		target >= images.length
+	) {
+		return images;
+	}
+	const moved = [ ...images ];
+	[ moved[ index ], moved[ target ] ] = [ moved[ target ], moved[ index ] ];
+	return moved;
+}
+
+/**
+ * Removes an image: columns are capped at the images left (at least 1).
+ * The caller clears the selection.
+ *
+ * @param attributes The gallery's attributes.
+ * @param index      The image to remove.
+ * @return The attributes to set.
+ */
+export function removeImage(
+	attributes: Pick< TiledGalleryAttributes, 'images' | 'columns' >,
+	index: number
+): Pick< TiledGalleryAttributes, 'images' | 'ids' | 'columns' > {
+	const images = attributes.images.filter( ( _, at ) => at !== index );
+	const { columns } = attributes;
+	return {
+		images,
+		ids: idsOf( images ),
+		columns:
+			typeof columns === 'number'
+				? Math.min( columns, Math.max( 1, images.length ) )
+				: columns,
+	};
+}
+
+/**
+ * Adds images after the current ones, skipping any already there (the
+ * media library may hand back the whole selection).
+ *
+ * @param current The images there are.
+ * @param added   The images to add.
+ * @return The images and ids to set.
+ */
+export function addImages(
+	current: GalleryImage[],
+	added: GalleryImage[]
+): Pick< TiledGalleryAttributes, 'images' | 'ids' > {
+	const seen = new Set( idsOf( current ).map( String ) );
+	const images = [
+		...current,
+		...added.filter(
+			( image ) =>
+				image.id === undefined || ! seen.has( String( image.id ) )
+		),
+	];
+	return { images, ids: idsOf( images ) };
+}
+
+/**
+ * Rounded corners within 0–20 px.
+ *
+ * @param value The wanted radius.
+ * @return The radius to keep.
+ */
+export function clampRoundedCorners( value: number | undefined ): number {
+	if ( typeof value !== 'number' || ! Number.isFinite( value ) ) {
+		return 0;
+	}
+	return Math.min( MAX_ROUNDED_CORNERS, Math.max( 0, Math.round( value ) ) );
+}
+
+/**
+ * Where an image links for the gallery's Link To setting.
+ *
+ * @param image  The image.
+ * @param linkTo The setting.
+ * @return The address, or undefined for no link.
+ */
+export function imageHref(
+	image: GalleryImage,
+	linkTo: LinkTo
+): string | undefined {
+	switch ( linkTo ) {
+		case 'media':
+			return image.url || undefined;
+		case 'attachment':
+			return image.link || undefined;
+		case 'custom':
+			return image.customLink || undefined;
+		default:
+			return undefined;
+	}
+}
+
+/**
+ * The gallery's classes for its filter and rounded corners (none for the
+ * circle style, whose images are round already).
+ *
+ * @param attributes The gallery's attributes.
+ * @param isCircle   Whether the style is circle.
+ * @return The class names (may be empty).
+ */
+export function galleryClasses(
+	attributes: Pick<
+		TiledGalleryAttributes,
+		'imageFilter' | 'roundedCorners'
+	>,
+	isCircle: boolean
+): string[] {
+	const classes: string[] = [];
+	if ( attributes.imageFilter ) {
+		classes.push( `has-filter-${ attributes.imageFilter }` );
+	}
+	const radius = clampRoundedCorners( attributes.roundedCorners );
+	if ( radius > 0 && ! isCircle ) {
+		classes.push( `has-rounded-corners-${ radius }` );
+	}
+	return classes;
+}
+
+/**
+ * The `sizes` of an image that takes `basis` percent of the gallery's
+ * width: that share of the viewport up to the widest layout, then that share
+ * of it. WordPress adds the srcset from the attachment's own sizes (the
+ * `wp-image-{id}` class), and for lazy images lets the browser use the real
+ * width ("auto").
+ *
+ * @param basis The image's column width in percent of the gallery.
+ * @return The sizes attribute.
+ */
+export function imageSizes( basis: number ): string {
+	const share = Math.round( basis * 100 ) / 100;
+	return `(max-width: ${ MAX_IMAGE_SIZE }px) ${ share }vw, ${ Math.round(
+		( share * MAX_IMAGE_SIZE ) / 100
+	) }px`;
+}
