@@ -42,6 +42,7 @@ final class Plugin {
 		Rest\Video_Uploads_Controller::class,
 		Rest\Video_Meta_Controller::class,
 		Rest\Video_Tracks_Controller::class,
+		Rest\Video_Poster_Controller::class,
 	);
 
 	/**
