@@ -78,7 +78,8 @@ final class Video {
 		if ( ! Video_Meta::allows_download( $id ) ) {
 			$flags .= ' controlslist="nodownload"';
 		}
-		$poster = isset( $attributes['poster'] ) && '' !== $attributes['poster'] ? ' poster="' . esc_url( (string) $attributes['poster'] ) . '"' : '';
+		$poster = isset( $attributes['poster'] ) && '' !== $attributes['poster'] ? (string) $attributes['poster'] : (string) get_the_post_thumbnail_url( $id, 'full' );
+		$poster = '' !== $poster ? ' poster="' . esc_url( $poster ) . '"' : '';
 		$title  = get_the_title( $id );
 		$tracks = '';
 		foreach ( Video_Tracks::effective( $id ) as $track ) {

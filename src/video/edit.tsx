@@ -19,17 +19,20 @@ import { store as coreStore } from '@wordpress/core-data';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import { store as noticesStore } from '@wordpress/notices';
 
 /**
  * Internal dependencies
  */
 import UploadComplete from './components/upload-complete';
+import type { PosterChoice } from './components/upload-complete';
 import TracksControl from './components/tracks-control';
 import UploadStatus from './components/upload-status';
 import VideoInspector from './components/video-inspector';
 import { META_PATH } from './constants';
 import icon from './icon';
 import type { VideoEditProps } from './types';
+import { setPoster, uploadFrame } from './poster';
 import { useVideoUpload } from './use-video-upload';
 
 /** What the editor needs of the video's media record. */
@@ -53,6 +56,7 @@ export default function Edit( props: VideoEditProps ) {
 		style: { maxWidth: attributes.maxWidth },
 	} );
 	const { replaceBlock } = useDispatch( blockEditorStore );
+	const { createErrorNotice } = useDispatch( noticesStore );
 
 	const { media, mediaResolved } = useSelect(
 		( select ) => {
@@ -100,7 +104,7 @@ export default function Edit( props: VideoEditProps ) {
 		}
 	}, [] ); // eslint-disable-line react-hooks/exhaustive-deps -- once, on insert.
 
-	const done = ( title: string ) => {
+	const done = ( title: string, poster: PosterChoice ) => {
 		const video = upload.result;
 		if ( ! video ) {
 			return;
@@ -110,6 +114,7 @@ export default function Edit( props: VideoEditProps ) {
 			guid: video.guid,
 			src: video.src,
 			title,
+			poster: poster.type === 'image' ? poster.url : '',
 		} );
 		if ( title ) {
 			void apiFetch( {
@@ -117,6 +122,29 @@ export default function Edit( props: VideoEditProps ) {
 				method: 'POST',
 				data: { id: video.id, title },
 			} ).catch( () => undefined );
+		}
+		void savePoster( video.guid, poster );
+	};
+
+	// The poster is saved after Done; the block shows it once the site has it.
+	const savePoster = async ( guid: string, poster: PosterChoice ) => {
+		try {
+			if ( poster.type === 'image' ) {
+				await setPoster( guid, poster.id, null );
+			} else if ( poster.type === 'frame' ) {
+				const imageId = await uploadFrame(
+					poster.frame,
+					`${ guid }-poster.jpg`
+				);
+				setAttributes( {
+					poster: await setPoster( guid, imageId, poster.atTimeMs ),
+				} );
+			}
+		} catch {
+			createErrorNotice(
+				__( 'The poster image could not be saved.', 'cairn' ),
+				{ type: 'snackbar' }
+			);
 		}
 	};
 
@@ -161,12 +189,7 @@ export default function Edit( props: VideoEditProps ) {
 		if ( isUploading ) {
 			body = <UploadStatus upload={ upload } />;
 		} else if ( isPending ) {
-			body = (
-				<UploadComplete
-					filename={ chosen.current?.name ?? '' }
-					onDone={ done }
-				/>
-			);
+			body = <UploadComplete file={ chosen.current } onDone={ done } />;
 		}
 		return (
 			<div { ...blockProps }>

@@ -196,4 +196,81 @@ test.describe( 'Video', () => {
 		).toBe( 'ftypmp42' );
 		expect( part.headers()[ 'content-range' ] ).toBe( 'bytes 0-99/300000' );
 	} );
+
+	test( "a poster frame picked with the slider becomes the video's poster @full", async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		await admin.createNewPost();
+		// A real, playable video: two seconds of a canvas, recorded by Chromium.
+		const webm = await page.evaluate( async () => {
+			const canvas = document.createElement( 'canvas' );
+			canvas.width = 160;
+			canvas.height = 90;
+			const context = canvas.getContext(
+				'2d'
+			) as CanvasRenderingContext2D;
+			const recorder = new MediaRecorder( canvas.captureStream( 25 ), {
+				mimeType: 'video/webm',
+			} );
+			const chunks: Blob[] = [];
+			recorder.ondataavailable = ( event ) => chunks.push( event.data );
+			const stopped = new Promise(
+				( resolve ) => ( recorder.onstop = resolve )
+			);
+			recorder.start();
+			const started = performance.now();
+			await new Promise< void >( ( resolve ) => {
+				const draw = () => {
+					const elapsed = performance.now() - started;
+					context.fillStyle = elapsed < 1000 ? '#c00' : '#00c';
+					context.fillRect( 0, 0, 160, 90 );
+					if ( elapsed < 2000 ) {
+						requestAnimationFrame( draw );
+					} else {
+						resolve();
+					}
+				};
+				draw();
+			} );
+			recorder.stop();
+			await stopped;
+			const bytes = new Uint8Array(
+				await new Blob( chunks ).arrayBuffer()
+			);
+			return Array.from( bytes );
+		} );
+		await insertFromInserter( page, 'Cairn Video' );
+		await editor.canvas
+			.locator( '.wp-block-cairn-video input[type="file"]' )
+			.setInputFiles( {
+				name: 'canvas.webm',
+				mimeType: 'video/webm',
+				buffer: Buffer.from( webm ),
+			} );
+		const slider = editor.canvas.getByRole( 'slider', {
+			name: 'Poster frame',
+		} );
+		await expect( slider ).toBeVisible();
+		await slider.fill( '1.5' );
+		await editor.canvas.getByRole( 'button', { name: 'Done' } ).click();
+
+		const player = editor.canvas.locator( '.wp-block-cairn-video video' );
+		await expect( player ).toHaveAttribute( 'poster', /-poster.*\.jpg$/ );
+		const guid = await page.evaluate(
+			() =>
+				// `wp` is the editor's global; it has no type declarations here.
+				( window as unknown as { wp: any } ).wp.data
+					.select( 'core/block-editor' )
+					.getBlocks()[ 0 ].attributes.guid as string
+		);
+		const poster = await requestUtils.rest< {
+			generating: boolean;
+			poster: string;
+		} >( { path: `/cairn/v1/videos/${ guid }/poster` } );
+		expect( poster.generating ).toBe( false );
+		expect( poster.poster ).toMatch( /-poster.*\.jpg$/ );
+	} );
 } );

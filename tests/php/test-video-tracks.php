@@ -178,4 +178,34 @@ final class Test_Video_Tracks extends Test_Case {
 		$this->assertStringNotContainsString( 'cairn-video__chapters', $html );
 		$this->assertFalse( wp_script_is( generate_block_asset_handle( 'cairn/video', 'viewScript' ), 'enqueued' ) );
 	}
+
+	public function test_the_poster_is_an_image_set_by_those_who_may_edit_the_video(): void {
+		$route = '/cairn/v1/videos/' . $this->video['guid'] . '/poster';
+		wp_set_current_user( $this->author );
+		$this->assertSame(
+			array(
+				'generating' => false,
+				'poster'     => '',
+			),
+			$this->rest( 'GET', $route )->get_data()
+		);
+		$image  = $this->create_test_image();
+		$answer = $this->rest(
+			'POST',
+			$route,
+			array(
+				'poster_attachment_id' => $image,
+				'at_time'              => 1500,
+				'is_millisec'          => true,
+			)
+		);
+		$this->assertSame( wp_get_attachment_url( $image ), $answer->get_data()['poster'] );
+		$this->assertSame( 1500, (int) get_post_meta( $this->video['id'], '_cairn_video_poster_time', true ) );
+		$html = $this->render_saved_block( 'cairn/video', array( 'guid' => $this->video['guid'] ) );
+		$this->assertStringContainsString( 'poster="' . esc_url( (string) wp_get_attachment_url( $image ) ) . '"', $html );
+
+		$this->assertSame( 400, $this->rest( 'POST', $route, array( 'poster_attachment_id' => $this->video['id'] ) )->get_status() );
+		wp_set_current_user( $this->create_user( 'author' ) );
+		$this->assertSame( 403, $this->rest( 'POST', $route, array( 'poster_attachment_id' => $image ) )->get_status() );
+	}
 }
