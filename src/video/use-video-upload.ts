@@ -84,6 +84,8 @@ export function useVideoUpload(): VideoUpload {
 	const upload = useRef< Upload | null >( null );
 	const file = useRef< File | null >( null );
 	const token = useRef( { value: '', fetchedAt: 0 } );
+	// Pause may come before the upload exists (while the token is asked for).
+	const paused = useRef( false );
 
 	// An upload left running when the block goes away is paused, not lost:
 	// choosing the file again resumes it.
@@ -188,7 +190,9 @@ export function useVideoUpload(): VideoUpload {
 		if ( previous.length ) {
 			next.resumeFromPreviousUpload( previous[ 0 ] );
 		}
-		next.start();
+		if ( ! paused.current ) {
+			next.start();
+		}
 	}, [] );
 
 	return {
@@ -199,15 +203,18 @@ export function useVideoUpload(): VideoUpload {
 		result,
 		start: ( chosen: File ) => {
 			file.current = chosen;
+			paused.current = false;
 			setProgress( 0 );
 			setResult( null );
 			void run( chosen );
 		},
 		pause: () => {
+			paused.current = true;
 			void upload.current?.abort();
 			setStatus( 'paused' );
 		},
 		resume: () => {
+			paused.current = false;
 			setStatus( 'uploading' );
 			upload.current?.start();
 		},
@@ -221,6 +228,7 @@ export function useVideoUpload(): VideoUpload {
 			setStatus( 'idle' );
 		},
 		retry: () => {
+			paused.current = false;
 			if ( file.current ) {
 				void run( file.current );
 			}

@@ -6,10 +6,17 @@
  */
 
 /**
+ * External dependencies
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Locator } from '@playwright/test';
+
+/**
  * WordPress dependencies
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import type { Locator } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -272,5 +279,75 @@ test.describe( 'Video', () => {
 		} >( { path: `/cairn/v1/videos/${ guid }/poster` } );
 		expect( poster.generating ).toBe( false );
 		expect( poster.poster ).toMatch( /-poster.*\.jpg$/ );
+	} );
+
+	test( 'pauses and resumes, and a reload mid-upload resumes where it stopped @full', async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		// Small chunks make an upload of many requests, slow enough to stop.
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/settings',
+			data: { cairn_test_video_chunk_size: 65536 },
+		} );
+		const file = path.join(
+			os.tmpdir(),
+			`cairn-resume-${ Date.now() }.mp4`
+		);
+		fs.writeFileSync( file, videoBytes( 4 * 1024 * 1024 ) );
+		try {
+			await admin.createNewPost();
+			await insertFromInserter( page, 'Cairn Video' );
+			const input = editor.canvas.locator(
+				'.wp-block-cairn-video input[type="file"]'
+			);
+			await input.setInputFiles( file );
+			await editor.canvas
+				.getByRole( 'button', { name: 'Pause' } )
+				.click();
+			await expect(
+				editor.canvas.getByText( /^Paused at \d+%$/ )
+			).toBeVisible();
+			await editor.canvas
+				.getByRole( 'button', { name: 'Resume' } )
+				.click();
+			await expect(
+				editor.canvas.getByText( /^Uploading… \d+%$/ )
+			).toBeVisible();
+
+			// Leave mid-upload, then choose the same file again in a new post.
+			await expect(
+				editor.canvas.getByText( /^Uploading… ([2-9]\d)%$/ )
+			).toBeVisible();
+			await admin.createNewPost();
+			await insertFromInserter( page, 'Cairn Video' );
+			const resumed = page.waitForRequest(
+				( request ) =>
+					request.method() === 'HEAD' &&
+					/videos(%2F|\/)uploads(%2F|\/)[a-f0-9]{32}/.test(
+						request.url()
+					)
+			);
+			await editor.canvas
+				.locator( '.wp-block-cairn-video input[type="file"]' )
+				.setInputFiles( file );
+			// tus asks where the upload stands instead of starting anew.
+			await resumed;
+			await expect(
+				editor.canvas.getByText( 'Upload Complete' )
+			).toBeVisible( {
+				timeout: 60_000,
+			} );
+		} finally {
+			fs.rmSync( file, { force: true } );
+			await requestUtils.rest( {
+				method: 'POST',
+				path: '/wp/v2/settings',
+				data: { cairn_test_video_chunk_size: 0 },
+			} );
+		}
 	} );
 } );

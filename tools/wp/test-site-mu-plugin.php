@@ -25,3 +25,27 @@ add_filter( 'pre_site_transient_update_themes', $cairn_test_no_updates );
 // The block directory searches WordPress.org from the inserter; offline that
 // answers 500 in every editor test. Cairn's tests never install blocks.
 remove_action( 'enqueue_block_editor_assets', 'wp_enqueue_editor_block_directory_assets' );
+
+// Browser tests of the video upload need uploads of many chunks: they set a
+// smaller chunk through this setting of the test site.
+add_action(
+	'init',
+	static function () {
+		register_setting(
+			'general',
+			'cairn_test_video_chunk_size',
+			array(
+				'type'         => 'integer',
+				'default'      => 0,
+				'show_in_rest' => true,
+			)
+		);
+	}
+);
+add_filter(
+	'cairn_video_upload_chunk_size',
+	static function ( $size ) {
+		$test = (int) get_option( 'cairn_test_video_chunk_size', 0 );
+		return $test > 0 ? $test : $size;
+	}
+);
