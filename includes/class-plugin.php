@@ -88,6 +88,7 @@ final class Plugin {
 		Instagram\Connections::register();
 		Blocks\Eventbrite::register();
 		Blocks\Calendly::register();
+		Stripe\Connection::register();
 		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( Settings_Page::class, 'action_links' ) );
 	}
