@@ -39,6 +39,7 @@ final class Plugin {
 		Rest\AI_Logo_Controller::class,
 		Rest\Gif_Controller::class,
 		Rest\Instagram_Controller::class,
+		Rest\Memberships_Controller::class,
 	);
 
 	/**
@@ -89,6 +90,8 @@ final class Plugin {
 		Blocks\Eventbrite::register();
 		Blocks\Calendly::register();
 		Stripe\Connection::register();
+		Stripe\Ledger::register();
+		add_action( 'init', array( Stripe\Products::class, 'register' ) );
 		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( Settings_Page::class, 'action_links' ) );
 	}

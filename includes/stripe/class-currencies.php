@@ -99,9 +99,14 @@ final class Currencies {
 		if ( is_int( $amount ) ) {
 			$amount = (string) $amount;
 		} elseif ( is_float( $amount ) ) {
-			// Block attributes keep amounts as JSON numbers: 12.5 is exact
-			// enough once rounded to the currency's digits.
-			$amount = number_format( $amount, self::precision( $currency ), '.', '' );
+			// Block attributes and JSON bodies keep amounts as numbers: 12.5
+			// is taken as 12.50, but 1.005 has a digit too many and is refused
+			// rather than rounded.
+			$rounded = number_format( $amount, self::precision( $currency ), '.', '' );
+			if ( ! is_finite( $amount ) || abs( (float) $rounded - $amount ) > 1e-9 ) {
+				return null;
+			}
+			$amount = $rounded;
 		}
 		if ( ! is_string( $amount ) || ! preg_match( '/^(\d{1,9})(?:\.(\d+))?$/', trim( $amount ), $parts ) ) {
 			return null;

@@ -21,3 +21,4 @@ define( 'DAY_IN_SECONDS', 24 * HOUR_IN_SECONDS );
 define( 'WEEK_IN_SECONDS', 7 * DAY_IN_SECONDS );
 define( 'MONTH_IN_SECONDS', 30 * DAY_IN_SECONDS );
 define( 'YEAR_IN_SECONDS', 365 * DAY_IN_SECONDS );
+define( 'ARRAY_A', 'ARRAY_A' );

@@ -1,0 +1,263 @@
+<?php
+/**
+ * The site's record of money received through Stripe.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\Stripe;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Three tables, each row keyed by a Stripe id under a unique key, so that a
+ * second insert of the same thing is refused by the database itself (two
+ * deliveries of one event racing in two PHP workers included):
+ *
+ * - `cairn_stripe_events`: every event id handled (the webhook's idempotency);
+ * - `cairn_payments`: money received, one row per Checkout Session (one-time
+ *   donations) or per paid invoice (subscriptions: first payment and each
+ *   renewal), amounts in the currency's minor units;
+ * - `cairn_subscriptions`: one row per Stripe subscription with its status.
+ *
+ * @since 0.4.0
+ */
+final class Ledger {
+
+	/** Schema version, kept in an option to create or update the tables once. */
+	private const VERSION = '1';
+
+	private const VERSION_OPTION = 'cairn_stripe_db_version';
+
+	/**
+	 * Creates the tables when missing or older.
+	 *
+	 * @since 0.4.0
+	 */
+	public static function register(): void {
+		add_action( 'init', array( __CLASS__, 'maybe_install' ), 1 );
+	}
+
+	/**
+	 * Creates or updates the tables when the schema version changed.
+	 *
+	 * @since 0.4.0
+	 */
+	public static function maybe_install(): void {
+		if ( self::VERSION === get_option( self::VERSION_OPTION ) ) {
+			return;
+		}
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php'; // @phpstan-ignore requireOnce.fileNotFound
+		$charset = $wpdb->get_charset_collate();
+		dbDelta(
+			array(
+				"CREATE TABLE {$wpdb->prefix}cairn_stripe_events (
+				event_id varchar(191) NOT NULL,
+				type varchar(100) NOT NULL DEFAULT '',
+				received_at datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
+				PRIMARY KEY  (event_id)
+				) $charset;",
+				"CREATE TABLE {$wpdb->prefix}cairn_payments (
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				source_id varchar(191) NOT NULL,
+				kind varchar(20) NOT NULL DEFAULT '',
+				amount bigint(20) NOT NULL DEFAULT 0,
+				currency varchar(3) NOT NULL DEFAULT '',
+				billing_interval varchar(10) NOT NULL DEFAULT '',
+				subscription_id varchar(191) NOT NULL DEFAULT '',
+				post_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				product_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				email varchar(191) NOT NULL DEFAULT '',
+				created_at datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
+				PRIMARY KEY  (id),
+				UNIQUE KEY source_id (source_id)
+				) $charset;",
+				"CREATE TABLE {$wpdb->prefix}cairn_subscriptions (
+				subscription_id varchar(191) NOT NULL,
+				status varchar(20) NOT NULL DEFAULT '',
+				amount bigint(20) NOT NULL DEFAULT 0,
+				currency varchar(3) NOT NULL DEFAULT '',
+				billing_interval varchar(10) NOT NULL DEFAULT '',
+				post_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				product_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				email varchar(191) NOT NULL DEFAULT '',
+				created_at datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
+				updated_at datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
+				PRIMARY KEY  (subscription_id)
+				) $charset;",
+			)
+		);
+		update_option( self::VERSION_OPTION, self::VERSION );
+	}
+
+	/**
+	 * Claims an event id: true the first time, false for every replay.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param string $event_id Stripe event id.
+	 * @param string $type     Event type.
+	 */
+	public static function claim_event( string $event_id, string $type ): bool {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a unique key decides, not a read before the write (which two workers could both pass).
+		$inserted = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->prefix}cairn_stripe_events (event_id, type, received_at) VALUES (%s, %s, %s)", $event_id, $type, current_time( 'mysql', true ) ) );
+		return 1 === $inserted;
+	}
+
+	/**
+	 * Releases an event id whose handling failed, so Stripe's retry runs it.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param string $event_id Stripe event id.
+	 */
+	public static function release_event( string $event_id ): void {
+		global $wpdb;
+		$wpdb->delete( $wpdb->prefix . 'cairn_stripe_events', array( 'event_id' => $event_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * Records money received once per source id; a second record of the
+	 * same source is refused.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param array<string,mixed> $payment source_id, kind, amount (minor units), currency, billing_interval, subscription_id, post_id, product_id, email.
+	 * @return bool Whether it was new.
+	 */
+	public static function record_payment( array $payment ): bool {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$inserted = $wpdb->query(
+			$wpdb->prepare(
+				"INSERT IGNORE INTO {$wpdb->prefix}cairn_payments (source_id, kind, amount, currency, billing_interval, subscription_id, post_id, product_id, email, created_at) VALUES (%s, %s, %d, %s, %s, %s, %d, %d, %s, %s)",
+				(string) $payment['source_id'],
+				(string) ( $payment['kind'] ?? '' ),
+				(int) $payment['amount'],
+				strtoupper( (string) $payment['currency'] ),
+				(string) ( $payment['billing_interval'] ?? '' ),
+				(string) ( $payment['subscription_id'] ?? '' ),
+				(int) ( $payment['post_id'] ?? 0 ),
+				(int) ( $payment['product_id'] ?? 0 ),
+				(string) ( $payment['email'] ?? '' ),
+				current_time( 'mysql', true )
+			)
+		);
+		return 1 === $inserted;
+	}
+
+	/**
+	 * Records a subscription or changes its status. A cancelled
+	 * subscription stays cancelled whatever order later events arrive in.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param array<string,mixed> $subscription subscription_id, status, and on creation amount, currency, billing_interval, post_id, product_id, email.
+	 */
+	public static function save_subscription( array $subscription ): void {
+		global $wpdb;
+		$now = current_time( 'mysql', true );
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->query(
+			$wpdb->prepare(
+				"INSERT IGNORE INTO {$wpdb->prefix}cairn_subscriptions (subscription_id, status, amount, currency, billing_interval, post_id, product_id, email, created_at, updated_at) VALUES (%s, %s, %d, %s, %s, %d, %d, %s, %s, %s)",
+				(string) $subscription['subscription_id'],
+				(string) $subscription['status'],
+				(int) ( $subscription['amount'] ?? 0 ),
+				strtoupper( (string) ( $subscription['currency'] ?? '' ) ),
+				(string) ( $subscription['billing_interval'] ?? '' ),
+				(int) ( $subscription['post_id'] ?? 0 ),
+				(int) ( $subscription['product_id'] ?? 0 ),
+				(string) ( $subscription['email'] ?? '' ),
+				$now,
+				$now
+			)
+		);
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}cairn_subscriptions SET status = %s, updated_at = %s WHERE subscription_id = %s AND status <> 'canceled'", (string) $subscription['status'], $now, (string) $subscription['subscription_id'] ) );
+		if ( ! empty( $subscription['amount'] ) ) {
+			// Details arrive with whichever event comes first; fill them once.
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			$wpdb->query(
+				$wpdb->prepare(
+					"UPDATE {$wpdb->prefix}cairn_subscriptions SET amount = %d, currency = %s, billing_interval = %s, post_id = %d, product_id = %d, email = %s WHERE subscription_id = %s AND amount = 0",
+					(int) $subscription['amount'],
+					strtoupper( (string) ( $subscription['currency'] ?? '' ) ),
+					(string) ( $subscription['billing_interval'] ?? '' ),
+					(int) ( $subscription['post_id'] ?? 0 ),
+					(int) ( $subscription['product_id'] ?? 0 ),
+					(string) ( $subscription['email'] ?? '' ),
+					(string) $subscription['subscription_id']
+				)
+			);
+		}
+	}
+
+	/**
+	 * Money received per currency: currency => { amount (minor units), count }.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @return array<string,array{amount:int,count:int}>
+	 */
+	public static function totals(): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$rows   = (array) $wpdb->get_results( "SELECT currency, SUM(amount) AS amount, COUNT(*) AS payments FROM {$wpdb->prefix}cairn_payments GROUP BY currency ORDER BY currency", ARRAY_A );
+		$totals = array();
+		foreach ( $rows as $row ) {
+			$totals[ (string) $row['currency'] ] = array(
+				'amount' => (int) $row['amount'],
+				'count'  => (int) $row['payments'],
+			);
+		}
+		return $totals;
+	}
+
+	/**
+	 * Payments, newest first.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param int $limit Rows.
+	 * @return array<int,array<string,mixed>>
+	 */
+	public static function payments( int $limit = 100 ): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$wpdb->prefix}cairn_payments ORDER BY id DESC LIMIT %d", $limit ), ARRAY_A );
+	}
+
+	/**
+	 * Subscriptions, newest first.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param int $limit Rows.
+	 * @return array<int,array<string,mixed>>
+	 */
+	public static function subscriptions( int $limit = 100 ): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$wpdb->prefix}cairn_subscriptions ORDER BY created_at DESC LIMIT %d", $limit ), ARRAY_A );
+	}
+
+	/**
+	 * Active subscriptions and their distinct subscribers' addresses.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @return array{paid:int,email:int}
+	 */
+	public static function subscriber_counts(): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$row = $wpdb->get_row( "SELECT COUNT(*) AS paid, COUNT(DISTINCT CASE WHEN email <> '' THEN email END) AS emails FROM {$wpdb->prefix}cairn_subscriptions WHERE status IN ('active', 'trialing', 'past_due')", ARRAY_A );
+		return array(
+			'paid'  => (int) ( $row['paid'] ?? 0 ),
+			'email' => (int) ( $row['emails'] ?? 0 ),
+		);
+	}
+}
