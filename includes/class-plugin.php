@@ -40,6 +40,7 @@ final class Plugin {
 		Rest\Gif_Controller::class,
 		Rest\Instagram_Controller::class,
 		Rest\Memberships_Controller::class,
+		Rest\Payments_Controller::class,
 	);
 
 	/**
@@ -92,6 +93,7 @@ final class Plugin {
 		Stripe\Connection::register();
 		Stripe\Ledger::register();
 		add_action( 'init', array( Stripe\Products::class, 'register' ) );
+		Stripe\Checkout::register();
 		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( Settings_Page::class, 'action_links' ) );
 	}

@@ -82,6 +82,7 @@ final class Ledger {
 				post_id bigint(20) unsigned NOT NULL DEFAULT 0,
 				product_id bigint(20) unsigned NOT NULL DEFAULT 0,
 				email varchar(191) NOT NULL DEFAULT '',
+				event_time bigint(20) NOT NULL DEFAULT 0,
 				created_at datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
 				updated_at datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
 				PRIMARY KEY  (subscription_id)
@@ -92,30 +93,33 @@ final class Ledger {
 	}
 
 	/**
-	 * Claims an event id: true the first time, false for every replay.
+	 * Whether an event was handled already.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param string $event_id Stripe event id.
+	 */
+	public static function has_event( string $event_id ): bool {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return null !== $wpdb->get_var( $wpdb->prepare( "SELECT event_id FROM {$wpdb->prefix}cairn_stripe_events WHERE event_id = %s", $event_id ) );
+	}
+
+	/**
+	 * Marks an event handled: true the first time, false when it was already.
 	 *
 	 * @since 0.4.0
 	 *
 	 * @param string $event_id Stripe event id.
 	 * @param string $type     Event type.
+	 *
+	 * @throws \RuntimeException When the database refuses the write.
 	 */
 	public static function claim_event( string $event_id, string $type ): bool {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a unique key decides, not a read before the write (which two workers could both pass).
 		$inserted = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->prefix}cairn_stripe_events (event_id, type, received_at) VALUES (%s, %s, %s)", $event_id, $type, current_time( 'mysql', true ) ) );
-		return 1 === $inserted;
-	}
-
-	/**
-	 * Releases an event id whose handling failed, so Stripe's retry runs it.
-	 *
-	 * @since 0.4.0
-	 *
-	 * @param string $event_id Stripe event id.
-	 */
-	public static function release_event( string $event_id ): void {
-		global $wpdb;
-		$wpdb->delete( $wpdb->prefix . 'cairn_stripe_events', array( 'event_id' => $event_id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return 1 === self::checked( $inserted );
 	}
 
 	/**
@@ -126,6 +130,8 @@ final class Ledger {
 	 *
 	 * @param array<string,mixed> $payment source_id, kind, amount (minor units), currency, billing_interval, subscription_id, post_id, product_id, email.
 	 * @return bool Whether it was new.
+	 *
+	 * @throws \RuntimeException When the database refuses the write.
 	 */
 	public static function record_payment( array $payment ): bool {
 		global $wpdb;
@@ -145,54 +151,78 @@ final class Ledger {
 				current_time( 'mysql', true )
 			)
 		);
-		return 1 === $inserted;
+		return 1 === self::checked( $inserted );
 	}
 
 	/**
-	 * Records a subscription or changes its status. A cancelled
-	 * subscription stays cancelled whatever order later events arrive in.
+	 * Records a subscription or changes its status. Only an event newer than
+	 * the last one applied changes the status (Stripe does not deliver in
+	 * order), and a cancelled subscription stays cancelled.
 	 *
 	 * @since 0.4.0
 	 *
-	 * @param array<string,mixed> $subscription subscription_id, status, and on creation amount, currency, billing_interval, post_id, product_id, email.
+	 * @param array<string,mixed> $subscription subscription_id, status, event_time, and when known amount, currency, billing_interval, post_id, product_id, email.
+	 *
+	 * @throws \RuntimeException When the database refuses a write.
 	 */
 	public static function save_subscription( array $subscription ): void {
 		global $wpdb;
-		$now = current_time( 'mysql', true );
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		$wpdb->query(
-			$wpdb->prepare(
-				"INSERT IGNORE INTO {$wpdb->prefix}cairn_subscriptions (subscription_id, status, amount, currency, billing_interval, post_id, product_id, email, created_at, updated_at) VALUES (%s, %s, %d, %s, %s, %d, %d, %s, %s, %s)",
-				(string) $subscription['subscription_id'],
-				(string) $subscription['status'],
-				(int) ( $subscription['amount'] ?? 0 ),
-				strtoupper( (string) ( $subscription['currency'] ?? '' ) ),
-				(string) ( $subscription['billing_interval'] ?? '' ),
-				(int) ( $subscription['post_id'] ?? 0 ),
-				(int) ( $subscription['product_id'] ?? 0 ),
-				(string) ( $subscription['email'] ?? '' ),
-				$now,
-				$now
-			)
-		);
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}cairn_subscriptions SET status = %s, updated_at = %s WHERE subscription_id = %s AND status <> 'canceled'", (string) $subscription['status'], $now, (string) $subscription['subscription_id'] ) );
-		if ( ! empty( $subscription['amount'] ) ) {
-			// Details arrive with whichever event comes first; fill them once.
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$now  = current_time( 'mysql', true );
+		$id   = (string) $subscription['subscription_id'];
+		$time = (int) ( $subscription['event_time'] ?? 0 );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery
+		self::checked(
 			$wpdb->query(
 				$wpdb->prepare(
-					"UPDATE {$wpdb->prefix}cairn_subscriptions SET amount = %d, currency = %s, billing_interval = %s, post_id = %d, product_id = %d, email = %s WHERE subscription_id = %s AND amount = 0",
-					(int) $subscription['amount'],
+					"INSERT IGNORE INTO {$wpdb->prefix}cairn_subscriptions (subscription_id, status, amount, currency, billing_interval, post_id, product_id, email, event_time, created_at, updated_at) VALUES (%s, %s, %d, %s, %s, %d, %d, %s, %d, %s, %s)",
+					$id,
+					(string) $subscription['status'],
+					(int) ( $subscription['amount'] ?? 0 ),
 					strtoupper( (string) ( $subscription['currency'] ?? '' ) ),
 					(string) ( $subscription['billing_interval'] ?? '' ),
 					(int) ( $subscription['post_id'] ?? 0 ),
 					(int) ( $subscription['product_id'] ?? 0 ),
 					(string) ( $subscription['email'] ?? '' ),
-					(string) $subscription['subscription_id']
+					$time,
+					$now,
+					$now
+				)
+			)
+		);
+		self::checked( $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}cairn_subscriptions SET status = %s, event_time = %d, updated_at = %s WHERE subscription_id = %s AND status <> 'canceled' AND event_time <= %d", (string) $subscription['status'], $time, $now, $id, $time ) ) );
+		if ( ! empty( $subscription['amount'] ) ) {
+			// Details arrive with whichever event comes first; fill them once.
+			self::checked(
+				$wpdb->query(
+					$wpdb->prepare(
+						"UPDATE {$wpdb->prefix}cairn_subscriptions SET amount = %d, currency = %s, billing_interval = %s, post_id = %d, product_id = %d, email = %s WHERE subscription_id = %s AND amount = 0",
+						(int) $subscription['amount'],
+						strtoupper( (string) ( $subscription['currency'] ?? '' ) ),
+						(string) ( $subscription['billing_interval'] ?? '' ),
+						(int) ( $subscription['post_id'] ?? 0 ),
+						(int) ( $subscription['product_id'] ?? 0 ),
+						(string) ( $subscription['email'] ?? '' ),
+						$id
+					)
 				)
 			);
 		}
+		// phpcs:enable WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * A query's result, or an exception when the database refused it: the
+	 * webhook then answers an error and Stripe delivers the event again.
+	 *
+	 * @param int|bool $result What $wpdb->query() returned.
+	 *
+	 * @throws \RuntimeException When it is false.
+	 */
+	private static function checked( $result ): int {
+		if ( false === $result ) {
+			throw new \RuntimeException( 'The payment record could not be written.' );
+		}
+		return (int) $result;
 	}
 
 	/**
