@@ -132,11 +132,11 @@ final class Webhook {
 		switch ( $type ) {
 			case 'checkout.session.completed':
 			case 'checkout.session.async_payment_succeeded':
-				self::session( $object, $time );
+				self::session( $object );
 				return;
 			case 'invoice.paid':
 			case 'invoice.payment_succeeded':
-				self::invoice( $object, $time );
+				self::invoice( $object );
 				return;
 			case 'customer.subscription.created':
 			case 'customer.subscription.updated':
@@ -150,9 +150,8 @@ final class Webhook {
 	 * A completed Checkout Session.
 	 *
 	 * @param array<string,mixed> $session Session.
-	 * @param int                 $time    Event time.
 	 */
-	private static function session( array $session, int $time ): void {
+	private static function session( array $session ): void {
 		$metadata = self::ours( $session['metadata'] ?? null );
 		if ( ! $metadata ) {
 			return;
@@ -198,9 +197,8 @@ final class Webhook {
 	 * A paid invoice of a subscription.
 	 *
 	 * @param array<string,mixed> $invoice Invoice.
-	 * @param int                 $time    Event time.
 	 */
-	private static function invoice( array $invoice, int $time ): void {
+	private static function invoice( array $invoice ): void {
 		// API versions from 2025-03-31 put the subscription under `parent`.
 		$details      = $invoice['parent']['subscription_details'] ?? ( $invoice['subscription_details'] ?? array() );
 		$subscription = $details['subscription'] ?? ( $invoice['subscription'] ?? '' );
