@@ -138,6 +138,28 @@ final class Test_Stripe_Webhook extends Test_Case {
 		$this->assertSame( 1, Ledger::totals()['EUR']['count'] );
 	}
 
+	public function test_a_failed_write_is_retried_not_lost(): void {
+		$deliveries = self::$stripe->events( 'pay', $this->checkout( '15' ) );
+		// The database refuses the payment's write (thrown before the query
+		// runs, so that the test's own transaction is not broken).
+		$break = static function ( string $query ): string {
+			if ( false !== strpos( $query, 'cairn_payments' ) ) {
+				throw new \RuntimeException( 'The payment record could not be written.' );
+			}
+			return $query;
+		};
+		add_filter( 'query', $break );
+		$failed = $this->deliver( $deliveries[0] );
+		remove_filter( 'query', $break );
+		$this->assertSame( 500, $failed->get_status(), 'Stripe delivers it again after an error.' );
+		$this->assertSame( array(), Ledger::totals() );
+
+		$retry = $this->deliver( $deliveries[0] );
+		$this->assertSame( 200, $retry->get_status() );
+		$this->assertFalse( $retry->get_data()['duplicate'], 'The failed event was not marked handled.' );
+		$this->assertSame( 1500, Ledger::totals()['EUR']['amount'] );
+	}
+
 	public function test_an_unpaid_session_records_no_money(): void {
 		$event                                     = json_decode( self::$stripe->events( 'pay', $this->checkout( '5' ) )[0]['body'], true );
 		$event['data']['object']['payment_status'] = 'unpaid';
