@@ -94,6 +94,7 @@ final class Plugin {
 		Stripe\Ledger::register();
 		add_action( 'init', array( Stripe\Products::class, 'register' ) );
 		Stripe\Checkout::register();
+		Stripe\Earnings_Screen::register();
 		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( Settings_Page::class, 'action_links' ) );
 	}

@@ -18,8 +18,9 @@ defined( 'ABSPATH' ) || exit;
  * Spec 002 §7, under `/cairn/v1/`:
  * - `GET memberships/status` (editors; query source, type, is_editable):
  *   products, connect_url, site_slug, connected_account_default_currency,
- *   connected_account_id, and `errors` when the keys were refused; `notice`
- *   ('connected' or 'cancelled') once after the keys changed.
+ *   connected_account_id, and `errors` when the keys were refused; for
+ *   administrators `earnings_url`, and `notice` ('connected' or 'cancelled')
+ *   once after the keys changed.
  * - `POST memberships/product` (authors and up): title, price, currency,
  *   interval → id, title, interval, price, currency.
  * - `POST memberships/products` (authors and up): type donation, currency,
@@ -191,7 +192,9 @@ class Memberships_Controller extends \WP_REST_Controller {
 			$data['errors'] = array( 'cairn_stripe' => array( $error ) );
 		}
 		if ( current_user_can( 'manage_options' ) ) {
-			$notice = Connection::take_notice();
+			// The donations block's "donation earnings" link.
+			$data['earnings_url'] = \Cairn\Stripe\Earnings_Screen::url();
+			$notice               = Connection::take_notice();
 			if ( '' !== $notice ) {
 				$data['notice'] = $notice;
 			}

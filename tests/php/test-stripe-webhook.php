@@ -346,6 +346,37 @@ final class Test_Stripe_Webhook extends Test_Case {
 		);
 	}
 
+	public function test_the_earnings_screen_lists_payments_and_subscribers(): void {
+		$this->deliver_all( self::$stripe->events( 'pay', $this->checkout( '15' ) ) );
+		$this->deliver_all( self::$stripe->events( 'pay', $this->checkout( '5', '1 month' ) ) );
+		Ledger::record_payment(
+			array(
+				'source_id' => 'cs_hostile',
+				'kind'      => 'donation',
+				'amount'    => 100,
+				'currency'  => 'EUR',
+				'email'     => '<script>alert(1)</script>@example.com',
+			)
+		);
+		$this->act_as( 'administrator' );
+		ob_start();
+		\Cairn\Stripe\Earnings_Screen::render();
+		$html = (string) ob_get_clean();
+		$this->assertStringContainsString( '€21.00', $html, 'The EUR total: 15 + 5 + 1.' );
+		$this->assertStringContainsString( 'donor@example.com', $html );
+		$this->assertStringContainsString( 'Subscription (1 month)', $html );
+		$this->assertStringContainsString( 'active', $html );
+		$this->assertStringNotContainsString( '<script>', $html );
+		$this->assertStringContainsString( rest_url( 'cairn/v1/stripe/webhook' ), $html );
+
+		$this->assertSame( \Cairn\Stripe\Earnings_Screen::url(), $this->rest( 'GET', '/cairn/v1/memberships/status' )->get_data()['earnings_url'] );
+		$this->act_as( 'editor' );
+		$this->assertArrayNotHasKey( 'earnings_url', $this->rest( 'GET', '/cairn/v1/memberships/status' )->get_data() );
+		ob_start();
+		\Cairn\Stripe\Earnings_Screen::render();
+		$this->assertSame( '', ob_get_clean(), 'Earnings are for administrators.' );
+	}
+
 	/**
 	 * An event's type.
 	 *
