@@ -190,6 +190,16 @@ final class Test_Stripe_Products extends Test_Case {
 		$this->assertSame( 1999, Currencies::to_minor( 19.99, 'EUR' ) );
 	}
 
+	public function test_the_server_and_the_editor_share_the_minimums(): void {
+		$table = (string) file_get_contents( dirname( __DIR__, 2 ) . '/shared/currency/constants.ts' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a repository file.
+		preg_match_all( '/\b([A-Z]{3}): \{[^}]*?precision: (\d+),\s*minimum: ([\d.]+),/', $table, $rows, PREG_SET_ORDER );
+		$this->assertCount( 17, $rows, 'shared/currency/constants.ts lists the 17 currencies.' );
+		foreach ( $rows as $row ) {
+			$this->assertSame( (int) $row[2], Currencies::precision( $row[1] ), $row[1] );
+			$this->assertSame( Currencies::to_minor( $row[3], $row[1] ), Currencies::minimum( $row[1] ), $row[1] );
+		}
+	}
+
 	public function test_donation_products_are_created_once(): void {
 		$this->act_as( 'author' );
 		$params = array(
