@@ -93,6 +93,7 @@ final class Earnings_Screen {
 			'plan'         => __( 'Payment', 'cairn' ),
 			'subscription' => __( 'Subscription', 'cairn' ),
 			'renewal'      => __( 'Renewal', 'cairn' ),
+			'refund'       => __( 'Refund', 'cairn' ),
 		);
 		echo '<h2>' . esc_html__( 'Donations and payments', 'cairn' ) . '</h2>';
 		echo '<table class="widefat striped cairn-earnings-payments"><thead><tr><th>' . esc_html__( 'Date', 'cairn' ) . '</th><th>' . esc_html__( 'Amount', 'cairn' ) . '</th><th>' . esc_html__( 'Kind', 'cairn' ) . '</th><th>' . esc_html__( 'From', 'cairn' ) . '</th><th>' . esc_html__( 'Post', 'cairn' ) . '</th></tr></thead><tbody>';

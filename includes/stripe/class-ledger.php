@@ -17,7 +17,8 @@ defined( 'ABSPATH' ) || exit;
  * - `cairn_stripe_events`: every event id handled (the webhook's idempotency);
  * - `cairn_payments`: money received, one row per Checkout Session (one-time
  *   donations) or per paid invoice (subscriptions: first payment and each
- *   renewal), amounts in the currency's minor units;
+ *   renewal), amounts in the currency's minor units; refunds are one
+ *   negative row per refunded charge;
  * - `cairn_subscriptions`: one row per Stripe subscription with its status.
  *
  * @since 0.4.0
@@ -25,7 +26,7 @@ defined( 'ABSPATH' ) || exit;
 final class Ledger {
 
 	/** Schema version, kept in an option to create or update the tables once. */
-	private const VERSION = '1';
+	private const VERSION = '2';
 
 	private const VERSION_OPTION = 'cairn_stripe_db_version';
 
@@ -69,9 +70,11 @@ final class Ledger {
 				post_id bigint(20) unsigned NOT NULL DEFAULT 0,
 				product_id bigint(20) unsigned NOT NULL DEFAULT 0,
 				email varchar(191) NOT NULL DEFAULT '',
+				payment_ref varchar(191) NOT NULL DEFAULT '',
 				created_at datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
 				PRIMARY KEY  (id),
-				UNIQUE KEY source_id (source_id)
+				UNIQUE KEY source_id (source_id),
+				KEY payment_ref (payment_ref)
 				) $charset;",
 				"CREATE TABLE {$wpdb->prefix}cairn_subscriptions (
 				subscription_id varchar(191) NOT NULL,
@@ -128,7 +131,7 @@ final class Ledger {
 	 *
 	 * @since 0.4.0
 	 *
-	 * @param array<string,mixed> $payment source_id, kind, amount (minor units), currency, billing_interval, subscription_id, post_id, product_id, email.
+	 * @param array<string,mixed> $payment source_id, kind, amount (minor units), currency, billing_interval, subscription_id, post_id, product_id, email, payment_ref (the PaymentIntent, to find it when refunded).
 	 * @return bool Whether it was new.
 	 *
 	 * @throws \RuntimeException When the database refuses the write.
@@ -138,7 +141,7 @@ final class Ledger {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		$inserted = $wpdb->query(
 			$wpdb->prepare(
-				"INSERT IGNORE INTO {$wpdb->prefix}cairn_payments (source_id, kind, amount, currency, billing_interval, subscription_id, post_id, product_id, email, created_at) VALUES (%s, %s, %d, %s, %s, %s, %d, %d, %s, %s)",
+				"INSERT IGNORE INTO {$wpdb->prefix}cairn_payments (source_id, kind, amount, currency, billing_interval, subscription_id, post_id, product_id, email, payment_ref, created_at) VALUES (%s, %s, %d, %s, %s, %s, %d, %d, %s, %s, %s)",
 				(string) $payment['source_id'],
 				(string) ( $payment['kind'] ?? '' ),
 				(int) $payment['amount'],
@@ -148,10 +151,55 @@ final class Ledger {
 				(int) ( $payment['post_id'] ?? 0 ),
 				(int) ( $payment['product_id'] ?? 0 ),
 				(string) ( $payment['email'] ?? '' ),
+				(string) ( $payment['payment_ref'] ?? '' ),
 				current_time( 'mysql', true )
 			)
 		);
 		return 1 === self::checked( $inserted );
+	}
+
+	/**
+	 * Records what has been refunded of a charge, as one negative row per
+	 * charge. Stripe's `amount_refunded` only grows, so the row keeps the
+	 * largest seen: replays and events out of order change nothing.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param string $charge_id       Charge id.
+	 * @param string $payment_ref     Its PaymentIntent.
+	 * @param int    $amount_refunded All refunded of the charge so far, minor units.
+	 * @return bool Whether the charge pays for something Cairn recorded.
+	 *
+	 * @throws \RuntimeException When the database refuses a write.
+	 */
+	public static function record_refund( string $charge_id, string $payment_ref, int $amount_refunded ): bool {
+		global $wpdb;
+		if ( '' === $payment_ref || $amount_refunded <= 0 ) {
+			return false;
+		}
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery
+		$paid = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$wpdb->prefix}cairn_payments WHERE payment_ref = %s AND kind <> 'refund' LIMIT 1", $payment_ref ), ARRAY_A );
+		if ( ! is_array( $paid ) ) {
+			return false;
+		}
+		$refunded = min( $amount_refunded, (int) $paid['amount'] );
+		self::record_payment(
+			array(
+				'source_id'        => 'refund_' . $charge_id,
+				'kind'             => 'refund',
+				'amount'           => -$refunded,
+				'currency'         => (string) $paid['currency'],
+				'billing_interval' => (string) $paid['billing_interval'],
+				'subscription_id'  => (string) $paid['subscription_id'],
+				'post_id'          => (int) $paid['post_id'],
+				'product_id'       => (int) $paid['product_id'],
+				'email'            => (string) $paid['email'],
+				'payment_ref'      => $payment_ref,
+			)
+		);
+		self::checked( $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}cairn_payments SET amount = %d WHERE source_id = %s AND amount > %d", -$refunded, 'refund_' . $charge_id, -$refunded ) ) );
+		// phpcs:enable WordPress.DB.DirectDatabaseQuery
+		return true;
 	}
 
 	/**
@@ -226,7 +274,8 @@ final class Ledger {
 	}
 
 	/**
-	 * Money received per currency: currency => { amount (minor units), count }.
+	 * Money received per currency, less refunds: currency => { amount (minor
+	 * units), count (payments, refunds not counted) }.
 	 *
 	 * @since 0.4.0
 	 *
@@ -235,7 +284,7 @@ final class Ledger {
 	public static function totals(): array {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		$rows   = (array) $wpdb->get_results( "SELECT currency, SUM(amount) AS amount, COUNT(*) AS payments FROM {$wpdb->prefix}cairn_payments GROUP BY currency ORDER BY currency", ARRAY_A );
+		$rows   = (array) $wpdb->get_results( "SELECT currency, SUM(amount) AS amount, SUM(CASE WHEN kind <> 'refund' THEN 1 ELSE 0 END) AS payments FROM {$wpdb->prefix}cairn_payments GROUP BY currency ORDER BY currency", ARRAY_A );
 		$totals = array();
 		foreach ( $rows as $row ) {
 			$totals[ (string) $row['currency'] ] = array(

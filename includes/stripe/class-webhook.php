@@ -22,7 +22,9 @@ defined( 'ABSPATH' ) || exit;
  *   `customer.subscription.created|updated|deleted`: the subscription and its
  *   status (the money of subscriptions comes with their invoices only);
  * - `invoice.paid` / `invoice.payment_succeeded` of a subscription: a payment
- *   keyed by the invoice id (first payment and every renewal).
+ *   keyed by the invoice id (first payment and every renewal);
+ * - `charge.refunded` of a payment recorded here (found by its
+ *   PaymentIntent): a negative row per charge with what was refunded so far.
  *
  * Nothing is counted twice: every payment row is keyed by its Stripe id under
  * a unique key, so two events about one payment, a replay, or two deliveries
@@ -138,6 +140,9 @@ final class Webhook {
 			case 'invoice.payment_succeeded':
 				self::invoice( $object );
 				return;
+			case 'charge.refunded':
+				Ledger::record_refund( (string) ( $object['id'] ?? '' ), is_string( $object['payment_intent'] ?? null ) ? $object['payment_intent'] : '', (int) ( $object['amount_refunded'] ?? 0 ) );
+				return;
 			case 'customer.subscription.created':
 			case 'customer.subscription.updated':
 			case 'customer.subscription.deleted':
@@ -189,6 +194,7 @@ final class Webhook {
 				'post_id'          => (int) $metadata['cairn_post'],
 				'product_id'       => (int) $metadata['cairn_product'],
 				'email'            => $email,
+				'payment_ref'      => is_string( $session['payment_intent'] ?? null ) ? $session['payment_intent'] : '',
 			)
 		);
 	}
@@ -219,6 +225,8 @@ final class Webhook {
 					'post_id'          => (int) $metadata['cairn_post'],
 					'product_id'       => (int) $metadata['cairn_product'],
 					'email'            => (string) ( $invoice['customer_email'] ?? '' ),
+					// API versions before 2025-03-31 name the invoice's PaymentIntent.
+					'payment_ref'      => is_string( $invoice['payment_intent'] ?? null ) ? $invoice['payment_intent'] : '',
 				)
 			);
 		}

@@ -56,12 +56,13 @@ final class Stripe_Test_Server extends Node_Test_Server {
 	 * Pays a Checkout Session, renews or cancels a subscription: the signed
 	 * deliveries (`body`, `signature`) of the events that follow.
 	 *
-	 * @param string $action pay, renew or cancel.
+	 * @param string $action pay, renew, cancel or refund.
 	 * @param string $id     Session or subscription id.
+	 * @param string $query  Query string (`amount=500` for a partial refund).
 	 * @return array<int,array{body:string,signature:string}>
 	 */
-	public function events( string $action, string $id ): array {
-		$answer = json_decode( $this->send( '/__' . $action . '/' . rawurlencode( $id ), '' ), true );
+	public function events( string $action, string $id, string $query = '' ): array {
+		$answer = json_decode( $this->send( '/__' . $action . '/' . rawurlencode( $id ) . ( '' === $query ? '' : '?' . $query ), '' ), true );
 		return is_array( $answer ) ? $answer : array();
 	}
 

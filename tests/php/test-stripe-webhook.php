@@ -277,6 +277,39 @@ final class Test_Stripe_Webhook extends Test_Case {
 		$this->assertSame( '500', (string) $subscription['amount'] );
 	}
 
+	public function test_refunds_are_taken_off_once(): void {
+		$session = $this->checkout( '15' );
+		$this->deliver_all( self::$stripe->events( 'pay', $session ) );
+		$partial = self::$stripe->events( 'refund', $session, 'amount=500' );
+		$this->deliver_all( $partial );
+		$this->assertSame(
+			array(
+				'amount' => 1000,
+				'count'  => 1,
+			),
+			Ledger::totals()['EUR'],
+			'A refund is taken off; it is not a payment.'
+		);
+		$rest = self::$stripe->events( 'refund', $session, 'amount=1000' );
+		$this->deliver_all( $rest );
+		$this->assertSame( 0, Ledger::totals()['EUR']['amount'] );
+
+		// The partial refund's event again, as a new delivery id and late.
+		$late       = json_decode( $partial[0]['body'], true );
+		$late['id'] = 'evt_late_refund';
+		$this->deliver( self::$stripe->sign( (string) wp_json_encode( $late ) ) );
+		$this->deliver( $rest[0] );
+		$this->assertSame( 0, Ledger::totals()['EUR']['amount'], 'Refunds only grow: an older figure changes nothing.' );
+
+		$foreign                                     = json_decode( $rest[0]['body'], true );
+		$foreign['id']                               = 'evt_foreign_refund';
+		$foreign['data']['object']['id']             = 'ch_foreign';
+		$foreign['data']['object']['payment_intent'] = 'pi_foreign';
+		$this->assertSame( 200, $this->deliver( self::$stripe->sign( (string) wp_json_encode( $foreign ) ) )->get_status() );
+		$this->assertSame( 0, Ledger::totals()['EUR']['amount'], 'A charge Cairn did not record is not refunded here.' );
+		$this->assertCount( 2, Ledger::payments() );
+	}
+
 	public function test_events_cairn_did_not_start_are_ignored(): void {
 		$event = array(
 			'id'      => 'evt_foreign',

@@ -24,6 +24,8 @@
  * - `POST /__renew/{subscription}`: invoice.paid (billing_reason
  *   subscription_cycle).
  * - `POST /__cancel/{subscription}`: customer.subscription.deleted.
+ * - `POST /__refund/{session}?amount=N`: refunds N (all by default) of a paid
+ *   one-time session: charge.refunded with the charge's `amount_refunded`.
  * - `POST /__sign` with a raw body: `{ body, signature }` for any payload
  *   (`?t=` overrides the time, to test old timestamps).
  * - `GET /__state`: products, prices, sessions, subscriptions, requests;
@@ -453,12 +455,37 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 				} );
 				return;
 			}
-			const test = path.match( /^\/__(pay|renew|cancel)\/([\w-]+)$/ );
+			const test = path.match(
+				/^\/__(pay|renew|cancel|refund)\/([\w-]+)$/
+			);
 			if ( test && req.method === 'POST' ) {
 				const [ , action, target ] = test;
 				let events = [];
 				if ( action === 'pay' && state.sessions[ target ] ) {
 					events = pay( state.sessions[ target ] );
+				}
+				const session = state.sessions[ target ];
+				if ( action === 'refund' && session?.payment_intent ) {
+					const amount =
+						Number( url.searchParams.get( 'amount' ) ) ||
+						session.amount_total;
+					session.amount_refunded = Math.min(
+						session.amount_total,
+						( session.amount_refunded || 0 ) + amount
+					);
+					events = [
+						event( 'charge.refunded', {
+							id: `ch_${ session.payment_intent.slice( 3 ) }`,
+							object: 'charge',
+							amount: session.amount_total,
+							amount_refunded: session.amount_refunded,
+							currency: session.currency,
+							payment_intent: session.payment_intent,
+							refunded:
+								session.amount_refunded ===
+								session.amount_total,
+						} ),
+					];
 				}
 				const subscription = state.subscriptions[ target ];
 				if ( action === 'renew' && subscription ) {
