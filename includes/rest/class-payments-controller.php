@@ -49,21 +49,22 @@ class Payments_Controller extends \WP_REST_Controller {
 				// Public on purpose: visitors pay (see Checkout on why no nonce).
 				'permission_callback' => '__return_true',
 				'args'                => array(
-					'post_id'  => array(
+					'post_id'       => array(
 						'type'     => 'integer',
 						'required' => true,
 					),
-					'block'    => array(
+					'block'         => array(
 						'type'    => 'integer',
 						'minimum' => 0,
 						'default' => 0,
 					),
-					'interval' => array(
+					'interval'      => array(
 						'type' => 'string',
 						'enum' => array( 'one-time', '1 month', '1 year' ),
 					),
-					'currency' => array( 'type' => 'string' ),
-					'amount'   => array( 'type' => 'string' ),
+					'currency'      => array( 'type' => 'string' ),
+					'amount'        => array( 'type' => 'string' ),
+					'custom_amount' => array( 'type' => 'string' ),
 				),
 			)
 		);

@@ -14,7 +14,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * The visitor's form posts the post id, which block of the post (its index
- * among the payment blocks), the interval, currency and amount. Nothing of
+ * among the payment blocks), the interval, currency and either `amount` (a
+ * tier, written `12.50`) or `custom_amount` (what the visitor typed, read
+ * with the currency's separators: `12,50` in EUR). Nothing of
  * that is trusted: the post's saved blocks are parsed and the amount must be
  * one the block offers (or, with the custom amount on, at least the
  * currency's minimum), in the block's currency. No nonce: the form works for
@@ -136,8 +138,11 @@ final class Checkout {
 		if ( ! is_string( $params['currency'] ?? null ) || strtoupper( $params['currency'] ) !== $currency ) {
 			return $refused;
 		}
-		$amount = Currencies::to_minor( is_scalar( $params['amount'] ?? null ) ? (string) $params['amount'] : '', $currency );
-		if ( null === $amount ) {
+		$custom = is_scalar( $params['custom_amount'] ?? null ) ? trim( (string) $params['custom_amount'] ) : '';
+		$amount = '' !== $custom
+			? Currencies::parse_typed( $custom, $currency )
+			: Currencies::to_minor( is_scalar( $params['amount'] ?? null ) ? (string) $params['amount'] : '', $currency );
+		if ( null === $amount || ( '' !== $custom && true !== ( $attrs['showCustomAmount'] ?? true ) ) ) {
 			return $refused;
 		}
 		if ( $amount < Currencies::minimum( $currency ) ) {

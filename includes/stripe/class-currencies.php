@@ -46,6 +46,32 @@ final class Currencies {
 	);
 
 	/**
+	 * Grouping and decimal separators as people type amounts in each currency
+	 * (the same as shared/currency/constants.ts).
+	 *
+	 * @var array<string,array{0:string,1:string}>
+	 */
+	public const SEPARATORS = array(
+		'USD' => array( ',', '.' ),
+		'AUD' => array( ',', '.' ),
+		'BRL' => array( '.', ',' ),
+		'CAD' => array( ',', '.' ),
+		'CHF' => array( "'", '.' ),
+		'DKK' => array( '.', ',' ),
+		'EUR' => array( '.', ',' ),
+		'GBP' => array( ',', '.' ),
+		'HKD' => array( ',', '.' ),
+		'INR' => array( ',', '.' ),
+		'JPY' => array( ',', '.' ),
+		'MXN' => array( ',', '.' ),
+		'NOK' => array( ' ', ',' ),
+		'NZD' => array( ',', '.' ),
+		'PLN' => array( ' ', ',' ),
+		'SEK' => array( ' ', ',' ),
+		'SGD' => array( ',', '.' ),
+	);
+
+	/**
 	 * Currencies without minor units (Stripe's zero-decimal currencies).
 	 *
 	 * @var string[]
@@ -117,6 +143,43 @@ final class Currencies {
 			return null;
 		}
 		return (int) $parts[1] * ( 10 ** $precision ) + (int) str_pad( $fraction, $precision, '0' );
+	}
+
+	/**
+	 * An amount as a visitor typed it, with the currency's own separators
+	 * (`1.234,50` in EUR, `1 000` in SEK, `1'000.50` in CHF), in minor units;
+	 * null when it is not an amount in that currency (grouping that is not
+	 * between groups of three digits included).
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param string $text     Typed text.
+	 * @param string $currency Code.
+	 */
+	public static function parse_typed( string $text, string $currency ): ?int {
+		$currency = strtoupper( $currency );
+		if ( ! isset( self::SEPARATORS[ $currency ] ) ) {
+			return null;
+		}
+		list( $grouping, $decimal ) = self::SEPARATORS[ $currency ];
+		// A space is also typed as a no-break or narrow no-break space, an
+		// apostrophe as a typographic one.
+		$variants = array(
+			' ' => array( ' ', "\u{00A0}", "\u{202F}" ),
+			"'" => array( "'", "\u{2019}" ),
+		);
+		$value    = str_replace( $variants[ $grouping ] ?? array( $grouping ), $grouping, trim( $text ) );
+		$parts    = explode( $decimal, $value );
+		// Grouping only between groups of three digits: `12.50` in EUR is a
+		// mistyped decimal, refused rather than read as 1250.
+		if ( false !== strpos( $parts[0], $grouping ) && ! preg_match( '/^\d{1,3}(?:' . preg_quote( $grouping, '/' ) . '\d{3})+$/', $parts[0] ) ) {
+			return null;
+		}
+		$parts[0] = str_replace( $grouping, '', $parts[0] );
+		if ( count( $parts ) > 2 || ! preg_match( '/^\d*$/', $parts[0] ) || ! preg_match( '/^\d*$/', $parts[1] ?? '' ) || '' === $parts[0] . ( $parts[1] ?? '' ) ) {
+			return null;
+		}
+		return self::to_minor( ( '' === $parts[0] ? '0' : $parts[0] ) . ( isset( $parts[1] ) && '' !== $parts[1] ? '.' . $parts[1] : '' ), $currency );
 	}
 
 	/**

@@ -207,6 +207,26 @@ final class Test_Stripe_Checkout extends Test_Case {
 			)->get_status()
 		);
 		$this->assertSame( 777, $this->sessions()[0]['amount_total'] );
+
+		// Without JavaScript the custom field posts what the visitor typed.
+		$this->post_id = $this->publish(
+			array(
+				'currency'        => 'EUR',
+				'oneTimeDonation' => array( 'amounts' => array( 5 ) ),
+			)
+		);
+		$this->assertSame( 303, $this->pay( array( 'custom_amount' => '1.234,50' ) )->get_status() );
+		$this->assertSame( 123450, $this->sessions()[1]['amount_total'] );
+		$this->assertSame( 400, $this->pay( array( 'custom_amount' => '0,49' ), true )->get_status() );
+		$this->post_id = $this->publish(
+			array(
+				'currency'         => 'EUR',
+				'oneTimeDonation'  => array( 'amounts' => array( 5 ) ),
+				'showCustomAmount' => false,
+			)
+		);
+		$this->assertSame( 400, $this->pay( array( 'custom_amount' => '5' ), true )->get_status(), 'No custom field, no custom amount.' );
+		$this->assertCount( 2, $this->sessions() );
 	}
 
 	public function test_only_published_public_posts_take_payments(): void {

@@ -194,9 +194,41 @@ final class Test_Stripe_Products extends Test_Case {
 		$table = (string) file_get_contents( dirname( __DIR__, 2 ) . '/shared/currency/constants.ts' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a repository file.
 		preg_match_all( '/\b([A-Z]{3}): \{[^}]*?precision: (\d+),\s*minimum: ([\d.]+),/', $table, $rows, PREG_SET_ORDER );
 		$this->assertCount( 17, $rows, 'shared/currency/constants.ts lists the 17 currencies.' );
+		preg_match_all( '/\b([A-Z]{3}): \{[^}]*?grouping: (?:\'(.)\'|"(.)"),\s*decimal: \'(.)\',/', $table, $separators, PREG_SET_ORDER );
+		$this->assertCount( 17, $separators );
+		foreach ( $separators as $row ) {
+			$this->assertSame( array( '' !== $row[2] ? $row[2] : $row[3], $row[4] ), Currencies::SEPARATORS[ $row[1] ], $row[1] . ' separators' );
+		}
 		foreach ( $rows as $row ) {
 			$this->assertSame( (int) $row[2], Currencies::precision( $row[1] ), $row[1] );
 			$this->assertSame( Currencies::to_minor( $row[3], $row[1] ), Currencies::minimum( $row[1] ), $row[1] );
+		}
+	}
+
+	public function test_typed_amounts_are_read_with_the_currency_separators(): void {
+		$cases = array(
+			array( '12,50', 'EUR', 1250 ),
+			array( '1.500', 'EUR', 150000 ),
+			array( '15.00', 'EUR', null ),
+			array( '1.23.456', 'EUR', null ),
+			array( '1.234,5', 'EUR', 123450 ),
+			array( '12.50', 'EUR', null ),
+			array( '1,234.50', 'USD', 123450 ),
+			array( '12.5', 'USD', 1250 ),
+			array( "1\u{00A0}000", 'SEK', 100000 ),
+			array( '1 000,25', 'PLN', 100025 ),
+			array( "1\u{2019}000.50", 'CHF', 100050 ),
+			array( '1,000', 'JPY', 1000 ),
+			array( '10.5', 'JPY', null ),
+			array( ',5', 'EUR', 50 ),
+			array( '', 'EUR', null ),
+			array( '1,2,3', 'EUR', null ),
+			array( '12a', 'USD', null ),
+			array( '-5', 'USD', null ),
+			array( '5', 'XXX', null ),
+		);
+		foreach ( $cases as list( $text, $currency, $minor ) ) {
+			$this->assertSame( $minor, Currencies::parse_typed( $text, $currency ), $text . ' ' . $currency );
 		}
 	}
 
