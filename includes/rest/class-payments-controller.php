@@ -58,6 +58,7 @@ class Payments_Controller extends \WP_REST_Controller {
 						'minimum' => 0,
 						'default' => 0,
 					),
+					'block_key'     => array( 'type' => 'string' ),
 					'interval'      => array(
 						'type' => 'string',
 						'enum' => array( 'one-time', '1 month', '1 year' ),

@@ -13,8 +13,9 @@ use Cairn\Rate_Limit;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The visitor's form posts the post id, which block of the post (its index
- * among the payment blocks), the interval, currency and either `amount` (a
+ * The visitor's form posts the post id, which block of the post
+ * (`block_key`, see block_key(); or `block`, its index among the post's
+ * payment blocks), the interval, currency and either `amount` (a
  * tier, written `12.50`) or `custom_amount` (what the visitor typed, read
  * with the currency's separators: `12,50` in EUR). Nothing of
  * that is trusted: the post's saved blocks are parsed and the amount must be
@@ -77,9 +78,19 @@ final class Checkout {
 		if ( ! Connection::is_connected() ) {
 			return self::error( 'cairn_stripe_not_connected', __( 'Payments are not available on this site yet.', 'cairn' ), 409 );
 		}
-		$index  = isset( $params['block'] ) && is_numeric( $params['block'] ) ? (int) $params['block'] : 0;
 		$blocks = self::payment_blocks( parse_blocks( $post->post_content ) );
-		$block  = $blocks[ $index ] ?? null;
+		$key    = is_string( $params['block_key'] ?? null ) ? $params['block_key'] : '';
+		$block  = null;
+		if ( '' !== $key ) {
+			foreach ( $blocks as $candidate ) {
+				if ( hash_equals( self::block_key( (array) $candidate['attrs'] ), $key ) ) {
+					$block = $candidate;
+					break;
+				}
+			}
+		} else {
+			$block = $blocks[ isset( $params['block'] ) && is_numeric( $params['block'] ) ? (int) $params['block'] : 0 ] ?? null;
+		}
 		if ( ! $block ) {
 			return self::error( 'cairn_checkout_no_block', __( 'This payment form is not available.', 'cairn' ), 404 );
 		}
@@ -96,21 +107,46 @@ final class Checkout {
 	}
 
 	/**
-	 * The payment blocks of a post, nested ones included, in order.
+	 * What a block's form posts as `block_key` to name it: a hash of its
+	 * saved attributes. A render computes it from
+	 * `$block->parsed_block['attrs']` (the attributes as saved, without
+	 * block.json's defaults), which is what parsing the post gives here, so
+	 * the block is found wherever it renders (a query loop, a synced
+	 * pattern); two blocks with the same attributes offer the same thing.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param array<string,mixed> $attrs Saved attributes.
+	 */
+	public static function block_key( array $attrs ): string {
+		return substr( hash( 'sha256', (string) wp_json_encode( $attrs ) ), 0, 20 );
+	}
+
+	/**
+	 * The payment blocks of a post, nested ones and those of the synced
+	 * patterns it uses (`core/block`, published) included, in order.
 	 *
 	 * @since 0.4.0
 	 *
 	 * @param array<int,array<string,mixed>> $blocks Parsed blocks.
+	 * @param int                            $depth  Patterns followed so far (a pattern may hold itself).
 	 * @return array<int,array<string,mixed>>
 	 */
-	public static function payment_blocks( array $blocks ): array {
+	public static function payment_blocks( array $blocks, int $depth = 0 ): array {
 		$found = array();
 		foreach ( $blocks as $block ) {
-			if ( in_array( $block['blockName'] ?? '', array( self::DONATIONS, self::PLAN ), true ) ) {
+			$name = $block['blockName'] ?? '';
+			if ( in_array( $name, array( self::DONATIONS, self::PLAN ), true ) ) {
 				$found[] = $block;
 			}
+			if ( 'core/block' === $name && $depth < 5 && isset( $block['attrs']['ref'] ) && is_numeric( $block['attrs']['ref'] ) ) {
+				$pattern = get_post( (int) $block['attrs']['ref'] );
+				if ( $pattern && 'wp_block' === $pattern->post_type && 'publish' === $pattern->post_status ) {
+					$found = array_merge( $found, self::payment_blocks( parse_blocks( $pattern->post_content ), $depth + 1 ) );
+				}
+			}
 			if ( ! empty( $block['innerBlocks'] ) ) {
-				$found = array_merge( $found, self::payment_blocks( $block['innerBlocks'] ) );
+				$found = array_merge( $found, self::payment_blocks( $block['innerBlocks'], $depth ) );
 			}
 		}
 		return $found;

@@ -229,6 +229,78 @@ final class Test_Stripe_Checkout extends Test_Case {
 		$this->assertCount( 2, $this->sessions() );
 	}
 
+	public function test_the_block_is_named_by_its_key_even_in_a_synced_pattern(): void {
+		$first         = array(
+			'currency'        => 'EUR',
+			'oneTimeDonation' => array( 'amounts' => array( 5 ) ),
+		);
+		$second        = array(
+			'currency'         => 'USD',
+			'oneTimeDonation'  => array( 'amounts' => array( 7 ) ),
+			'showCustomAmount' => false,
+		);
+		$pattern       = (int) wp_insert_post(
+			array(
+				'post_type'    => 'wp_block',
+				'post_status'  => 'publish',
+				'post_title'   => 'Donate pattern',
+				'post_content' => wp_slash( '<!-- wp:cairn/donations ' . wp_json_encode( $second ) . ' /-->' ),
+			)
+		);
+		$this->post_id = (int) wp_insert_post(
+			array(
+				'post_status'  => 'publish',
+				'post_content' => wp_slash( '<!-- wp:cairn/donations ' . wp_json_encode( $first ) . ' /--><!-- wp:block {"ref":' . $pattern . '} /-->' ),
+			)
+		);
+		$key           = Checkout::block_key( $second );
+		$this->assertSame(
+			200,
+			$this->pay(
+				array(
+					'block_key' => $key,
+					'currency'  => 'USD',
+					'amount'    => '7',
+				),
+				true
+			)->get_status()
+		);
+		$this->assertSame( 700, $this->sessions()[0]['amount_total'] );
+		$this->assertSame(
+			400,
+			$this->pay(
+				array(
+					'block_key' => $key,
+					'currency'  => 'USD',
+					'amount'    => '5',
+				),
+				true
+			)->get_status(),
+			'The key names that block: another block\'s amount is refused.'
+		);
+		$this->assertSame(
+			404,
+			$this->pay(
+				array(
+					'block_key' => 'nonsense',
+					'amount'    => '5',
+				),
+				true
+			)->get_status()
+		);
+
+		// The key is what a render computes from the parsed block.
+		$parsed = parse_blocks( (string) get_post_field( 'post_content', $this->post_id ) );
+		$this->assertSame( Checkout::block_key( $first ), Checkout::block_key( $parsed[0]['attrs'] ) );
+		wp_update_post(
+			array(
+				'ID'          => $pattern,
+				'post_status' => 'draft',
+			)
+		);
+		$this->assertCount( 1, Checkout::payment_blocks( $parsed ), 'A pattern that is not published is not followed.' );
+	}
+
 	public function test_only_published_public_posts_take_payments(): void {
 		$cases = array(
 			'draft'    => array( 'post_status' => 'draft' ),
