@@ -160,6 +160,26 @@ final class Products {
 		if ( ! Currencies::is_supported( $currency ) ) {
 			return new \WP_Error( 'cairn_product_invalid', __( 'Invalid payment plan configured for this block.', 'cairn' ), array( 'status' => 400 ) );
 		}
+		// Two first donations in a new currency at once would otherwise both
+		// create the products: the second waits for the first's.
+		$lock = 'cairn_donation_products_lock_' . strtolower( $currency );
+		if ( ! self::lock( $lock ) ) {
+			return new \WP_Error( 'cairn_product_busy', __( 'Too many requests', 'cairn' ), array( 'status' => 503 ) );
+		}
+		try {
+			return self::make_donation_products( $currency );
+		} finally {
+			delete_option( $lock );
+		}
+	}
+
+	/**
+	 * The donation products of a currency, made when missing (under the lock).
+	 *
+	 * @param string $currency Upper-case currency code.
+	 * @return array<int,array<string,mixed>>|\WP_Error
+	 */
+	private static function make_donation_products( string $currency ) {
 		$titles   = array(
 			'one-time' => __( 'One-Time Donation', 'cairn' ),
 			'1 month'  => __( 'Monthly Donation', 'cairn' ),
@@ -182,6 +202,31 @@ final class Products {
 			$products[] = $existing[ $interval ];
 		}
 		return $products;
+	}
+
+	/**
+	 * Takes a lock: an options row whose insert only one process wins (a
+	 * unique key decides). A lock older than a minute is a crashed holder's.
+	 * Waits up to ten seconds.
+	 *
+	 * @param string $name Option name.
+	 */
+	private static function lock( string $name ): bool {
+		global $wpdb;
+		for ( $try = 0; $try < 40; $try++ ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			if ( 1 === $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", $name, (string) time() ) ) ) {
+				return true;
+			}
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			$since = (int) $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $name ) );
+			if ( $since && time() - $since > MINUTE_IN_SECONDS ) {
+				delete_option( $name );
+				continue;
+			}
+			usleep( 250000 );
+		}
+		return false;
 	}
 
 	/**

@@ -246,6 +246,7 @@ final class Test_Stripe_Products extends Test_Case {
 		$second = $this->rest( 'POST', '/cairn/v1/memberships/products', $params )->get_data();
 		$this->assertSame( array_column( $first['products'], 'id' ), array_column( $second['products'], 'id' ) );
 		$this->assertCount( 3, self::$stripe->state()['products'], 'A repeated call creates nothing twice.' );
+		$this->assertFalse( get_option( 'cairn_donation_products_lock_eur' ), 'The lock is released.' );
 
 		$this->act_as( 'editor' );
 		$donations = $this->rest(
@@ -268,6 +269,10 @@ final class Test_Stripe_Products extends Test_Case {
 				)
 			)->get_data()['products']
 		);
+
+		// A crashed holder's lock (older than a minute) does not block.
+		add_option( 'cairn_donation_products_lock_gbp', (string) ( time() - 120 ), '', false );
+		$this->assertCount( 3, \Cairn\Stripe\Products::ensure_donation_products( 'GBP' ) );
 	}
 
 	public function test_subscriber_counts_start_at_zero(): void {
