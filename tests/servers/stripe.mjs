@@ -136,7 +136,7 @@ function fail( res, status, message, param = undefined ) {
  * @param {Object} options      Options.
  * @param {number} options.port Port; 0 picks a free one.
  * @param {string} options.key  Secret key it accepts.
- * @return {Promise<{url: string, stop: () => Promise<void>}>} The server.
+ * @return {Promise<{url: string, state: () => Object, configure: (config: {webhook_url?: string, webhook_secret?: string, currency?: string}) => void, stop: () => Promise<void>}>} The server.
  */
 export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 	let state;
@@ -160,6 +160,11 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 	const now = () => Math.floor( Date.now() / 1000 );
 	const sockets = new Set();
 	let origin = '';
+	const configure = ( config ) => {
+		state.webhookUrl = config.webhook_url ?? state.webhookUrl;
+		state.webhookSecret = config.webhook_secret ?? state.webhookSecret;
+		state.currency = config.currency ?? state.currency;
+	};
 
 	const event = ( type, object ) => ( {
 		id: id( 'evt' ),
@@ -439,11 +444,7 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 				return;
 			}
 			if ( path === '/__config' && req.method === 'POST' ) {
-				const config = JSON.parse( raw || '{}' );
-				state.webhookUrl = config.webhook_url ?? state.webhookUrl;
-				state.webhookSecret =
-					config.webhook_secret ?? state.webhookSecret;
-				state.currency = config.currency ?? state.currency;
+				configure( JSON.parse( raw || '{}' ) );
 				send( res, 200, {} );
 				return;
 			}
@@ -572,6 +573,7 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 	return {
 		url: origin,
 		state: () => JSON.parse( JSON.stringify( state ) ),
+		configure,
 		stop: () =>
 			new Promise( ( resolve ) => {
 				for ( const socket of sockets ) {
