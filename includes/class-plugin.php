@@ -43,6 +43,8 @@ final class Plugin {
 		Rest\Video_Meta_Controller::class,
 		Rest\Video_Tracks_Controller::class,
 		Rest\Video_Poster_Controller::class,
+		Rest\Memberships_Controller::class,
+		Rest\Payments_Controller::class,
 	);
 
 	/**
@@ -98,6 +100,11 @@ final class Plugin {
 		Video\Video_Privacy::register();
 		Video\Video_Stream::register();
 		Video\Video_Tracks::register();
+		Stripe\Connection::register();
+		Stripe\Ledger::register();
+		add_action( 'init', array( Stripe\Products::class, 'register' ) );
+		Stripe\Checkout::register();
+		Stripe\Earnings_Screen::register();
 		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( Settings_Page::class, 'action_links' ) );
 	}

@@ -43,6 +43,7 @@ final class Settings {
 		'ai_provider_image',
 		'ai_provider_audio',
 		'stripe_publishable_key',
+		'stripe_api_base_url',
 		'mapbox_token',
 		'giphy_api_base_url',
 		'instagram_app_id',
@@ -238,7 +239,7 @@ final class Settings {
 				$clean['ai_base_url'] = self::get( 'ai_base_url' );
 			}
 		}
-		foreach ( array( 'mailchimp_api_base_url', 'giphy_api_base_url', 'instagram_api_base_url' ) as $field ) {
+		foreach ( array( 'mailchimp_api_base_url', 'giphy_api_base_url', 'instagram_api_base_url', 'stripe_api_base_url' ) as $field ) {
 			if ( '' !== $clean[ $field ] ) {
 				$clean[ $field ] = esc_url_raw( $clean[ $field ], array( 'http', 'https' ) );
 			}

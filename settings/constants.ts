@@ -38,6 +38,7 @@ export const SERVICE_KEYS: readonly ServiceKey[] = [
 	'ai_provider_image',
 	'ai_provider_audio',
 	'stripe_publishable_key',
+	'stripe_api_base_url',
 	'mapbox_token',
 	'giphy_api_base_url',
 	'instagram_app_id',
@@ -267,6 +268,21 @@ export function getSections(): SectionDefinition[] {
 					kind: 'secret',
 					key: 'stripe_webhook_secret',
 					label: __( 'Webhook signing secret', 'cairn' ),
+					help: __(
+						'Payments are recorded from Stripe’s events: in Stripe, add the webhook URL shown on Dashboard → Earnings (events checkout.session.completed, checkout.session.async_payment_succeeded, invoice.paid, customer.subscription.created, .updated and .deleted) and paste its signing secret here.',
+						'cairn'
+					),
+				},
+				{
+					kind: 'service',
+					key: 'stripe_api_base_url',
+					label: __( 'API base URL', 'cairn' ),
+					help: __(
+						'For developers and tests only; empty, Cairn calls api.stripe.com.',
+						'cairn'
+					),
+					type: 'url',
+					onlyWhenSet: true,
 				},
 			],
 		},

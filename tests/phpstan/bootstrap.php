@@ -24,3 +24,4 @@ define( 'MB_IN_BYTES', 1024 * KB_IN_BYTES );
 define( 'GB_IN_BYTES', 1024 * MB_IN_BYTES );
 define( 'MONTH_IN_SECONDS', 30 * DAY_IN_SECONDS );
 define( 'YEAR_IN_SECONDS', 365 * DAY_IN_SECONDS );
+define( 'ARRAY_A', 'ARRAY_A' );

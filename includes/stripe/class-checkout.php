@@ -1,0 +1,359 @@
+<?php
+/**
+ * A visitor's Donate or Subscribe: a Stripe Checkout Session for what the
+ * saved block offers.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\Stripe;
+
+use Cairn\Rate_Limit;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The visitor's form posts the post id, which block of the post
+ * (`block_key`, see block_key(); or `block`, its index among the post's
+ * payment blocks), the interval, currency and either `amount` (a
+ * tier, written `12.50`) or `custom_amount` (what the visitor typed, read
+ * with the currency's separators: `12,50` in EUR). Nothing of
+ * that is trusted: the post's saved blocks are parsed and the amount must be
+ * one the block offers (or, with the custom amount on, at least the
+ * currency's minimum), in the block's currency. No nonce: the form works for
+ * visitors without JavaScript and from cached pages, and a forged post can
+ * only open a Checkout page the visitor then pays or leaves.
+ *
+ * Blocks read here:
+ * - `cairn/donations`: currency, showCustomAmount, and per tab
+ *   (oneTimeDonation, monthlyDonation, annualDonation) show, planId, amounts;
+ * - `cairn/recurring-payments`: planId (a product of the site).
+ *
+ * @since 0.4.0
+ */
+final class Checkout {
+
+	public const DONATIONS = 'cairn/donations';
+
+	public const PLAN = 'cairn/recurring-payments';
+
+	/** The query argument that brings the visitor back with a message. */
+	public const RESULT_ARG = 'cairn_checkout';
+
+	/** The donation tabs' attributes by interval. */
+	private const TABS = array(
+		'one-time' => 'oneTimeDonation',
+		'1 month'  => 'monthlyDonation',
+		'1 year'   => 'annualDonation',
+	);
+
+	/** Sessions one address may open per hour. */
+	private const PER_HOUR = 30;
+
+	/**
+	 * Shows the message on the post the visitor comes back to.
+	 *
+	 * @since 0.4.0
+	 */
+	public static function register(): void {
+		add_filter( 'the_content', array( __CLASS__, 'prepend_message' ), 1 );
+	}
+
+	/**
+	 * Checks a visitor's choice against the saved block and opens a
+	 * Checkout Session for it.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param array<string,mixed> $params post_id, block, interval, currency, amount.
+	 * @param string              $ip     The visitor's address (rate limit).
+	 * @return array{url:string,session:string}|\WP_Error
+	 */
+	public static function start( array $params, string $ip ) {
+		$post_id = isset( $params['post_id'] ) && is_numeric( $params['post_id'] ) ? (int) $params['post_id'] : 0;
+		$post    = $post_id ? get_post( $post_id ) : null;
+		if ( ! $post || 'publish' !== $post->post_status || '' !== $post->post_password || ! is_post_publicly_viewable( $post ) ) {
+			return self::error( 'cairn_checkout_no_post', __( 'This payment form is not available.', 'cairn' ), 404 );
+		}
+		if ( ! Connection::is_connected() ) {
+			return self::error( 'cairn_stripe_not_connected', __( 'Payments are not available on this site yet.', 'cairn' ), 409 );
+		}
+		$blocks = self::payment_blocks( parse_blocks( $post->post_content ) );
+		$key    = is_string( $params['block_key'] ?? null ) ? $params['block_key'] : '';
+		$block  = null;
+		if ( '' !== $key ) {
+			foreach ( $blocks as $candidate ) {
+				if ( hash_equals( self::block_key( (array) $candidate['attrs'] ), $key ) ) {
+					$block = $candidate;
+					break;
+				}
+			}
+		} else {
+			$block = $blocks[ isset( $params['block'] ) && is_numeric( $params['block'] ) ? (int) $params['block'] : 0 ] ?? null;
+		}
+		if ( ! $block ) {
+			return self::error( 'cairn_checkout_no_block', __( 'This payment form is not available.', 'cairn' ), 404 );
+		}
+		$choice = self::DONATIONS === $block['blockName']
+			? self::donation_choice( (array) $block['attrs'], $params )
+			: self::plan_choice( (array) $block['attrs'] );
+		if ( is_wp_error( $choice ) ) {
+			return $choice;
+		}
+		if ( ! Rate_Limit::hit( 'checkout', $ip, self::PER_HOUR, HOUR_IN_SECONDS ) ) {
+			return self::error( 'cairn_checkout_too_many', __( 'Too many requests', 'cairn' ), 429 );
+		}
+		return self::create_session( $post, $choice );
+	}
+
+	/**
+	 * What a block's form posts as `block_key` to name it: a hash of its
+	 * saved attributes. A render computes it from
+	 * `$block->parsed_block['attrs']` (the attributes as saved, without
+	 * block.json's defaults), which is what parsing the post gives here, so
+	 * the block is found wherever it renders (a query loop, a synced
+	 * pattern); two blocks with the same attributes offer the same thing.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param array<string,mixed> $attrs Saved attributes.
+	 */
+	public static function block_key( array $attrs ): string {
+		return substr( hash( 'sha256', (string) wp_json_encode( $attrs ) ), 0, 20 );
+	}
+
+	/**
+	 * The payment blocks of a post, nested ones and those of the synced
+	 * patterns it uses (`core/block`, published) included, in order.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param array<int,array<string,mixed>> $blocks Parsed blocks.
+	 * @param int                            $depth  Patterns followed so far (a pattern may hold itself).
+	 * @return array<int,array<string,mixed>>
+	 */
+	public static function payment_blocks( array $blocks, int $depth = 0 ): array {
+		$found = array();
+		foreach ( $blocks as $block ) {
+			$name = $block['blockName'] ?? '';
+			if ( in_array( $name, array( self::DONATIONS, self::PLAN ), true ) ) {
+				$found[] = $block;
+			}
+			if ( 'core/block' === $name && $depth < 5 && isset( $block['attrs']['ref'] ) && is_numeric( $block['attrs']['ref'] ) ) {
+				$pattern = get_post( (int) $block['attrs']['ref'] );
+				if ( $pattern && 'wp_block' === $pattern->post_type && 'publish' === $pattern->post_status ) {
+					$found = array_merge( $found, self::payment_blocks( parse_blocks( $pattern->post_content ), $depth + 1 ) );
+				}
+			}
+			if ( ! empty( $block['innerBlocks'] ) ) {
+				$found = array_merge( $found, self::payment_blocks( $block['innerBlocks'], $depth ) );
+			}
+		}
+		return $found;
+	}
+
+	/**
+	 * What a donations block allows for the posted interval and amount.
+	 *
+	 * @param array<string,mixed> $attrs  Block attributes.
+	 * @param array<string,mixed> $params Posted fields.
+	 * @return array<string,mixed>|\WP_Error product, amount, currency, interval, kind.
+	 */
+	private static function donation_choice( array $attrs, array $params ) {
+		$currency = strtoupper( is_string( $attrs['currency'] ?? null ) ? $attrs['currency'] : 'USD' );
+		$interval = is_string( $params['interval'] ?? null ) ? $params['interval'] : 'one-time';
+		$refused  = self::error( 'cairn_checkout_refused', __( 'This amount cannot be paid with this form.', 'cairn' ), 400 );
+		if ( ! isset( self::TABS[ $interval ] ) || ! Currencies::is_supported( $currency ) ) {
+			return $refused;
+		}
+		$tab   = is_array( $attrs[ self::TABS[ $interval ] ] ?? null ) ? $attrs[ self::TABS[ $interval ] ] : array();
+		$shown = 'one-time' === $interval ? ( $tab['show'] ?? true ) : ( $tab['show'] ?? false );
+		if ( true !== $shown ) {
+			return $refused;
+		}
+		if ( ! is_string( $params['currency'] ?? null ) || strtoupper( $params['currency'] ) !== $currency ) {
+			return $refused;
+		}
+		$custom = is_scalar( $params['custom_amount'] ?? null ) ? trim( (string) $params['custom_amount'] ) : '';
+		$amount = '' !== $custom
+			? Currencies::parse_typed( $custom, $currency )
+			: Currencies::to_minor( is_scalar( $params['amount'] ?? null ) ? (string) $params['amount'] : '', $currency );
+		if ( null === $amount || ( '' !== $custom && true !== ( $attrs['showCustomAmount'] ?? true ) ) ) {
+			return $refused;
+		}
+		if ( $amount < Currencies::minimum( $currency ) ) {
+			return self::error(
+				'cairn_checkout_minimum',
+				/* translators: %s: the smallest amount, such as $0.50. */
+				sprintf( __( 'Minimum allowed price is %s.', 'cairn' ), Currencies::format( Currencies::minimum( $currency ), $currency ) ),
+				400
+			);
+		}
+		$offered = array();
+		foreach ( is_array( $tab['amounts'] ?? null ) ? $tab['amounts'] : array() as $tier ) {
+			$offered[] = Currencies::to_minor( $tier, $currency );
+		}
+		if ( ! in_array( $amount, $offered, true ) && true !== ( $attrs['showCustomAmount'] ?? true ) ) {
+			return $refused;
+		}
+		$product = null;
+		if ( isset( $tab['planId'] ) && is_numeric( $tab['planId'] ) ) {
+			$product = Products::get( (int) $tab['planId'] );
+		}
+		if ( ! $product || 'donation' !== $product['type'] || $product['currency'] !== $currency || $product['interval'] !== $interval ) {
+			$products = Products::ensure_donation_products( $currency );
+			if ( is_wp_error( $products ) ) {
+				return $products;
+			}
+			$product = $products[ array_search( $interval, array_keys( self::TABS ), true ) ];
+		}
+		return array(
+			'product'  => $product,
+			'amount'   => $amount,
+			'currency' => $currency,
+			'interval' => $interval,
+			'kind'     => 'donation',
+		);
+	}
+
+	/**
+	 * What a payment plan block sells: its product at the product's price.
+	 *
+	 * @param array<string,mixed> $attrs Block attributes.
+	 * @return array<string,mixed>|\WP_Error
+	 */
+	private static function plan_choice( array $attrs ) {
+		$product = isset( $attrs['planId'] ) && is_numeric( $attrs['planId'] ) ? Products::get( (int) $attrs['planId'] ) : null;
+		if ( ! $product ) {
+			return self::error( 'cairn_checkout_no_plan', __( 'Payment plan not found', 'cairn' ), 404 );
+		}
+		return array(
+			'product'  => $product,
+			'amount'   => (int) $product['price_minor'],
+			'currency' => (string) $product['currency'],
+			'interval' => (string) $product['interval'],
+			'kind'     => 'plan',
+		);
+	}
+
+	/**
+	 * Opens the session.
+	 *
+	 * @param \WP_Post            $post   The post.
+	 * @param array<string,mixed> $choice What is paid.
+	 * @return array{url:string,session:string}|\WP_Error
+	 */
+	private static function create_session( \WP_Post $post, array $choice ) {
+		$product   = $choice['product'];
+		$recurring = 'one-time' !== $choice['interval'];
+		$metadata  = array(
+			'cairn_post'     => (string) $post->ID,
+			'cairn_product'  => (string) $product['id'],
+			'cairn_interval' => $choice['interval'],
+			'cairn_kind'     => $choice['kind'],
+		);
+		$price     = array(
+			'currency'    => strtolower( $choice['currency'] ),
+			'unit_amount' => $choice['amount'],
+			'product'     => $product['stripe_product'],
+		);
+		if ( $recurring ) {
+			$price['recurring'] = array( 'interval' => '1 year' === $choice['interval'] ? 'year' : 'month' );
+		}
+		$permalink = (string) get_permalink( $post );
+		$params    = array(
+			'mode'        => $recurring ? 'subscription' : 'payment',
+			'line_items'  => array(
+				array(
+					'price_data' => $price,
+					'quantity'   => 1,
+				),
+			),
+			'metadata'    => $metadata,
+			'success_url' => add_query_arg( self::RESULT_ARG, 'success', $permalink ),
+			'cancel_url'  => add_query_arg( self::RESULT_ARG, 'cancelled', $permalink ),
+		);
+		if ( $recurring ) {
+			$params['subscription_data'] = array( 'metadata' => $metadata );
+		} else {
+			$params['payment_intent_data'] = array( 'metadata' => $metadata );
+			$params['submit_type']         = 'donation' === $choice['kind'] ? 'donate' : 'pay';
+		}
+		$session = Client::call( 'POST', '/v1/checkout/sessions', $params, 'cairn-checkout-' . wp_generate_uuid4() );
+		if ( is_wp_error( $session ) ) {
+			return self::error( 'cairn_checkout_failed', __( 'The payment could not be started. Please try again.', 'cairn' ), 502 );
+		}
+		$url = is_string( $session['url'] ?? null ) ? $session['url'] : '';
+		if ( ! self::is_checkout_url( $url ) ) {
+			return self::error( 'cairn_checkout_failed', __( 'The payment could not be started. Please try again.', 'cairn' ), 502 );
+		}
+		return array(
+			'url'     => $url,
+			'session' => (string) ( $session['id'] ?? '' ),
+		);
+	}
+
+	/**
+	 * Whether a URL is Stripe's Checkout (or the developer's API server's),
+	 * so that the redirect never leads anywhere else.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param string $url URL.
+	 */
+	public static function is_checkout_url( string $url ): bool {
+		$parts = wp_parse_url( $url );
+		if ( ! is_array( $parts ) || empty( $parts['host'] ) ) {
+			return false;
+		}
+		if ( Client::API === Client::base_url() ) {
+			return 'https' === ( $parts['scheme'] ?? '' ) && 'checkout.stripe.com' === strtolower( $parts['host'] );
+		}
+		return strtolower( $parts['host'] ) === strtolower( (string) wp_parse_url( Client::base_url(), PHP_URL_HOST ) );
+	}
+
+	/**
+	 * The message for a visitor coming back from Checkout (or from a
+	 * refused form), or ''.
+	 *
+	 * @since 0.4.0
+	 */
+	public static function message(): string {
+		$result   = isset( $_GET[ self::RESULT_ARG ] ) ? sanitize_key( wp_unslash( $_GET[ self::RESULT_ARG ] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a message only.
+		$messages = array(
+			'success'   => __( 'Thank you! Your payment was received.', 'cairn' ),
+			'cancelled' => __( 'Your payment was cancelled. You have not been charged.', 'cairn' ),
+			'error'     => __( 'The payment could not be started. Please try again.', 'cairn' ),
+		);
+		return $messages[ $result ] ?? '';
+	}
+
+	/**
+	 * Puts the message above the post's content, once, in the main query.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param string $content Content.
+	 */
+	public static function prepend_message( string $content ): string {
+		static $shown = false;
+		$message      = self::message();
+		if ( '' === $message || $shown || ! is_singular() || ! in_the_loop() || ! is_main_query() ) {
+			return $content;
+		}
+		$shown = true;
+		$class = 'success' === sanitize_key( wp_unslash( $_GET[ self::RESULT_ARG ] ?? '' ) ) ? 'is-success' : 'is-info'; // phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.InputNotValidated -- a message only; isset above.
+		return '<p class="cairn-checkout-message ' . esc_attr( $class ) . '" role="status">' . esc_html( $message ) . '</p>' . $content;
+	}
+
+	/**
+	 * An error with its status.
+	 *
+	 * @param string $code    Code.
+	 * @param string $message Message.
+	 * @param int    $status  HTTP status.
+	 */
+	private static function error( string $code, string $message, int $status ): \WP_Error {
+		return new \WP_Error( $code, $message, array( 'status' => $status ) );
+	}
+}

@@ -1,0 +1,342 @@
+<?php
+/**
+ * The site's record of money received through Stripe.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\Stripe;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Three tables, each row keyed by a Stripe id under a unique key, so that a
+ * second insert of the same thing is refused by the database itself (two
+ * deliveries of one event racing in two PHP workers included):
+ *
+ * - `cairn_stripe_events`: every event id handled (the webhook's idempotency);
+ * - `cairn_payments`: money received, one row per Checkout Session (one-time
+ *   donations) or per paid invoice (subscriptions: first payment and each
+ *   renewal), amounts in the currency's minor units; refunds are one
+ *   negative row per refunded charge;
+ * - `cairn_subscriptions`: one row per Stripe subscription with its status.
+ *
+ * @since 0.4.0
+ */
+final class Ledger {
+
+	/** Schema version, kept in an option to create or update the tables once. */
+	private const VERSION = '2';
+
+	private const VERSION_OPTION = 'cairn_stripe_db_version';
+
+	/**
+	 * Creates the tables when missing or older.
+	 *
+	 * @since 0.4.0
+	 */
+	public static function register(): void {
+		add_action( 'init', array( __CLASS__, 'maybe_install' ), 1 );
+	}
+
+	/**
+	 * Creates or updates the tables when the schema version changed.
+	 *
+	 * @since 0.4.0
+	 */
+	public static function maybe_install(): void {
+		if ( self::VERSION === get_option( self::VERSION_OPTION ) ) {
+			return;
+		}
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php'; // @phpstan-ignore requireOnce.fileNotFound
+		$charset = $wpdb->get_charset_collate();
+		dbDelta(
+			array(
+				"CREATE TABLE {$wpdb->prefix}cairn_stripe_events (
+				event_id varchar(191) NOT NULL,
+				type varchar(100) NOT NULL DEFAULT '',
+				received_at datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
+				PRIMARY KEY  (event_id)
+				) $charset;",
+				"CREATE TABLE {$wpdb->prefix}cairn_payments (
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				source_id varchar(191) NOT NULL,
+				kind varchar(20) NOT NULL DEFAULT '',
+				amount bigint(20) NOT NULL DEFAULT 0,
+				currency varchar(3) NOT NULL DEFAULT '',
+				billing_interval varchar(10) NOT NULL DEFAULT '',
+				subscription_id varchar(191) NOT NULL DEFAULT '',
+				post_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				product_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				email varchar(191) NOT NULL DEFAULT '',
+				payment_ref varchar(191) NOT NULL DEFAULT '',
+				created_at datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
+				PRIMARY KEY  (id),
+				UNIQUE KEY source_id (source_id),
+				KEY payment_ref (payment_ref)
+				) $charset;",
+				"CREATE TABLE {$wpdb->prefix}cairn_subscriptions (
+				subscription_id varchar(191) NOT NULL,
+				status varchar(20) NOT NULL DEFAULT '',
+				amount bigint(20) NOT NULL DEFAULT 0,
+				currency varchar(3) NOT NULL DEFAULT '',
+				billing_interval varchar(10) NOT NULL DEFAULT '',
+				post_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				product_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				email varchar(191) NOT NULL DEFAULT '',
+				event_time bigint(20) NOT NULL DEFAULT 0,
+				created_at datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
+				updated_at datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
+				PRIMARY KEY  (subscription_id)
+				) $charset;",
+			)
+		);
+		update_option( self::VERSION_OPTION, self::VERSION );
+	}
+
+	/**
+	 * Whether an event was handled already.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param string $event_id Stripe event id.
+	 */
+	public static function has_event( string $event_id ): bool {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return null !== $wpdb->get_var( $wpdb->prepare( "SELECT event_id FROM {$wpdb->prefix}cairn_stripe_events WHERE event_id = %s", $event_id ) );
+	}
+
+	/**
+	 * Marks an event handled: true the first time, false when it was already.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param string $event_id Stripe event id.
+	 * @param string $type     Event type.
+	 *
+	 * @throws \RuntimeException When the database refuses the write.
+	 */
+	public static function claim_event( string $event_id, string $type ): bool {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- a unique key decides, not a read before the write (which two workers could both pass).
+		$inserted = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->prefix}cairn_stripe_events (event_id, type, received_at) VALUES (%s, %s, %s)", $event_id, $type, current_time( 'mysql', true ) ) );
+		return 1 === self::checked( $inserted );
+	}
+
+	/**
+	 * Records money received once per source id; a second record of the
+	 * same source is refused.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param array<string,mixed> $payment source_id, kind, amount (minor units), currency, billing_interval, subscription_id, post_id, product_id, email, payment_ref (the PaymentIntent, to find it when refunded).
+	 * @return bool Whether it was new.
+	 *
+	 * @throws \RuntimeException When the database refuses the write.
+	 */
+	public static function record_payment( array $payment ): bool {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$inserted = $wpdb->query(
+			$wpdb->prepare(
+				"INSERT IGNORE INTO {$wpdb->prefix}cairn_payments (source_id, kind, amount, currency, billing_interval, subscription_id, post_id, product_id, email, payment_ref, created_at) VALUES (%s, %s, %d, %s, %s, %s, %d, %d, %s, %s, %s)",
+				(string) $payment['source_id'],
+				(string) ( $payment['kind'] ?? '' ),
+				(int) $payment['amount'],
+				strtoupper( (string) $payment['currency'] ),
+				(string) ( $payment['billing_interval'] ?? '' ),
+				(string) ( $payment['subscription_id'] ?? '' ),
+				(int) ( $payment['post_id'] ?? 0 ),
+				(int) ( $payment['product_id'] ?? 0 ),
+				(string) ( $payment['email'] ?? '' ),
+				(string) ( $payment['payment_ref'] ?? '' ),
+				current_time( 'mysql', true )
+			)
+		);
+		return 1 === self::checked( $inserted );
+	}
+
+	/**
+	 * Records what has been refunded of a charge, as one negative row per
+	 * charge. Stripe's `amount_refunded` only grows, so the row keeps the
+	 * largest seen: replays and events out of order change nothing.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param string $charge_id       Charge id.
+	 * @param string $payment_ref     Its PaymentIntent.
+	 * @param int    $amount_refunded All refunded of the charge so far, minor units.
+	 * @return bool Whether the charge pays for something Cairn recorded.
+	 *
+	 * @throws \RuntimeException When the database refuses a write.
+	 */
+	public static function record_refund( string $charge_id, string $payment_ref, int $amount_refunded ): bool {
+		global $wpdb;
+		if ( '' === $payment_ref || $amount_refunded <= 0 ) {
+			return false;
+		}
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery
+		$paid = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$wpdb->prefix}cairn_payments WHERE payment_ref = %s AND kind <> 'refund' LIMIT 1", $payment_ref ), ARRAY_A );
+		if ( ! is_array( $paid ) ) {
+			return false;
+		}
+		$refunded = min( $amount_refunded, (int) $paid['amount'] );
+		self::record_payment(
+			array(
+				'source_id'        => 'refund_' . $charge_id,
+				'kind'             => 'refund',
+				'amount'           => -$refunded,
+				'currency'         => (string) $paid['currency'],
+				'billing_interval' => (string) $paid['billing_interval'],
+				'subscription_id'  => (string) $paid['subscription_id'],
+				'post_id'          => (int) $paid['post_id'],
+				'product_id'       => (int) $paid['product_id'],
+				'email'            => (string) $paid['email'],
+				'payment_ref'      => $payment_ref,
+			)
+		);
+		self::checked( $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}cairn_payments SET amount = %d WHERE source_id = %s AND amount > %d", -$refunded, 'refund_' . $charge_id, -$refunded ) ) );
+		// phpcs:enable WordPress.DB.DirectDatabaseQuery
+		return true;
+	}
+
+	/**
+	 * Records a subscription or changes its status. Only an event newer than
+	 * the last one applied changes the status (Stripe does not deliver in
+	 * order), and a cancelled subscription stays cancelled.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param array<string,mixed> $subscription subscription_id, status, event_time, and when known amount, currency, billing_interval, post_id, product_id, email.
+	 *
+	 * @throws \RuntimeException When the database refuses a write.
+	 */
+	public static function save_subscription( array $subscription ): void {
+		global $wpdb;
+		$now  = current_time( 'mysql', true );
+		$id   = (string) $subscription['subscription_id'];
+		$time = (int) ( $subscription['event_time'] ?? 0 );
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery
+		self::checked(
+			$wpdb->query(
+				$wpdb->prepare(
+					"INSERT IGNORE INTO {$wpdb->prefix}cairn_subscriptions (subscription_id, status, amount, currency, billing_interval, post_id, product_id, email, event_time, created_at, updated_at) VALUES (%s, %s, %d, %s, %s, %d, %d, %s, %d, %s, %s)",
+					$id,
+					(string) $subscription['status'],
+					(int) ( $subscription['amount'] ?? 0 ),
+					strtoupper( (string) ( $subscription['currency'] ?? '' ) ),
+					(string) ( $subscription['billing_interval'] ?? '' ),
+					(int) ( $subscription['post_id'] ?? 0 ),
+					(int) ( $subscription['product_id'] ?? 0 ),
+					(string) ( $subscription['email'] ?? '' ),
+					$time,
+					$now,
+					$now
+				)
+			)
+		);
+		self::checked( $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}cairn_subscriptions SET status = %s, event_time = %d, updated_at = %s WHERE subscription_id = %s AND status <> 'canceled' AND event_time <= %d", (string) $subscription['status'], $time, $now, $id, $time ) ) );
+		if ( ! empty( $subscription['amount'] ) ) {
+			// Details arrive with whichever event comes first; fill them once.
+			self::checked(
+				$wpdb->query(
+					$wpdb->prepare(
+						"UPDATE {$wpdb->prefix}cairn_subscriptions SET amount = %d, currency = %s, billing_interval = %s, post_id = %d, product_id = %d, email = %s WHERE subscription_id = %s AND amount = 0",
+						(int) $subscription['amount'],
+						strtoupper( (string) ( $subscription['currency'] ?? '' ) ),
+						(string) ( $subscription['billing_interval'] ?? '' ),
+						(int) ( $subscription['post_id'] ?? 0 ),
+						(int) ( $subscription['product_id'] ?? 0 ),
+						(string) ( $subscription['email'] ?? '' ),
+						$id
+					)
+				)
+			);
+		}
+		// phpcs:enable WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * A query's result, or an exception when the database refused it: the
+	 * webhook then answers an error and Stripe delivers the event again.
+	 *
+	 * @param int|bool $result What $wpdb->query() returned.
+	 *
+	 * @throws \RuntimeException When it is false.
+	 */
+	private static function checked( $result ): int {
+		if ( false === $result ) {
+			throw new \RuntimeException( 'The payment record could not be written.' );
+		}
+		return (int) $result;
+	}
+
+	/**
+	 * Money received per currency, less refunds: currency => { amount (minor
+	 * units), count (payments, refunds not counted) }.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @return array<string,array{amount:int,count:int}>
+	 */
+	public static function totals(): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$rows   = (array) $wpdb->get_results( "SELECT currency, SUM(amount) AS amount, SUM(CASE WHEN kind <> 'refund' THEN 1 ELSE 0 END) AS payments FROM {$wpdb->prefix}cairn_payments GROUP BY currency ORDER BY currency", ARRAY_A );
+		$totals = array();
+		foreach ( $rows as $row ) {
+			$totals[ (string) $row['currency'] ] = array(
+				'amount' => (int) $row['amount'],
+				'count'  => (int) $row['payments'],
+			);
+		}
+		return $totals;
+	}
+
+	/**
+	 * Payments, newest first.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param int $limit Rows.
+	 * @return array<int,array<string,mixed>>
+	 */
+	public static function payments( int $limit = 100 ): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$wpdb->prefix}cairn_payments ORDER BY id DESC LIMIT %d", $limit ), ARRAY_A );
+	}
+
+	/**
+	 * Subscriptions, newest first.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param int $limit Rows.
+	 * @return array<int,array<string,mixed>>
+	 */
+	public static function subscriptions( int $limit = 100 ): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$wpdb->prefix}cairn_subscriptions ORDER BY created_at DESC LIMIT %d", $limit ), ARRAY_A );
+	}
+
+	/**
+	 * Active subscriptions and their distinct subscribers' addresses.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @return array{paid:int,email:int}
+	 */
+	public static function subscriber_counts(): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$row = $wpdb->get_row( "SELECT COUNT(*) AS paid, COUNT(DISTINCT CASE WHEN email <> '' THEN email END) AS emails FROM {$wpdb->prefix}cairn_subscriptions WHERE status IN ('active', 'trialing', 'past_due')", ARRAY_A );
+		return array(
+			'paid'  => (int) ( $row['paid'] ?? 0 ),
+			'email' => (int) ( $row['emails'] ?? 0 ),
+		);
+	}
+}

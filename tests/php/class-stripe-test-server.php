@@ -1,0 +1,114 @@
+<?php
+/**
+ * Starts tests/servers/stripe.mjs for PHP tests.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\Tests;
+
+require_once __DIR__ . '/class-node-test-server.php';
+
+// phpcs:disable WordPress.WP.AlternativeFunctions
+
+/**
+ * The local Stripe test server, run with Node for one test class.
+ */
+final class Stripe_Test_Server extends Node_Test_Server {
+
+	/** The secret key the server accepts. */
+	public const KEY = 'sk_test_cairn0123456789';
+
+	/** A publishable key (the server never sees it). */
+	public const PUBLISHABLE = 'pk_test_cairn0123456789';
+
+	/** The account it answers. */
+	public const ACCOUNT = 'acct_cairntest';
+
+	/** The secret it signs events with. */
+	public const WEBHOOK_SECRET = 'whsec_cairntest0123456789';
+
+	/**
+	 * Starts the server; its base URL is `http://127.0.0.1:<port>`.
+	 */
+	public function __construct() {
+		$this->start( 'stripe.mjs', array( '--key', self::KEY ) );
+	}
+
+	/**
+	 * What the server holds: products, prices, sessions, subscriptions, requests.
+	 *
+	 * @return array<string,mixed>
+	 */
+	public function state(): array {
+		$state = json_decode( (string) file_get_contents( $this->origin() . '/__state' ), true );
+		return is_array( $state ) ? $state : array();
+	}
+
+	/**
+	 * Forgets everything.
+	 */
+	public function reset(): void {
+		$this->post( '/__reset' );
+	}
+
+	/**
+	 * Pays a Checkout Session, renews or cancels a subscription: the signed
+	 * deliveries (`body`, `signature`) of the events that follow.
+	 *
+	 * @param string $action pay, renew, cancel or refund.
+	 * @param string $id     Session or subscription id.
+	 * @param string $query  Query string (`amount=500` for a partial refund).
+	 * @return array<int,array{body:string,signature:string}>
+	 */
+	public function events( string $action, string $id, string $query = '' ): array {
+		$answer = json_decode( $this->send( '/__' . $action . '/' . rawurlencode( $id ) . ( '' === $query ? '' : '?' . $query ), '' ), true );
+		return is_array( $answer ) ? $answer : array();
+	}
+
+	/**
+	 * Signs any body as the server signs events.
+	 *
+	 * @param string   $body Raw body.
+	 * @param int|null $time Unix time of the signature; now when null.
+	 * @return array{body:string,signature:string}
+	 */
+	public function sign( string $body, ?int $time = null ): array {
+		$answer = json_decode( $this->send( '/__sign' . ( null === $time ? '' : '?t=' . $time ), $body ), true );
+		return is_array( $answer ) ? $answer : array(
+			'body'      => '',
+			'signature' => '',
+		);
+	}
+
+	/**
+	 * Sets the account's default currency.
+	 *
+	 * @param string $currency Lower-case code.
+	 */
+	public function set_currency( string $currency ): void {
+		$this->send( '/__config', (string) wp_json_encode( array( 'currency' => $currency ) ) );
+	}
+
+	/**
+	 * POSTs a body to a test endpoint.
+	 *
+	 * @param string $path Path.
+	 * @param string $body Body.
+	 */
+	private function send( string $path, string $body ): string {
+		return (string) file_get_contents(
+			$this->origin() . $path,
+			false,
+			stream_context_create(
+				array(
+					'http' => array(
+						'method'  => 'POST',
+						'header'  => 'Content-Type: application/json',
+						'content' => $body,
+					),
+				)
+			)
+		);
+	}
+}
