@@ -7,6 +7,7 @@
 
 namespace Cairn\Rest;
 
+use Cairn\Video\Video_Library;
 use Cairn\Video\Video_Meta;
 use Cairn\Video\Video_Privacy;
 use WP_Error;
@@ -78,6 +79,11 @@ final class Video_Meta_Controller extends WP_REST_Controller {
 						'type' => 'integer',
 						'enum' => array( Video_Meta::PUBLIC, Video_Meta::PRIVATE, Video_Meta::SITE_DEFAULT ),
 					),
+					'assign_guid'     => array(
+						'description' => __( 'Gives a video of the media library that has none its guid (a core video block converted to this one).', 'cairn' ),
+						'type'        => 'boolean',
+						'default'     => false,
+					),
 				),
 			)
 		);
@@ -92,8 +98,11 @@ final class Video_Meta_Controller extends WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function create_item_permissions_check( $request ) {
-		$id = (int) $request['id'];
-		if ( ! Video_Meta::is_video( get_post( $id ) ) ) {
+		$id   = (int) $request['id'];
+		$post = get_post( $id );
+		// A video without a guid may be given one; nothing else.
+		$is_media_video = null !== $post && 'attachment' === $post->post_type && 0 === strpos( (string) $post->post_mime_type, 'video/' );
+		if ( ! Video_Meta::is_video( $post ) && ! ( $request['assign_guid'] && $is_media_video ) ) {
 			return new WP_Error( 'cairn_video_not_found', __( 'This video does not exist.', 'cairn' ), array( 'status' => 404 ) );
 		}
 		if ( ! current_user_can( 'edit_post', $id ) ) {
@@ -113,6 +122,10 @@ final class Video_Meta_Controller extends WP_REST_Controller {
 	public function create_item( $request ) {
 		$id     = (int) $request['id'];
 		$params = $request->get_params();
+		$guid   = (string) get_post_meta( $id, Video_Library::GUID_META, true );
+		if ( '' === $guid ) {
+			$guid = Video_Library::assign_guid( $id );
+		}
 		if ( isset( $params['title'] ) || isset( $params['description'] ) ) {
 			$post = array( 'ID' => $id );
 			// wp_update_post() unslashes what it is given.
@@ -147,6 +160,7 @@ final class Video_Meta_Controller extends WP_REST_Controller {
 				'code'    => 'success',
 				'message' => __( 'Video meta updated successfully.', 'cairn' ),
 				'data'    => 200,
+				'guid'    => $guid,
 			)
 		);
 	}

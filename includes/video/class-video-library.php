@@ -103,11 +103,9 @@ final class Video_Library {
 		if ( is_wp_error( $id ) ) {
 			return new WP_Error( 'cairn_video_save', $id->get_error_message(), array( 'status' => 500 ) );
 		}
-		$guid = self::new_guid();
-		update_post_meta( $id, self::GUID_META, $guid );
 		return array(
 			'id'   => $id,
-			'guid' => $guid,
+			'guid' => self::assign_guid( $id ),
 			'src'  => (string) wp_get_attachment_url( $id ),
 		);
 	}
@@ -136,6 +134,20 @@ final class Video_Library {
 			)
 		);
 		return $ids ? (int) $ids[0] : 0;
+	}
+
+	/**
+	 * Gives a video attachment a new guid.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param int $id The attachment.
+	 * @return string The guid.
+	 */
+	public static function assign_guid( int $id ): string {
+		$guid = self::new_guid();
+		update_post_meta( $id, self::GUID_META, $guid );
+		return $guid;
 	}
 
 	/**

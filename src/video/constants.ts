@@ -22,3 +22,9 @@ export const PRIVACY = { public: 0, private: 1, siteDefault: 2 } as const;
 /** Where the recommended video settings are explained. */
 export const RECOMMENDED_SETTINGS_URL =
 	'https://wordpress.org/documentation/article/video-shortcode/';
+
+/** Times a failing preview is loaded again (spec 001 §9). */
+export const MAX_PREVIEW_RETRIES = 5;
+
+/** The wait before a preview's next attempt, times the attempt number. */
+export const PREVIEW_RETRY_MS = 2000;

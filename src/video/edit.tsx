@@ -17,9 +17,10 @@ import {
 } from '@wordpress/components';
 import { store as coreStore } from '@wordpress/core-data';
 import { useDispatch, useSelect } from '@wordpress/data';
-import { useEffect, useRef } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
+import { addQueryArgs } from '@wordpress/url';
 
 /**
  * Internal dependencies
@@ -29,7 +30,7 @@ import type { PosterChoice } from './components/upload-complete';
 import TracksControl from './components/tracks-control';
 import UploadStatus from './components/upload-status';
 import VideoInspector from './components/video-inspector';
-import { META_PATH } from './constants';
+import { MAX_PREVIEW_RETRIES, META_PATH, PREVIEW_RETRY_MS } from './constants';
 import icon from './icon';
 import type { VideoEditProps } from './types';
 import { setPoster, uploadFrame } from './poster';
@@ -38,6 +39,7 @@ import { useVideoUpload } from './use-video-upload';
 /** What the editor needs of the video's media record. */
 interface VideoMedia {
 	source_url: string;
+	mime_type?: string;
 	cairn_video: { guid: string } | null;
 }
 
@@ -77,9 +79,15 @@ export default function Edit( props: VideoEditProps ) {
 		[ attributes.id ]
 	);
 
-	// A video the site does not know as one plays as a core video (spec 001 §4).
+	const { invalidateResolution } = useDispatch( coreStore );
+
+	// A video the site does not know as one plays as a core video (spec 001
+	// §4); a core video just converted to this block gets its guid.
 	useEffect( () => {
-		if ( mediaResolved && ( ! media || ! media.cairn_video ) ) {
+		if ( ! mediaResolved || media?.cairn_video ) {
+			return;
+		}
+		const fallBack = () =>
 			replaceBlock(
 				clientId,
 				createBlock( 'core/video', {
@@ -88,8 +96,42 @@ export default function Edit( props: VideoEditProps ) {
 					caption: attributes.caption,
 				} )
 			);
+		if ( ! attributes.guid && media?.mime_type?.startsWith( 'video/' ) ) {
+			apiFetch< { guid?: string } >( {
+				path: META_PATH,
+				method: 'POST',
+				data: { id: attributes.id, assign_guid: true },
+			} )
+				.then( ( answer ) => {
+					if ( ! answer.guid ) {
+						throw new Error( 'No guid' );
+					}
+					setAttributes( { guid: answer.guid } );
+					invalidateResolution( 'getMedia', [
+						attributes.id,
+						{ context: 'edit' },
+					] );
+				} )
+				.catch( fallBack );
+			return;
 		}
+		fallBack();
 	}, [ mediaResolved, media ] ); // eslint-disable-line react-hooks/exhaustive-deps -- only when the record arrives.
+
+	// A preview that fails (a file still being moved, a slow disk) is loaded
+	// again up to 5 times, 2 s × the attempt apart (spec 001 §4).
+	const [ previewAttempt, setPreviewAttempt ] = useState( 0 );
+	const retryTimer = useRef< number >();
+	useEffect( () => () => window.clearTimeout( retryTimer.current ), [] );
+	const retryPreview = () => {
+		if ( previewAttempt < MAX_PREVIEW_RETRIES ) {
+			window.clearTimeout( retryTimer.current );
+			retryTimer.current = window.setTimeout(
+				() => setPreviewAttempt( previewAttempt + 1 ),
+				PREVIEW_RETRY_MS * ( previewAttempt + 1 )
+			);
+		}
+	};
 
 	const start = ( file: File ) => {
 		chosen.current = file;
@@ -208,6 +250,9 @@ export default function Edit( props: VideoEditProps ) {
 	}
 
 	const src = media?.source_url || attributes.src;
+	const previewSrc = previewAttempt
+		? addQueryArgs( src, { 'cairn-retry': previewAttempt } )
+		: src;
 	return (
 		<>
 			<BlockControls group="other">
@@ -232,9 +277,10 @@ export default function Edit( props: VideoEditProps ) {
 				<video
 					className="cairn-video__player"
 					controls
-					src={ src }
+					src={ previewSrc }
 					poster={ attributes.poster || undefined }
 					preload="metadata"
+					onError={ retryPreview }
 				/>
 				<RichText
 					tagName="figcaption"

@@ -6,6 +6,7 @@ import type { BlockSettings } from '@cairn/shared/blocks/register-block';
 import metadata from './block.json';
 import deprecated from './deprecated';
 import icon from './icon';
+import transforms from './transforms';
 import type { VideoAttributes } from './types';
 
 export const { name } = metadata;
@@ -17,4 +18,5 @@ export const settings: BlockSettings< VideoAttributes > = {
 	// watches and where, so no file URL is saved in the post.
 	save: () => null,
 	deprecated,
+	transforms,
 };

@@ -87,7 +87,7 @@ test.describe( 'Video', () => {
 		await title.fill( 'Holiday in Lyon' );
 		await editor.canvas.getByRole( 'button', { name: 'Done' } ).click();
 		const player = editor.canvas.locator( '.wp-block-cairn-video video' );
-		await expect( player ).toHaveAttribute( 'src', /holiday.*\.mp4$/ );
+		await expect( player ).toHaveAttribute( 'src', /holiday.*\.mp4/ );
 
 		// A caption track, its duplicate refused, a second track deleted.
 		const tracksToggle = page
@@ -348,6 +348,46 @@ test.describe( 'Video', () => {
 				path: '/wp/v2/settings',
 				data: { cairn_test_video_chunk_size: 0 },
 			} );
+		}
+	} );
+
+	test( 'a core video of the media library converts to this block and gets its guid @full', async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		const file = path.join( os.tmpdir(), `cairn-core-${ Date.now() }.mp4` );
+		fs.writeFileSync( file, videoBytes( 100000 ) );
+		try {
+			const media = await requestUtils.uploadMedia( file );
+			await admin.createNewPost();
+			await editor.insertBlock( {
+				name: 'core/video',
+				attributes: { id: media.id, src: media.source_url },
+			} );
+			await editor.transformBlockTo( 'cairn/video' );
+			await expect
+				.poll( () =>
+					page.evaluate(
+						() =>
+							// `wp` is the editor's global; it has no type declarations here.
+							( window as unknown as { wp: any } ).wp.data
+								.select( 'core/block-editor' )
+								.getBlocks()[ 0 ]
+					)
+				)
+				.toMatchObject( {
+					name: 'cairn/video',
+					attributes: {
+						guid: expect.stringMatching( /^[A-Za-z0-9]{8}$/ ),
+					},
+				} );
+			await expect(
+				editor.canvas.locator( '.wp-block-cairn-video video' )
+			).toBeVisible();
+		} finally {
+			fs.rmSync( file, { force: true } );
 		}
 	} );
 } );

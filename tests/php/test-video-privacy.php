@@ -235,4 +235,25 @@ final class Test_Video_Privacy extends Test_Case {
 
 		$this->assertSame( '', $this->render_saved_block( 'cairn/video', array( 'guid' => 'Zz9Zz9Zz' ) ) );
 	}
+
+	public function test_a_library_video_without_a_guid_gets_one_only_when_asked(): void {
+		delete_post_meta( $this->video['id'], '_cairn_video_guid' );
+		$this->assertSame( 404, $this->meta( array( 'rating' => 'G' ), $this->author )->get_status() );
+		$answer = $this->meta( array( 'assign_guid' => true ), $this->author );
+		$this->assertSame( 200, $answer->get_data()['data'] );
+		$this->assertMatchesRegularExpression( '/^[A-Za-z0-9]{8}$/', $answer->get_data()['guid'] );
+		$this->assertSame( $this->video['id'], \Cairn\Video\Video_Library::find( $answer->get_data()['guid'] ) );
+
+		$image = $this->create_test_image();
+		wp_set_current_user( $this->author );
+		$not_a_video = $this->rest(
+			'POST',
+			'/cairn/v1/videopress/meta',
+			array(
+				'id'          => $image,
+				'assign_guid' => true,
+			)
+		);
+		$this->assertSame( 404, $not_a_video->get_status() );
+	}
 }

@@ -1,0 +1,87 @@
+/**
+ * WordPress dependencies
+ */
+import { createBlock, type BlockTransform } from '@wordpress/blocks';
+
+/**
+ * Internal dependencies
+ */
+import type { VideoAttributes } from './types';
+
+/** What a core video block holds that this block keeps. */
+interface CoreVideoAttributes {
+	id?: number;
+	src?: string;
+	caption?: unknown;
+	autoplay?: boolean;
+	loop?: boolean;
+	muted?: boolean;
+	playsInline?: boolean;
+	preload?: string;
+	poster?: string;
+	controls?: boolean;
+}
+
+/**
+ * From and to the core video block. A core video of the media library
+ * becomes this block (the editor then gives the video its guid); this block
+ * becomes a core video of the same file.
+ */
+const transforms: {
+	from: BlockTransform< VideoAttributes >[];
+	to: BlockTransform[];
+} = {
+	from: [
+		{
+			type: 'block',
+			blocks: [ 'core/video' ],
+			isMatch: ( block ) => {
+				const { id } = block as unknown as CoreVideoAttributes;
+				return typeof id === 'number' && id > 0;
+			},
+			transform: ( block ) => {
+				const attributes = block as unknown as CoreVideoAttributes;
+				return createBlock( 'cairn/video', {
+					id: attributes.id,
+					src: attributes.src ?? '',
+					// A rich-text value in recent WordPress: its HTML.
+					caption: String( attributes.caption ?? '' ),
+					autoplay: !! attributes.autoplay,
+					loop: !! attributes.loop,
+					muted: !! attributes.muted,
+					playsinline: !! attributes.playsInline,
+					preload: [ 'auto', 'metadata', 'none' ].includes(
+						attributes.preload ?? ''
+					)
+						? attributes.preload
+						: 'metadata',
+					poster: attributes.poster ?? '',
+					controls: attributes.controls !== false,
+				} );
+			},
+		},
+	],
+	to: [
+		{
+			type: 'block',
+			blocks: [ 'core/video' ],
+			transform: ( block ) => {
+				const attributes = block as unknown as VideoAttributes;
+				return createBlock( 'core/video', {
+					id: attributes.id,
+					src: attributes.src,
+					caption: attributes.caption,
+					autoplay: attributes.autoplay,
+					loop: attributes.loop,
+					muted: attributes.muted,
+					playsInline: attributes.playsinline,
+					preload: attributes.preload,
+					poster: attributes.poster || undefined,
+					controls: attributes.controls,
+				} );
+			},
+		},
+	],
+};
+
+export default transforms;
