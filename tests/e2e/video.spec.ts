@@ -204,8 +204,9 @@ test.describe( 'Video', () => {
 		expect( part.headers()[ 'content-range' ] ).toBe( 'bytes 0-99/300000' );
 	} );
 
-	test( "a poster frame picked with the slider becomes the video's poster @full", async ( {
+	test( "a poster frame picked with the slider becomes the video's poster, and chapters in the description a list that jumps @full", async ( {
 		admin,
+		browser,
 		editor,
 		page,
 		requestUtils,
@@ -279,6 +280,38 @@ test.describe( 'Video', () => {
 		} >( { path: `/cairn/v1/videos/${ guid }/poster` } );
 		expect( poster.generating ).toBe( false );
 		expect( poster.poster ).toMatch( /-poster.*\.jpg$/ );
+
+		// Chapter lines in the description: a visitor's chapter list jumps.
+		await editor.openDocumentSettingsSidebar();
+		const description = page
+			.getByRole( 'region', { name: 'Editor settings' } )
+			.getByLabel( 'Description' );
+		await description.fill( 'Two colours\n0:00 Red\n0:01 Blue' );
+		const saved = page.waitForResponse( ( response ) =>
+			/videopress(%2F|\/)meta/.test( response.url() )
+		);
+		await description.blur();
+		await saved;
+		const postId = await editor.publishPost();
+		const visitor = await visitAsVisitor( browser, `/?p=${ postId }` );
+		const chapters = visitor.getByRole( 'navigation', {
+			name: 'Chapters',
+		} );
+		await expect( chapters ).toBeVisible();
+		await chapters.getByRole( 'button', { name: /Blue/ } ).click();
+		await expect
+			.poll( () =>
+				visitor
+					.locator( '.wp-block-cairn-video video' )
+					.evaluate(
+						( video: HTMLVideoElement ) => video.currentTime
+					)
+			)
+			.toBeGreaterThanOrEqual( 1 );
+		await expect(
+			chapters.getByRole( 'button', { name: /Blue/ } )
+		).toHaveAttribute( 'aria-current', 'true' );
+		await visitor.context().close();
 	} );
 
 	test( 'pauses and resumes, and a reload mid-upload resumes where it stopped @full', async ( {
