@@ -18,6 +18,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { errorMessage } from '@cairn/shared/api/error-message';
+import ChaptersSection from './chapters-section';
 import {
 	SEO_DESCRIPTION,
 	SEO_TITLE,
@@ -219,6 +220,8 @@ export default function PostAiPanel() {
 					? __( 'Enhancing…', 'cairn' )
 					: __( 'Enhance', 'cairn' ) }
 			</Button>
+
+			<ChaptersSection />
 
 			{ failed.length > 0 && (
 				<div role="alert" className="cairn-post-ai__failed">

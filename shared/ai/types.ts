@@ -30,7 +30,8 @@ export type PromptType =
 	| 'transcriptToPost'
 	| 'logoFirstPrompt'
 	| 'logoEnhancePrompt'
-	| 'logoStyleGuess';
+	| 'logoStyleGuess'
+	| 'videoChapters';
 
 /**
  * What a `cairn-ai` message asks for.

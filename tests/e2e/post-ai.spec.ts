@@ -6,6 +6,13 @@
  */
 
 /**
+ * External dependencies
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
  * WordPress dependencies
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
@@ -117,5 +124,69 @@ test.describe( 'Cairn AI panel', () => {
 			visitor.locator( 'meta[name="description"]' )
 		).toHaveAttribute( 'content', /meta description for search engines/ );
 		await visitor.context().close();
+	} );
+
+	test( "writes a video's chapters from its description and adds them to it @full", async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		const file = path.join(
+			os.tmpdir(),
+			`cairn-chapters-${ Date.now() }.mp4`
+		);
+		const bytes = Buffer.alloc( 2000, 7 );
+		bytes.writeUInt32BE( 24, 0 );
+		bytes.write( 'ftypmp42', 4, 'latin1' );
+		bytes.writeUInt32BE( 0, 12 );
+		bytes.write( 'mp42isom', 16, 'latin1' );
+		bytes.writeUInt32BE( 2000 - 24, 24 );
+		bytes.write( 'mdat', 28, 'latin1' );
+		fs.writeFileSync( file, bytes );
+		const media = await requestUtils.uploadMedia( file );
+		fs.rmSync( file, { force: true } );
+		const { guid } = await requestUtils.rest< { guid: string } >( {
+			method: 'POST',
+			path: '/cairn/v1/videopress/meta',
+			data: { id: media.id, assign_guid: true },
+		} );
+		await admin.createNewPost( { title: 'Ridge walk' } );
+		await editor.insertBlock( {
+			name: 'cairn/video',
+			attributes: {
+				id: media.id,
+				guid,
+				description: 'A walk.\n0:00 Car park\n2:10 The ridge',
+			},
+		} );
+		await editor.openDocumentSettingsSidebar();
+		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+		await sidebar.getByRole( 'tab', { name: 'Post' } ).click();
+		await page.evaluate( () => {
+			// `wp` is the editor's global; it has no type declarations here.
+			const { data } = ( window as unknown as { wp: any } ).wp;
+			const panel = 'cairn-post-ai/cairn-ai';
+			if ( ! data.select( 'core/editor' ).isEditorPanelOpened( panel ) ) {
+				data.dispatch( 'core/editor' ).toggleEditorPanelOpened( panel );
+			}
+		} );
+		await sidebar.getByRole( 'button', { name: 'Write chapters' } ).click();
+		// The test model echoes the prompt, whose content holds the lines.
+		const list = sidebar.locator( '.cairn-post-ai__chapter-list li' );
+		await expect( list ).toHaveText( [
+			'00:00:00 Car park',
+			'00:02:10 The ridge',
+		] );
+		await sidebar
+			.getByRole( 'button', { name: 'Add to the video’s description' } )
+			.click();
+		await expect(
+			sidebar.getByText( 'The chapters are in the video’s description.' )
+		).toBeVisible();
+		const listing = await requestUtils.rest< Record< string, unknown > >( {
+			path: `/cairn/v1/videos/${ guid }/tracks`,
+		} );
+		expect( Object.keys( listing ) ).toContain( 'chapters' );
 	} );
 } );

@@ -43,6 +43,7 @@ final class Test_AI_Prompts extends Test_Case {
 			'seoTitle'             => array( 'seoTitle', 'at most 60 characters' ),
 			'seoDescription'       => array( 'seoDescription', 'at most 155 characters' ),
 			'transcriptToPost'     => array( 'transcriptToPost', 'add a heading where the subject changes' ),
+			'videoChapters'        => array( 'videoChapters', 'the first at 0:00' ),
 			'logoFirstPrompt'      => array( 'logoFirstPrompt', 'description of a logo for the website' ),
 			'logoEnhancePrompt'    => array( 'logoEnhancePrompt', 'Improve the description of a logo' ),
 			'logoStyleGuess'       => array( 'logoStyleGuess', 'among: line-art, minimalist,' ),
