@@ -55,7 +55,8 @@ final class Logo_Image {
 		if ( is_wp_error( $provider ) ) {
 			return $provider;
 		}
-		if ( ! $provider instanceof OpenAI_Compatible_Provider ) {
+		// Both clients make images: the site's OpenAI-compatible server and WordPress's AI client.
+		if ( ! $provider instanceof OpenAI_Compatible_Provider && ! $provider instanceof WordPress_AI_Provider ) {
 			return Providers::error( 'error_service_unavailable' );
 		}
 		$cost  = Costs::for_feature( 'logo' );

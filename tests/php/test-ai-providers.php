@@ -405,4 +405,26 @@ final class Test_AI_Providers extends Test_Case {
 		$this->assertInstanceOf( WP_Error::class, $error );
 		$this->assertSame( 'error_moderation', $error->get_error_code() );
 	}
+
+	public function test_an_image_of_wordpress_ai_client_becomes_the_logo_generators_answer(): void {
+		if ( ! class_exists( '\\WordPress\\AiClient\\Files\\DTO\\File' ) ) {
+			$this->markTestSkipped( 'WordPress has no AI client before 7.0.' );
+		}
+		$png   = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+		$image = WordPress_AI_Provider::image_from_file( new \WordPress\AiClient\Files\DTO\File( 'data:image/png;base64,' . $png ) );
+		$this->assertSame(
+			array(
+				'b64_json'       => $png,
+				'revised_prompt' => '',
+			),
+			$image
+		);
+		$text = WordPress_AI_Provider::image_from_file( new \WordPress\AiClient\Files\DTO\File( 'data:text/plain;base64,aGVsbG8=' ) );
+		$this->assertSame( 'No image returned', $text->get_error_message() );
+		$this->assertSame( 'No image returned', WordPress_AI_Provider::image_from_file( null )->get_error_message() );
+	}
+
+	public function test_without_a_connector_the_wordpress_client_makes_no_image(): void {
+		$this->assertSame( 'error_service_unavailable', ( new WordPress_AI_Provider() )->generate_image( 'A logo', '1024x1024' )->get_error_code() );
+	}
 }
