@@ -46,6 +46,15 @@ final class Video_Meta_Controller extends WP_REST_Controller {
 	public function register_routes(): void {
 		register_rest_route(
 			$this->namespace,
+			'/videos/(?P<guid>[A-Za-z0-9]{8})',
+			array(
+				'methods'             => WP_REST_Server::READABLE,
+				'callback'            => array( $this, 'get_item' ),
+				'permission_callback' => array( $this, 'get_item_permissions_check' ),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
 			'/' . $this->rest_base,
 			array(
 				'methods'             => WP_REST_Server::CREATABLE,
@@ -85,6 +94,45 @@ final class Video_Meta_Controller extends WP_REST_Controller {
 						'default'     => false,
 					),
 				),
+			)
+		);
+	}
+
+	/**
+	 * Those who may edit the video of a guid.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error
+	 */
+	public function get_item_permissions_check( $request ) {
+		$id = Video_Library::find( (string) $request['guid'] );
+		if ( 0 === $id ) {
+			return new WP_Error( 'cairn_video_not_found', __( 'This video does not exist.', 'cairn' ), array( 'status' => 404 ) );
+		}
+		return current_user_can( 'edit_post', $id )
+			? true
+			: new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this video.', 'cairn' ), array( 'status' => rest_authorization_required_code() ) );
+	}
+
+	/**
+	 * The video of a guid: the editor finds it so when a block has only the
+	 * guid (a converted link to the peer's hosted video).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return WP_REST_Response
+	 */
+	public function get_item( $request ): WP_REST_Response {
+		$id = Video_Library::find( (string) $request['guid'] );
+		return new WP_REST_Response(
+			array(
+				'id'    => $id,
+				'guid'  => (string) $request['guid'],
+				'src'   => (string) wp_get_attachment_url( $id ),
+				'title' => get_the_title( $id ),
 			)
 		);
 	}

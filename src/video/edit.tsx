@@ -35,6 +35,7 @@ import icon from './icon';
 import type { VideoEditProps } from './types';
 import { setPoster, uploadFrame } from './poster';
 import { useVideoUpload } from './use-video-upload';
+import { peerVideoGuid } from './utils';
 
 /** What the editor needs of the video's media record. */
 interface VideoMedia {
@@ -132,6 +133,35 @@ export default function Edit( props: VideoEditProps ) {
 			);
 		}
 	};
+
+	// A block with only a guid (a converted link to the peer's hosted
+	// video, or a core video of the peer's plugin) finds its video here,
+	// else becomes again what it was.
+	useEffect( () => {
+		if ( ! attributes.guid || attributes.id ) {
+			return;
+		}
+		apiFetch< { id: number; src: string } >( {
+			path: `/cairn/v1/videos/${ attributes.guid }`,
+		} )
+			.then( ( found ) =>
+				setAttributes( { id: found.id, src: found.src } )
+			)
+			.catch( () =>
+				replaceBlock(
+					clientId,
+					peerVideoGuid( attributes.src )
+						? createBlock( 'core/embed', {
+								url: attributes.src,
+								providerNameSlug: 'videopress',
+							} )
+						: createBlock( 'core/video', {
+								src: attributes.src,
+								caption: attributes.caption,
+							} )
+				)
+			);
+	}, [ attributes.guid, attributes.id ] ); // eslint-disable-line react-hooks/exhaustive-deps -- when the guid or id change.
 
 	const start = ( file: File ) => {
 		chosen.current = file;

@@ -7,10 +7,13 @@ import { createBlock, type BlockTransform } from '@wordpress/blocks';
  * Internal dependencies
  */
 import type { VideoAttributes } from './types';
+import { peerVideoGuid } from './utils';
 
 /** What a core video block holds that this block keeps. */
 interface CoreVideoAttributes {
 	id?: number;
+	/** Set on core videos by the peer's plugin, and by Cairn's filter. */
+	guid?: string;
 	src?: string;
 	caption?: unknown;
 	autoplay?: boolean;
@@ -36,13 +39,14 @@ const transforms: {
 			type: 'block',
 			blocks: [ 'core/video' ],
 			isMatch: ( block ) => {
-				const { id } = block as unknown as CoreVideoAttributes;
-				return typeof id === 'number' && id > 0;
+				const { id, guid } = block as unknown as CoreVideoAttributes;
+				return ( typeof id === 'number' && id > 0 ) || !! guid;
 			},
 			transform: ( block ) => {
 				const attributes = block as unknown as CoreVideoAttributes;
 				return createBlock( 'cairn/video', {
 					id: attributes.id,
+					guid: attributes.guid ?? '',
 					src: attributes.src ?? '',
 					// A rich-text value in recent WordPress: its HTML.
 					caption: String( attributes.caption ?? '' ),
@@ -57,6 +61,23 @@ const transforms: {
 						: 'metadata',
 					poster: attributes.poster ?? '',
 					controls: attributes.controls !== false,
+				} );
+			},
+		},
+		{
+			type: 'block',
+			blocks: [ 'core/embed' ],
+			isMatch: ( block ) =>
+				!! peerVideoGuid(
+					String( ( block as { url?: unknown } ).url ?? '' )
+				),
+			transform: ( block ) => {
+				const url = String( ( block as { url?: unknown } ).url ?? '' );
+				// The link stays in src: if the site has no video of that
+				// guid, the block goes back to the embed.
+				return createBlock( 'cairn/video', {
+					guid: peerVideoGuid( url ),
+					src: url,
 				} );
 			},
 		},

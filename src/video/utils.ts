@@ -105,3 +105,18 @@ export function uploadErrorMessage(
 	}
 	return { message: NETWORK_ERROR(), isFormat: false };
 }
+
+/**
+ * The guid in a link to the peer's hosted video (an 8-character
+ * alphanumeric id after /v/ or /embed/), or ''.
+ *
+ * @param url The link.
+ * @return The guid.
+ */
+export function peerVideoGuid( url: string ): string {
+	const match =
+		/^https?:\/\/(?:www\.)?(?:videopress\.com|video\.wordpress\.com)\/(?:v|embed)\/([A-Za-z0-9]{8})(?:[/?#]|$)/.exec(
+			url.trim()
+		);
+	return match ? match[ 1 ] : '';
+}

@@ -423,4 +423,51 @@ test.describe( 'Video', () => {
 			fs.rmSync( file, { force: true } );
 		}
 	} );
+
+	test( "a link to the peer's hosted video converts when the site has that video, and stays a link otherwise @full", async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		const file = path.join( os.tmpdir(), `cairn-peer-${ Date.now() }.mp4` );
+		fs.writeFileSync( file, videoBytes( 50000 ) );
+		const media = await requestUtils.uploadMedia( file );
+		fs.rmSync( file, { force: true } );
+		const { guid } = await requestUtils.rest< { guid: string } >( {
+			method: 'POST',
+			path: '/cairn/v1/videopress/meta',
+			data: { id: media.id, assign_guid: true },
+		} );
+		const firstBlock = () =>
+			page.evaluate(
+				() =>
+					// `wp` is the editor's global; it has no type declarations here.
+					( window as unknown as { wp: any } ).wp.data
+						.select( 'core/block-editor' )
+						.getBlocks()[ 0 ]
+			);
+
+		await admin.createNewPost();
+		await editor.insertBlock( {
+			name: 'core/embed',
+			attributes: { url: `https://videopress.com/v/${ guid }` },
+		} );
+		await editor.transformBlockTo( 'cairn/video' );
+		await expect.poll( firstBlock ).toMatchObject( {
+			name: 'cairn/video',
+			attributes: { guid, id: media.id },
+		} );
+
+		await admin.createNewPost();
+		await editor.insertBlock( {
+			name: 'core/embed',
+			attributes: { url: 'https://videopress.com/v/Zz9Zz9Zz' },
+		} );
+		await editor.transformBlockTo( 'cairn/video' );
+		await expect.poll( firstBlock ).toMatchObject( {
+			name: 'core/embed',
+			attributes: { url: 'https://videopress.com/v/Zz9Zz9Zz' },
+		} );
+	} );
 } );

@@ -256,4 +256,13 @@ final class Test_Video_Privacy extends Test_Case {
 		);
 		$this->assertSame( 404, $not_a_video->get_status() );
 	}
+
+	public function test_the_editor_finds_a_video_by_its_guid(): void {
+		wp_set_current_user( $this->author );
+		$found = $this->rest( 'GET', '/cairn/v1/videos/' . $this->video['guid'] )->get_data();
+		$this->assertSame( $this->video['id'], $found['id'] );
+		$this->assertSame( 404, $this->rest( 'GET', '/cairn/v1/videos/Zz9Zz9Zz' )->get_status() );
+		wp_set_current_user( $this->create_user( 'contributor' ) );
+		$this->assertSame( 403, $this->rest( 'GET', '/cairn/v1/videos/' . $this->video['guid'] )->get_status() );
+	}
 }
