@@ -293,6 +293,10 @@ final class Video_Uploads_Controller extends WP_REST_Controller {
 		if ( ! preg_match( '/^\d{1,15}$/', $offset ) ) {
 			return new WP_Error( 'cairn_upload_offset', __( 'Upload-Offset is required.', 'cairn' ), array( 'status' => 400 ) );
 		}
+		// A chunk larger than this server asks for is refused whole (the client never sends one).
+		if ( strlen( (string) $request->get_body() ) > self::max_chunk_size() ) {
+			return new WP_Error( 'cairn_upload_chunk_too_large', __( 'The chunk is larger than this server accepts.', 'cairn' ), array( 'status' => 413 ) );
+		}
 		$id   = (string) $request['id'];
 		$info = (array) Upload_Store::get( $id );
 

@@ -251,6 +251,10 @@ final class Test_Video_Uploads extends Test_Case {
 		$this->assertSame( 415, $wrong->get_status() );
 		$too_large = $this->tus( 'POST', '/cairn/v1/videos/uploads', array( 'Upload-Length' => (string) ( Video_Uploads_Controller::max_size() + 1 ) ) );
 		$this->assertSame( 413, $too_large->get_status() );
+
+		$big   = Video_Uploads_Controller::max_chunk_size() + 1;
+		$route = $this->create( $big + 10 );
+		$this->assertSame( 413, $this->patch( $route, 0, str_repeat( 'x', $big ) )->get_status() );
 	}
 
 	public function test_termination_forgets_the_upload_and_others_cannot_touch_it(): void {
