@@ -52,6 +52,7 @@ final class Settings {
 		'mailchimp_api_base_url',
 		'ads_publisher_id',
 		'embeds_click_to_load',
+		'video_private_by_default',
 		Block_Stages::SETTING,
 	);
 
@@ -226,9 +227,10 @@ final class Settings {
 	 * @return array<string,string>
 	 */
 	public static function sanitize_services( $value ): array {
-		$clean                         = self::pick( $value, self::SERVICE_FIELDS );
-		$clean['ai_allow_local']       = '1' === $clean['ai_allow_local'] ? '1' : '';
-		$clean['embeds_click_to_load'] = '1' === $clean['embeds_click_to_load'] ? '1' : '';
+		$clean                             = self::pick( $value, self::SERVICE_FIELDS );
+		$clean['ai_allow_local']           = '1' === $clean['ai_allow_local'] ? '1' : '';
+		$clean['embeds_click_to_load']     = '1' === $clean['embeds_click_to_load'] ? '1' : '';
+		$clean['video_private_by_default'] = '1' === $clean['video_private_by_default'] ? '1' : '';
 		if ( '' !== $clean['ai_base_url'] ) {
 			$clean['ai_base_url'] = esc_url_raw( $clean['ai_base_url'], array( 'http', 'https' ) );
 			$refused              = self::refuse_ai_base_url( $clean['ai_base_url'], '1' === $clean['ai_allow_local'] );

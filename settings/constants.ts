@@ -47,6 +47,7 @@ export const SERVICE_KEYS: readonly ServiceKey[] = [
 	'mailchimp_api_base_url',
 	'ads_publisher_id',
 	'embeds_click_to_load',
+	'video_private_by_default',
 	'block_stages',
 ];
 
@@ -444,6 +445,25 @@ export function getSections(): SectionDefinition[] {
 								'cairn'
 							),
 						},
+					],
+				},
+			],
+		},
+		{
+			name: 'videos',
+			title: __( 'Videos', 'cairn' ),
+			description: __(
+				'Videos uploaded with the Cairn Video block stay on this site. A private video plays only for logged-in readers of the post it is in, and its file is kept out of the public uploads folder.',
+				'cairn'
+			),
+			fields: [
+				{
+					kind: 'choice',
+					key: 'video_private_by_default',
+					label: __( 'Videos left at the site default are', 'cairn' ),
+					options: [
+						{ value: '', label: __( 'Public', 'cairn' ) },
+						{ value: '1', label: __( 'Private', 'cairn' ) },
 					],
 				},
 			],

@@ -22,6 +22,7 @@ export type ServiceKey =
 	| 'mailchimp_api_base_url'
 	| 'ads_publisher_id'
 	| 'embeds_click_to_load'
+	| 'video_private_by_default'
 	| 'block_stages';
 
 /**

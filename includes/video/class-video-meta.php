@@ -132,9 +132,9 @@ final class Video_Meta {
 			 *
 			 * @since 0.5.0
 			 *
-			 * @param bool $private False: public by default.
+			 * @param bool $private The setting (Settings → Cairn → Videos); public by default.
 			 */
-			return (bool) apply_filters( 'cairn_video_private_by_default', false );
+			return (bool) apply_filters( 'cairn_video_private_by_default', '1' === \Cairn\Settings::get( 'video_private_by_default' ) );
 		}
 		return self::PRIVATE === $privacy;
 	}

@@ -28,6 +28,80 @@ final class Video_Privacy {
 	 */
 	public static function register(): void {
 		add_filter( 'wp_get_attachment_url', array( __CLASS__, 'attachment_url' ), 10, 2 );
+		add_action( 'update_option_' . \Cairn\Settings::SERVICES, array( __CLASS__, 'default_changed' ), 10, 2 );
+		add_action(
+			'add_option_' . \Cairn\Settings::SERVICES,
+			static function ( $option, $value ): void {
+				self::default_changed( array(), $value );
+			},
+			10,
+			2
+		);
+		add_action( self::SYNC_HOOK, array( __CLASS__, 'sync_site_default' ) );
+	}
+
+	/** The event that moves videos left at the site's default after it changes. */
+	public const SYNC_HOOK = 'cairn_video_privacy_sync';
+
+	/** Videos moved per run of that event. */
+	private const SYNC_BATCH = 50;
+
+	/**
+	 * Schedules the move of videos left at the site's default when the
+	 * default changes.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param mixed $old The services before.
+	 * @param mixed $new The services after.
+	 */
+	public static function default_changed( $old, $new ): void {
+		$before = is_array( $old ) ? (string) ( $old['video_private_by_default'] ?? '' ) : '';
+		$after  = is_array( $new ) ? (string) ( $new['video_private_by_default'] ?? '' ) : '';
+		if ( $before !== $after && ! wp_next_scheduled( self::SYNC_HOOK ) ) {
+			wp_schedule_single_event( time(), self::SYNC_HOOK );
+		}
+	}
+
+	/**
+	 * Moves the files of videos left at the site's default to where it now
+	 * says, a batch at a time; the next batch is scheduled while some remain.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @return int How many files moved in this batch.
+	 */
+	public static function sync_site_default(): int {
+		$ids   = get_posts(
+			array(
+				'post_type'      => 'attachment',
+				'post_status'    => 'inherit',
+				'post_mime_type' => 'video',
+				'fields'         => 'ids',
+				'posts_per_page' => -1,
+				'no_found_rows'  => true,
+				'meta_key'       => Video_Library::GUID_META, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- a rare maintenance task.
+			)
+		);
+		$moved = 0;
+		foreach ( $ids as $id ) {
+			$meta = Video_Meta::get( (int) $id );
+			if ( null === $meta || Video_Meta::SITE_DEFAULT !== $meta['privacy_setting'] ) {
+				continue;
+			}
+			$file = (string) get_attached_file( (int) $id, true );
+			if ( self::is_hidden( $file ) === Video_Meta::is_private( (int) $id ) ) {
+				continue;
+			}
+			if ( true === self::sync( (int) $id ) ) {
+				++$moved;
+			}
+			if ( $moved >= self::SYNC_BATCH ) {
+				wp_schedule_single_event( time() + 10, self::SYNC_HOOK );
+				break;
+			}
+		}
+		return $moved;
 	}
 
 	/**

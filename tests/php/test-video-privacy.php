@@ -265,4 +265,23 @@ final class Test_Video_Privacy extends Test_Case {
 		wp_set_current_user( $this->create_user( 'contributor' ) );
 		$this->assertSame( 403, $this->rest( 'GET', '/cairn/v1/videos/' . $this->video['guid'] )->get_status() );
 	}
+
+	public function test_the_site_default_setting_moves_the_videos_left_at_it(): void {
+		$this->assertFalse( Video_Meta::is_private( $this->video['id'] ) );
+		$services                             = (array) get_option( \Cairn\Settings::SERVICES, array() );
+		$services['video_private_by_default'] = '1';
+		update_option( \Cairn\Settings::SERVICES, $services );
+		$this->assertNotFalse( wp_next_scheduled( Video_Privacy::SYNC_HOOK ) );
+		$this->assertTrue( Video_Meta::is_private( $this->video['id'] ) );
+
+		$this->assertSame( 1, Video_Privacy::sync_site_default() );
+		$this->assertTrue( Video_Privacy::is_hidden( (string) get_attached_file( $this->video['id'] ) ) );
+		$this->assertSame( 0, Video_Privacy::sync_site_default() );
+
+		$services['video_private_by_default'] = '';
+		update_option( \Cairn\Settings::SERVICES, $services );
+		$this->assertSame( 1, Video_Privacy::sync_site_default() );
+		$this->assertFalse( Video_Privacy::is_hidden( (string) get_attached_file( $this->video['id'] ) ) );
+		wp_clear_scheduled_hook( Video_Privacy::SYNC_HOOK );
+	}
 }

@@ -43,6 +43,7 @@ export const STORED_SETTINGS = {
 		mailchimp_api_base_url: '',
 		ads_publisher_id: '',
 		embeds_click_to_load: '',
+		video_private_by_default: '',
 		block_stages: '',
 	},
 	cairn_secrets: {
