@@ -87,21 +87,51 @@ final class Calendly {
 	 * @since 0.4.0
 	 *
 	 * @param array<string,mixed> $attributes Block attributes.
+	 * @param string              $content    The inner blocks' markup (the link style's Button).
 	 * @return string Escaped HTML, or '' when the URL is not Calendly's.
 	 */
-	public static function render( array $attributes ): string {
+	public static function render( array $attributes, string $content = '' ): string {
 		$url = self::widget_url( $attributes );
 		if ( '' === $url ) {
 			return '';
 		}
-		$style = 'link' === ( $attributes['style'] ?? 'inline' ) ? 'link' : 'inline';
+		$style  = 'link' === ( $attributes['style'] ?? 'inline' ) ? 'link' : 'inline';
+		$button = 'link' === $style ? self::button_link( $content, $url ) : '';
+		if ( '' === $button ) {
+			$button = sprintf(
+				'<a class="wp-block-button__link wp-element-button" href="%1$s" target="_blank" rel="noopener noreferrer">%2$s</a>',
+				esc_url( $url ),
+				esc_html__( 'Schedule time with me', 'cairn' )
+			);
+		}
 		return sprintf(
-			'<div %1$s data-url="%2$s">%3$s<a class="wp-block-button__link wp-element-button" href="%2$s" target="_blank" rel="noopener noreferrer">%4$s</a></div>',
+			'<div %1$s data-url="%2$s">%3$s%4$s</div>',
 			get_block_wrapper_attributes( array( 'class' => 'is-style-' . $style ) ),
 			esc_url( $url ),
 			Embed_Consent::notice( 'Calendly' ),
-			esc_html__( 'Schedule time with me', 'cairn' )
+			$button
 		);
+	}
+
+	/**
+	 * The link style's Button block (its saved, escaped markup), its link
+	 * pointed at the scheduling page so that it works without JavaScript.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $content The inner blocks' markup.
+	 * @param string $url     The scheduling page.
+	 * @return string The button, or '' when there is none.
+	 */
+	private static function button_link( string $content, string $url ): string {
+		$button = new \WP_HTML_Tag_Processor( $content );
+		if ( ! $button->next_tag( array( 'class_name' => 'wp-block-cairn-button__link' ) ) || 'A' !== $button->get_tag() ) {
+			return '';
+		}
+		$button->set_attribute( 'href', esc_url_raw( $url ) );
+		$button->set_attribute( 'target', '_blank' );
+		$button->set_attribute( 'rel', 'noopener noreferrer' );
+		return $button->get_updated_html();
 	}
 
 	/**

@@ -2,7 +2,11 @@
  * WordPress dependencies
  */
 import apiFetch from '@wordpress/api-fetch';
-import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import {
+	InspectorControls,
+	useBlockProps,
+	useInnerBlocksProps,
+} from '@wordpress/block-editor';
 import {
 	Button,
 	ExternalLink,
@@ -53,6 +57,17 @@ async function resolves( url: string ): Promise< boolean > {
 	}
 }
 
+/** The blocks the link style holds. */
+const BUTTON_BLOCKS = [ 'cairn/button' ];
+
+/** The link style's button, as a new block gets it. */
+const BUTTON_TEMPLATE: [ string, Record< string, unknown > ][] = [
+	[
+		'cairn/button',
+		{ element: 'a', text: __( 'Schedule time with me', 'cairn' ) },
+	],
+];
+
 /**
  * The scheduling calendar editor: a placeholder with a textarea for the URL
  * or embed code, then a preview; 'Calendar settings' in the sidebar with
@@ -72,6 +87,16 @@ export default function CalendlyEdit( {
 	const [ embedding, setEmbedding ] = useState( false );
 	const [ error, setError ] = useState( false );
 	const blockProps = useBlockProps();
+	// The link style's button is a Button block: its text and colours are
+	// the user's (spec 002: 'Schedule time with me' by default).
+	const innerBlocksProps = useInnerBlocksProps(
+		{ className: 'wp-block-cairn-calendly__button' },
+		{
+			allowedBlocks: BUTTON_BLOCKS,
+			template: BUTTON_TEMPLATE,
+			templateLock: 'all',
+		}
+	);
 
 	const embed = async () => {
 		const parsed = parseCalendly( input );
@@ -198,9 +223,7 @@ export default function CalendlyEdit( {
 			{ inspector }
 			<div className="wp-block-cairn-calendly__preview">
 				{ style === 'link' ? (
-					<span className="wp-block-button__link wp-element-button">
-						{ __( 'Schedule time with me', 'cairn' ) }
-					</span>
+					<div { ...innerBlocksProps } />
 				) : (
 					<p>{ url }</p>
 				) }

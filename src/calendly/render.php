@@ -7,9 +7,10 @@
  * @package Cairn
  *
  * @var array<string, mixed> $attributes Block attributes.
+ * @var string                $content    The inner blocks' markup (the link style's Button).
  */
 
 defined( 'ABSPATH' ) || exit;
 
 // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Calendly::render() escapes every part.
-echo \Cairn\Blocks\Calendly::render( $attributes );
+echo \Cairn\Blocks\Calendly::render( $attributes, (string) $content );

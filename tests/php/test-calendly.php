@@ -88,4 +88,23 @@ final class Test_Calendly extends Test_Case {
 		$out = $this->render_saved_block( 'cairn/calendly', array( 'url' => 'https://calendly.com/acme' ) );
 		$this->assertStringContainsString( 'This content is provided by Calendly.', $out );
 	}
+
+	public function test_the_link_style_renders_its_button_block_pointed_at_the_scheduling_page(): void {
+		$html = do_blocks(
+			'<!-- wp:cairn/calendly {"url":"https://calendly.com/acme","style":"link"} -->'
+			. '<!-- wp:cairn/button {"text":"Book a call"} --><div class="wp-block-cairn-button"><a class="wp-block-cairn-button__link">Book a call</a></div><!-- /wp:cairn/button -->'
+			. '<!-- /wp:cairn/calendly -->'
+		);
+		$this->assertMatchesRegularExpression( '#<a href="https://calendly\.com/acme\?[^"]*" rel="noopener noreferrer" target="_blank" class="wp-block-cairn-button__link">Book a call</a>#', $html );
+		$this->assertStringNotContainsString( 'Schedule time with me', $html );
+
+		$fallback = $this->render_saved_block(
+			'cairn/calendly',
+			array(
+				'url'   => 'https://calendly.com/acme',
+				'style' => 'link',
+			)
+		);
+		$this->assertStringContainsString( '>Schedule time with me</a>', $fallback );
+	}
 }
