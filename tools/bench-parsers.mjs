@@ -71,6 +71,17 @@ const PARSERS = [
 		paths: [ '/acme/30min', '/acme?primary_color=00a2ff' ],
 	},
 	{
+		name: 'OpenTable',
+		file: 'src/opentable/parser.ts',
+		fn: 'parseOpenTable',
+		cases: 'src/opentable/test/parser-cases.json',
+		host: 'www.opentable.com',
+		paths: [
+			'/restref/client/?rid=412810&restref=412810',
+			'/widget/reservation/loader?rid=1&type=button&lang=ja-JP',
+		],
+	},
+	{
 		name: 'Tock',
 		file: 'src/tock/parser.ts',
 		fn: 'parseTockName',

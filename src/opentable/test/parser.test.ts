@@ -1,0 +1,63 @@
+/**
+ * Internal dependencies
+ */
+import {
+	parseOpenTable,
+	parseRestaurantId,
+	language,
+	MAX_INPUT_LENGTH,
+} from '../parser';
+import cases from './parser-cases.json';
+import { hostileInputs } from '../../../tests/helpers/hostile-inputs';
+
+describe( 'parseOpenTable', () => {
+	it.each( cases.valid )( 'reads $input', ( { input, expected } ) => {
+		expect( parseOpenTable( input ) ).toEqual( expected );
+	} );
+
+	it.each( cases.invalid )( 'refuses %j', ( input ) => {
+		expect( parseOpenTable( input ) ).toBeNull();
+	} );
+
+	it( 'refuses what is not a string, and huge input', () => {
+		expect( parseOpenTable( undefined ) ).toBeNull();
+		expect( parseOpenTable( 42 ) ).toBeNull();
+		expect(
+			parseOpenTable( '1'.repeat( MAX_INPUT_LENGTH + 1 ) )
+		).toBeNull();
+	} );
+
+	it( 'never throws and lets nothing unsafe out on hostile inputs', () => {
+		const inputs = hostileInputs( 'www.opentable.com', [
+			'/restref/client/?rid=412810&restref=412810',
+			'/widget/reservation/loader?rid=1&type=button&lang=ja-JP',
+		] );
+		expect( inputs.length ).toBeGreaterThanOrEqual( 1000 );
+		const unsafe = inputs
+			.map( ( input ) => parseOpenTable( input ) )
+			.filter(
+				( parsed ) =>
+					parsed !== null &&
+					( parsed.rid.length === 0 ||
+						parsed.rid.some( ( id ) => ! /^\d+$/.test( id ) ) ||
+						( parsed.domain !== undefined &&
+							! /^[a-z]{2,3}(?:\.[a-z]{2})?$/.test(
+								parsed.domain
+							) ) )
+			);
+		expect( unsafe ).toEqual( [] );
+	} );
+} );
+
+describe( 'parseRestaurantId and language', () => {
+	it( 'refuses URLs and scripts as an ID', () => {
+		expect( parseRestaurantId( 'https://www.opentable.com/1' ) ).toBeNull();
+		expect( parseRestaurantId( '<script>1</script>' ) ).toBeNull();
+		expect( parseRestaurantId( 'Name (#007)' ) ).toBe( '7' );
+	} );
+
+	it( 'falls back to en-US', () => {
+		expect( language( 'it-IT' ) ).toBe( 'it-IT' );
+		expect( language( 'en-GB' ) ).toBe( 'en-US' );
+	} );
+} );
