@@ -173,6 +173,12 @@ final class Video_Meta_Controller extends WP_REST_Controller {
 		$guid   = (string) get_post_meta( $id, Video_Library::GUID_META, true );
 		if ( '' === $guid ) {
 			$guid = Video_Library::assign_guid( $id );
+			// Private by the site's default: its file leaves the uploads folder now.
+			$moved = Video_Privacy::sync( $id );
+			if ( is_wp_error( $moved ) ) {
+				delete_post_meta( $id, Video_Library::GUID_META );
+				return $moved;
+			}
 		}
 		if ( isset( $params['title'] ) || isset( $params['description'] ) ) {
 			$post = array( 'ID' => $id );

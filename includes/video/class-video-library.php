@@ -103,9 +103,16 @@ final class Video_Library {
 		if ( is_wp_error( $id ) ) {
 			return new WP_Error( 'cairn_video_save', $id->get_error_message(), array( 'status' => 500 ) );
 		}
+		$guid = self::assign_guid( $id );
+		// Private by the site's default: its file leaves the uploads folder now.
+		$moved = Video_Privacy::sync( $id );
+		if ( is_wp_error( $moved ) ) {
+			wp_delete_attachment( $id, true );
+			return $moved;
+		}
 		return array(
 			'id'   => $id,
-			'guid' => self::assign_guid( $id ),
+			'guid' => $guid,
 			'src'  => (string) wp_get_attachment_url( $id ),
 		);
 	}
@@ -133,7 +140,12 @@ final class Video_Library {
 				'meta_value'     => $guid, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- as above.
 			)
 		);
-		return $ids ? (int) $ids[0] : 0;
+		if ( ! $ids ) {
+			return 0;
+		}
+		$id = (int) $ids[0];
+		// Exact, whatever the database's collation, and only a video.
+		return hash_equals( $guid, (string) get_post_meta( $id, self::GUID_META, true ) ) && 0 === strpos( (string) get_post_mime_type( $id ), 'video/' ) ? $id : 0;
 	}
 
 	/**

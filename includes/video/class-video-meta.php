@@ -46,6 +46,30 @@ final class Video_Meta {
 	 */
 	public static function register(): void {
 		add_action( 'rest_api_init', array( __CLASS__, 'register_field' ) );
+		add_filter( 'rest_prepare_attachment', array( __CLASS__, 'redact_private' ), 10, 2 );
+	}
+
+	/**
+	 * What the REST API tells of a private video to those who may not edit
+	 * it: that it exists, nothing that finds or describes its file.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param \WP_REST_Response $response The attachment's answer.
+	 * @param mixed             $post     The attachment (a WP_Post).
+	 * @return \WP_REST_Response
+	 */
+	public static function redact_private( $response, $post ) {
+		if ( ! $post instanceof WP_Post || ! self::is_private( $post->ID ) || current_user_can( 'edit_post', $post->ID ) ) {
+			return $response;
+		}
+		$data = (array) $response->get_data();
+		foreach ( array( 'guid', 'source_url', 'media_details', 'description', 'caption', 'link', 'featured_media', 'slug', 'cairn_video' ) as $key ) {
+			unset( $data[ $key ] );
+		}
+		$data['title'] = array( 'rendered' => '' );
+		$response->set_data( $data );
+		return $response;
 	}
 
 	/**
@@ -58,8 +82,9 @@ final class Video_Meta {
 			'attachment',
 			'cairn_video',
 			array(
+				// Only those who may edit a video learn its guid and settings.
 				'get_callback' => static function ( array $attachment ) {
-					return self::get( (int) $attachment['id'] );
+					return current_user_can( 'edit_post', (int) $attachment['id'] ) ? self::get( (int) $attachment['id'] ) : null;
 				},
 				'schema'       => array(
 					'description' => __( 'The video settings of a video uploaded to the site.', 'cairn' ),
@@ -125,6 +150,10 @@ final class Video_Meta {
 	 * @param int $id The attachment.
 	 */
 	public static function is_private( int $id ): bool {
+		// Only videos of the block are ever private: never an image or a file.
+		if ( ! self::is_video( get_post( $id ) ) ) {
+			return false;
+		}
 		$privacy = self::privacy( (string) get_post_meta( $id, self::KEYS['privacy_setting'], true ) );
 		if ( self::SITE_DEFAULT === $privacy ) {
 			/**
@@ -184,6 +213,6 @@ final class Video_Meta {
 	 * @param WP_Post|null $post The post.
 	 */
 	public static function is_video( ?WP_Post $post ): bool {
-		return null !== $post && 'attachment' === $post->post_type && '' !== (string) get_post_meta( $post->ID, Video_Library::GUID_META, true );
+		return null !== $post && 'attachment' === $post->post_type && 0 === strpos( (string) $post->post_mime_type, 'video/' ) && '' !== (string) get_post_meta( $post->ID, Video_Library::GUID_META, true );
 	}
 }

@@ -28,6 +28,7 @@ final class Video_Privacy {
 	 */
 	public static function register(): void {
 		add_filter( 'wp_get_attachment_url', array( __CLASS__, 'attachment_url' ), 10, 2 );
+		add_action( 'delete_attachment', array( __CLASS__, 'delete_hidden_file' ) );
 		add_action( 'update_option_' . \Cairn\Settings::SERVICES, array( __CLASS__, 'default_changed' ), 10, 2 );
 		add_action(
 			'add_option_' . \Cairn\Settings::SERVICES,
@@ -170,6 +171,27 @@ final class Video_Privacy {
 		// Outside the uploads folder the path is kept whole; inside it, relative.
 		update_attached_file( $id, $target );
 		return true;
+	}
+
+	/**
+	 * Deletes a private video's file with its attachment: WordPress deletes
+	 * only files inside the uploads folder.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param int $id The attachment.
+	 */
+	public static function delete_hidden_file( $id ): void {
+		$file = (string) get_attached_file( (int) $id, true );
+		if ( '' === $file || ! self::is_hidden( $file ) ) {
+			return;
+		}
+		wp_delete_file( $file );
+		$folder = dirname( $file );
+		// The video's own folder, empty now.
+		if ( self::is_hidden( $folder . '/x' ) && is_dir( $folder ) && array() === array_diff( (array) scandir( $folder ), array( '.', '..' ) ) ) {
+			rmdir( $folder ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the plugin's own empty folder.
+		}
 	}
 
 	/**

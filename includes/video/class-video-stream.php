@@ -114,7 +114,8 @@ final class Video_Stream {
 		$start  = 0;
 		$length = $size;
 		$status = 200;
-		if ( '' !== $range ) {
+		// A header that is not one plain byte range is ignored: the whole file.
+		if ( 1 === preg_match( '/^bytes=\d*-\d*$/', $range ) ) {
 			$bytes = self::range( $range, $size );
 			if ( null === $bytes ) {
 				$answer                             = $refuse( 416 );
@@ -126,13 +127,14 @@ final class Video_Stream {
 			$status              = 206;
 		}
 		$headers = array(
-			'Content-Type'           => (string) get_post_mime_type( $id ),
-			'Content-Length'         => (string) $length,
-			'Accept-Ranges'          => 'bytes',
+			'Content-Type'                 => (string) get_post_mime_type( $id ),
+			'Content-Length'               => (string) $length,
+			'Accept-Ranges'                => 'bytes',
 			// Only the browser of the person allowed may keep it.
-			'Cache-Control'          => 'private, max-age=0, no-transform',
-			'X-Content-Type-Options' => 'nosniff',
-			'Content-Disposition'    => $download
+			'Cache-Control'                => 'private, max-age=0, no-transform',
+			'X-Content-Type-Options'       => 'nosniff',
+			'Cross-Origin-Resource-Policy' => 'same-origin',
+			'Content-Disposition'          => $download
 				? 'attachment; filename="' . sanitize_file_name( wp_basename( $file ) ) . '"'
 				: 'inline',
 		);
@@ -150,8 +152,10 @@ final class Video_Stream {
 
 	/**
 	 * Whether the current user may watch a video: anyone for a public one;
-	 * for a private one a logged-in user who may read the post showing it
-	 * (which must show this video), or, without a post, the video itself.
+	 * for a private one a logged-in user who may read a post that shows it
+	 * in a video block placed by someone who may edit the video (so nobody
+	 * unlocks a video by pasting its guid into a post of their own), or,
+	 * without a post, a user who may edit the video.
 	 *
 	 * @since 0.5.0
 	 *
@@ -166,18 +170,42 @@ final class Video_Stream {
 		if ( ! is_user_logged_in() ) {
 			return false;
 		}
-		if ( $post_id > 0 ) {
-			$post = get_post( $post_id );
-			return null !== $post
-				&& current_user_can( 'read_post', $post_id )
-				&& false !== strpos( (string) $post->post_content, '"guid":"' . $guid . '"' );
+		if ( current_user_can( 'edit_post', $id ) ) {
+			return true;
 		}
-		return current_user_can( 'read_post', $id );
+		if ( $post_id <= 0 ) {
+			return false;
+		}
+		$post = get_post( $post_id );
+		return null !== $post
+			&& current_user_can( 'read_post', $post_id )
+			&& user_can( (int) $post->post_author, 'edit_post', $id )
+			&& self::shows( parse_blocks( (string) $post->post_content ), $guid );
+	}
+
+	/**
+	 * Whether blocks hold a video block of a guid, nested ones too.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<int,array<string,mixed>> $blocks Parsed blocks.
+	 * @param string                         $guid   The guid.
+	 */
+	private static function shows( array $blocks, string $guid ): bool {
+		foreach ( $blocks as $block ) {
+			if ( 'cairn/video' === ( $block['blockName'] ?? '' ) && isset( $block['attrs']['guid'] ) && is_string( $block['attrs']['guid'] ) && hash_equals( $guid, $block['attrs']['guid'] ) ) {
+				return true;
+			}
+			if ( ! empty( $block['innerBlocks'] ) && is_array( $block['innerBlocks'] ) && self::shows( $block['innerBlocks'], $guid ) ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**
 	 * The first and last byte of a single `bytes=` range, or null when it
-	 * cannot be served (several ranges are answered as the first).
+	 * cannot be served. (A header of several ranges is ignored by plan().)
 	 *
 	 * @since 0.5.0
 	 *
@@ -186,7 +214,7 @@ final class Video_Stream {
 	 * @return array{0:int,1:int}|null
 	 */
 	public static function range( string $header, int $size ): ?array {
-		if ( ! preg_match( '/^bytes=\s*(\d*)\s*-\s*(\d*)/', $header, $match ) || ( '' === $match[1] && '' === $match[2] ) || 0 === $size ) {
+		if ( ! preg_match( '/^bytes=(\d*)-(\d*)$/', $header, $match ) || ( '' === $match[1] && '' === $match[2] ) || 0 === $size ) {
 			return null;
 		}
 		if ( '' === $match[1] ) {

@@ -248,13 +248,16 @@ final class Video_Tracks {
 			}
 		}
 		if ( null === $vtt ) {
+			header( 'Cache-Control: private, no-store' );
 			status_header( $id && ! Video_Stream::may_watch( $id, $guid, $post_id ) ? ( is_user_logged_in() ? 403 : 401 ) : 404 );
 			exit;
 		}
 		status_header( 200 );
 		header( 'Content-Type: text/vtt; charset=utf-8' );
 		header( 'X-Content-Type-Options: nosniff' );
-		header( 'Cache-Control: ' . ( Video_Meta::is_private( $id ) ? 'private, max-age=0' : 'public, max-age=300' ) );
+		header( 'Cross-Origin-Resource-Policy: same-origin' );
+		// A video made private must not stay readable from a cache for long.
+		header( 'Cache-Control: ' . ( Video_Meta::is_private( $id ) ? 'private, max-age=0' : 'public, max-age=60' ) );
 		echo $vtt; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a WebVTT file, served as text/vtt with nosniff.
 		exit;
 	}

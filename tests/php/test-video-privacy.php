@@ -284,4 +284,77 @@ final class Test_Video_Privacy extends Test_Case {
 		$this->assertFalse( Video_Privacy::is_hidden( (string) get_attached_file( $this->video['id'] ) ) );
 		wp_clear_scheduled_hook( Video_Privacy::SYNC_HOOK );
 	}
+
+	public function test_a_private_video_is_not_unlocked_by_a_guid_pasted_elsewhere_or_by_a_mere_login(): void {
+		$this->meta( array( 'privacy_setting' => Video_Meta::PRIVATE ), $this->author );
+		// A subscriber, without a post: only those who may edit the video.
+		wp_set_current_user( $this->create_user( 'subscriber' ) );
+		$this->assertSame( 403, Video_Stream::plan( $this->video['guid'], 0, '', false )['status'] );
+
+		// A contributor's own draft naming the guid lends it nothing.
+		$contributor = $this->create_user( 'contributor' );
+		wp_set_current_user( $contributor );
+		$draft = (int) wp_insert_post(
+			array(
+				'post_title'   => 'Mine',
+				'post_author'  => $contributor,
+				'post_content' => '<!-- wp:cairn/video {"guid":"' . $this->video['guid'] . '"} /-->',
+			)
+		);
+		$this->assertSame( 403, Video_Stream::plan( $this->video['guid'], $draft, '', false )['status'] );
+		// Nor does the guid in text that is not a video block.
+		wp_set_current_user( $this->author );
+		$text = (int) wp_insert_post(
+			array(
+				'post_title'   => 'Text',
+				'post_status'  => 'publish',
+				'post_content' => '<p>"guid":"' . $this->video['guid'] . '"</p>',
+			)
+		);
+		wp_set_current_user( $this->create_user( 'subscriber' ) );
+		$this->assertSame( 403, Video_Stream::plan( $this->video['guid'], $text, '', false )['status'] );
+	}
+
+	public function test_the_rest_api_tells_nothing_of_a_private_video_to_those_who_may_not_edit_it(): void {
+		wp_set_current_user( 0 );
+		$this->assertNull( $this->rest( 'GET', '/wp/v2/media/' . $this->video['id'] )->get_data()['cairn_video'] );
+		$this->meta( array( 'privacy_setting' => Video_Meta::PRIVATE ), $this->author );
+		wp_set_current_user( 0 );
+		$data = $this->rest( 'GET', '/wp/v2/media/' . $this->video['id'] )->get_data();
+		foreach ( array( 'source_url', 'guid', 'media_details', 'cairn_video', 'link' ) as $key ) {
+			$this->assertArrayNotHasKey( $key, $data );
+		}
+		$this->assertStringNotContainsString( $this->video['guid'], (string) wp_json_encode( $data ) );
+		wp_set_current_user( $this->author );
+		$this->assertSame( $this->video['guid'], $this->rest( 'GET', '/wp/v2/media/' . $this->video['id'] )->get_data()['cairn_video']['guid'] );
+	}
+
+	public function test_private_by_default_touches_only_videos_and_hides_new_uploads_at_once(): void {
+		$image = $this->create_test_image();
+		$url   = wp_get_attachment_url( $image );
+		add_filter( 'cairn_video_private_by_default', '__return_true' );
+		$this->assertSame( $url, wp_get_attachment_url( $image ) );
+		$this->assertFalse( Video_Meta::is_private( $image ) );
+
+		$fresh = $this->create_test_video( $this->author );
+		$this->assertTrue( Video_Privacy::is_hidden( (string) get_attached_file( $fresh['id'] ) ) );
+		remove_filter( 'cairn_video_private_by_default', '__return_true' );
+		wp_delete_attachment( $fresh['id'], true );
+	}
+
+	public function test_deleting_a_private_video_deletes_its_file(): void {
+		$this->meta( array( 'privacy_setting' => Video_Meta::PRIVATE ), $this->author );
+		$file = (string) get_attached_file( $this->video['id'] );
+		$this->assertFileExists( $file );
+		wp_delete_attachment( $this->video['id'], true );
+		$this->assertFileDoesNotExist( $file );
+		$this->assertDirectoryDoesNotExist( dirname( $file ) );
+	}
+
+	public function test_a_range_header_that_is_not_one_plain_range_is_ignored(): void {
+		wp_set_current_user( 0 );
+		foreach ( array( 'bytes=0-1,5-6', 'items=0-3', 'bytes= 0-3' ) as $header ) {
+			$this->assertSame( 200, Video_Stream::plan( $this->video['guid'], 0, $header, false )['status'], $header );
+		}
+	}
 }
