@@ -271,9 +271,13 @@ final class Video_Uploads_Controller extends WP_REST_Controller {
 		$id       = (string) $request['id'];
 		$info     = (array) Upload_Store::get( $id );
 		$response = new WP_REST_Response( null, 200 );
-		$response->header( 'Upload-Offset', (string) Upload_Store::offset( $id ) );
+		$done     = $info['done'] ?? null;
+		$response->header( 'Upload-Offset', (string) ( is_array( $done ) ? (int) $info['length'] : Upload_Store::offset( $id ) ) );
 		$response->header( 'Upload-Length', (string) ( $info['length'] ?? 0 ) );
 		$response->header( 'Cache-Control', 'no-store' );
+		if ( is_array( $done ) ) {
+			self::video_headers( $response, $done );
+		}
 		return $response;
 	}
 
@@ -308,9 +312,13 @@ final class Video_Uploads_Controller extends WP_REST_Controller {
 					return $new_offset;
 				}
 				$video = Video_Library::add( Upload_Store::part_path( $id ), (string) $info['filename'], (int) $info['owner'] );
-				// Made or refused, the partial upload is done with.
-				Upload_Store::delete( $id );
-				return is_wp_error( $video ) ? $video : array_merge( $video, array( 'offset' => $new_offset ) );
+				if ( is_wp_error( $video ) ) {
+					Upload_Store::delete( $id );
+					return $video;
+				}
+				// Kept a day, so that a client whose answer was lost learns it.
+				Upload_Store::complete( $id, $video );
+				return array_merge( $video, array( 'offset' => $new_offset ) );
 			}
 		);
 		if ( is_wp_error( $result ) ) {
@@ -319,13 +327,23 @@ final class Video_Uploads_Controller extends WP_REST_Controller {
 		$response = new WP_REST_Response( null, 204 );
 		if ( is_array( $result ) ) {
 			$response->header( 'Upload-Offset', (string) $result['offset'] );
-			$response->header( 'X-Cairn-Upload-Guid', $result['guid'] );
-			$response->header( 'X-Cairn-Upload-Media-Id', (string) $result['id'] );
-			$response->header( 'X-Cairn-Upload-Src-Url', esc_url_raw( $result['src'] ) );
+			self::video_headers( $response, $result );
 		} else {
 			$response->header( 'Upload-Offset', (string) $result );
 		}
 		return $response;
+	}
+
+	/**
+	 * The headers that name the video an upload became.
+	 *
+	 * @param WP_REST_Response                     $response The answer.
+	 * @param array{id:int,guid:string,src:string} $video    The video.
+	 */
+	private static function video_headers( WP_REST_Response $response, array $video ): void {
+		$response->header( 'X-Cairn-Upload-Guid', $video['guid'] );
+		$response->header( 'X-Cairn-Upload-Media-Id', (string) $video['id'] );
+		$response->header( 'X-Cairn-Upload-Src-Url', esc_url_raw( $video['src'] ) );
 	}
 
 	/**

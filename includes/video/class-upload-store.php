@@ -104,7 +104,7 @@ final class Upload_Store {
 	 * @since 0.5.0
 	 *
 	 * @param string $id The upload.
-	 * @return array{owner:int,length:int,filename:string,filetype:string,created:int}|null
+	 * @return array{owner:int,length:int,filename:string,filetype:string,created:int,done:array{id:int,guid:string,src:string}|null}|null
 	 */
 	public static function get( string $id ): ?array {
 		if ( ! self::is_id( $id ) || is_wp_error( self::dir() ) || ! is_file( self::path( $id, 'json' ) ) ) {
@@ -120,6 +120,11 @@ final class Upload_Store {
 			'filename' => (string) ( $info['filename'] ?? '' ),
 			'filetype' => (string) ( $info['filetype'] ?? '' ),
 			'created'  => (int) ( $info['created'] ?? 0 ),
+			'done'     => isset( $info['done']['id'], $info['done']['guid'], $info['done']['src'] ) ? array(
+				'id'   => (int) $info['done']['id'],
+				'guid' => (string) $info['done']['guid'],
+				'src'  => (string) $info['done']['src'],
+			) : null,
 		);
 	}
 
@@ -192,6 +197,10 @@ final class Upload_Store {
 		if ( null === $info ) {
 			return new WP_Error( 'cairn_upload_not_found', __( 'This upload does not exist.', 'cairn' ), array( 'status' => 404 ) );
 		}
+		if ( null !== $info['done'] || ! is_file( self::path( $id, 'part' ) ) ) {
+			// Finished, or removed meanwhile: nothing is appended to a new file.
+			return new WP_Error( 'cairn_upload_offset', __( 'The upload offset does not match the bytes received.', 'cairn' ), array( 'status' => 409 ) );
+		}
 		$current = self::offset( $id );
 		if ( $offset !== $current ) {
 			return new WP_Error( 'cairn_upload_offset', __( 'The upload offset does not match the bytes received.', 'cairn' ), array( 'status' => 409 ) );
@@ -218,6 +227,25 @@ final class Upload_Store {
 			return new WP_Error( 'cairn_upload_dir', __( 'The site cannot store uploads right now.', 'cairn' ), array( 'status' => 507 ) );
 		}
 		return $current + $written;
+	}
+
+	/**
+	 * Records what a complete upload became and drops its bytes: a client
+	 * whose last answer was lost asks again (HEAD) and learns it.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string                               $id    The upload.
+	 * @param array{id:int,guid:string,src:string} $video The video.
+	 */
+	public static function complete( string $id, array $video ): void {
+		$info = self::get( $id );
+		if ( null === $info ) {
+			return;
+		}
+		$info['done'] = $video;
+		file_put_contents( self::path( $id, 'json' ), (string) wp_json_encode( $info ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the plugin's own record.
+		wp_delete_file( self::path( $id, 'part' ) );
 	}
 
 	/**
@@ -256,8 +284,21 @@ final class Upload_Store {
 			clearstatcache( true, self::path( $id, 'part' ) );
 			$touched = max( (int) @filemtime( (string) $record ), (int) @filemtime( self::path( $id, 'part' ) ) ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a file removed meanwhile counts as untouched.
 			if ( $now - $touched >= self::EXPIRY ) {
-				self::delete( $id );
-				++$removed;
+				// An upload being written right now is not abandoned.
+				$deleted  = self::locked(
+					$id,
+					static function () use ( $id ): bool {
+						self::delete( $id );
+						return true;
+					}
+				);
+				$removed += true === $deleted ? 1 : 0;
+			}
+		}
+		foreach ( (array) glob( $dir . '/*.lock' ) as $lock ) {
+			$id = basename( (string) $lock, '.lock' );
+			if ( self::is_id( $id ) && ! is_file( self::path( $id, 'json' ) ) && $now - (int) @filemtime( (string) $lock ) >= self::EXPIRY ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a lock removed meanwhile.
+				wp_delete_file( (string) $lock );
 			}
 		}
 		return $removed;

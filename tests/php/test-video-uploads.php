@@ -196,9 +196,12 @@ final class Test_Video_Uploads extends Test_Case {
 		$this->assertSame( $id, Video_Library::find( $headers['X-Cairn-Upload-Guid'] ) );
 		$this->assertSame( wp_get_attachment_url( $id ), $headers['X-Cairn-Upload-Src-Url'] );
 		$this->assertSame( md5( $video ), md5_file( (string) get_attached_file( $id ) ) );
-		// Nothing of the upload is left behind.
+		// The bytes are gone; a client whose answer was lost asks again and learns the video.
 		$this->assertSame( array(), glob( $this->upload_dir() . '/*.part' ) );
-		$this->assertSame( 404, $this->tus( 'HEAD', $route )->get_status() );
+		$again = $this->tus( 'HEAD', $route );
+		$this->assertSame( (string) strlen( $video ), $again->get_headers()['Upload-Offset'] );
+		$this->assertSame( $headers['X-Cairn-Upload-Guid'], $again->get_headers()['X-Cairn-Upload-Guid'] );
+		$this->assertSame( 409, $this->patch( $route, 100000, substr( $video, 100000 ) )->get_status() );
 	}
 
 	public function test_a_second_writer_gets_423_while_the_first_holds_the_lock(): void {
@@ -277,6 +280,9 @@ final class Test_Video_Uploads extends Test_Case {
 		touch( $this->upload_dir() . "/$old.part", $past );
 		touch( $this->upload_dir() . "/$old.json", $past );
 
+		// One being written right now is not abandoned, however old.
+		$this->assertSame( 0, Upload_Store::locked( $old, array( Upload_Store::class, 'remove_abandoned' ) ) );
+		$this->assertNotNull( Upload_Store::get( $old ) );
 		$this->assertSame( 1, Upload_Store::remove_abandoned() );
 		$this->assertNull( Upload_Store::get( $old ) );
 		$this->assertNotNull( Upload_Store::get( $fresh ) );
