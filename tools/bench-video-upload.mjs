@@ -73,7 +73,8 @@ function uploadSettings( root, url ) {
 		) }, PHP_URL_PORT );
 		require ${ JSON.stringify( path.join( root, 'wp-load.php' ) ) };
 		echo wp_json_encode( array(
-			'token'     => Cairn\\Video\\Upload_Token::issue( 1 ),
+			// A token belongs to a login session: open one for the benchmark.
+			'token'     => Cairn\\Video\\Upload_Token::issue( 1, 0, WP_Session_Tokens::get_instance( 1 )->create( time() + HOUR_IN_SECONDS ) ),
 			'chunkSize' => Cairn\\Rest\\Video_Uploads_Controller::max_chunk_size(),
 			'endpoint'  => rest_url( 'cairn/v1/videos/uploads' ),
 		) );

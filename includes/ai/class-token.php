@@ -49,7 +49,7 @@ final class Token {
 				'iat'     => $now,
 				'exp'     => $now + self::LIFETIME,
 				'jti'     => wp_generate_uuid4(),
-				'sid'     => '' === $session ? '' : hash( 'sha256', $session ),
+				'sid'     => \Cairn\Login_Session::verifier( $session ),
 				'pwd'     => self::password_binding( $user_id ),
 			)
 		);
@@ -125,31 +125,11 @@ final class Token {
 			// The password changed since the token was issued.
 			return self::ended();
 		}
-		if ( ! isset( $claims['sid'] ) || ! is_string( $claims['sid'] ) || ! self::session_exists( $user_id, $claims['sid'] ) ) {
+		if ( ! isset( $claims['sid'] ) || ! is_string( $claims['sid'] ) || ! \Cairn\Login_Session::exists( $user_id, $claims['sid'] ) ) {
 			// The user logged out (or the session expired or was destroyed).
 			return self::ended();
 		}
 		return $user_id;
-	}
-
-	/**
-	 * Whether a user still has the login session with this verifier.
-	 *
-	 * @param int    $user_id  User id.
-	 * @param string $verifier sha256 of the session token.
-	 */
-	private static function session_exists( int $user_id, string $verifier ): bool {
-		if ( ! preg_match( '/^[0-9a-f]{64}$/', $verifier ) ) {
-			return false;
-		}
-		$manager = \WP_Session_Tokens::get_instance( $user_id );
-		// WP_Session_Tokens::verify() takes the token itself, which the JWT
-		// must not carry; its get_session() takes the verifier that it hashes to.
-		$method = new \ReflectionMethod( $manager, 'get_session' );
-		if ( PHP_VERSION_ID < 80100 ) {
-			$method->setAccessible( true );
-		}
-		return (bool) $method->invoke( $manager, $verifier );
 	}
 
 	/**

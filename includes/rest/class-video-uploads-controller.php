@@ -45,6 +45,9 @@ final class Video_Uploads_Controller extends WP_REST_Controller {
 	/** The protocol version served. */
 	public const TUS_VERSION = '1.0.0';
 
+	/** Unfinished uploads a user may keep at once. */
+	public const MAX_OPEN_UPLOADS = 10;
+
 	/** The largest chunk the spec sends. */
 	public const SPEC_CHUNK_SIZE = 10000000;
 
@@ -236,6 +239,10 @@ final class Video_Uploads_Controller extends WP_REST_Controller {
 		if ( (int) $length > self::max_size() ) {
 			return new WP_Error( 'cairn_upload_too_large', __( 'The video is larger than this site accepts.', 'cairn' ), array( 'status' => 413 ) );
 		}
+		$room = self::room_for( (int) $length );
+		if ( is_wp_error( $room ) ) {
+			return $room;
+		}
 		$metadata = self::metadata( (string) $request->get_header( 'upload_metadata' ) );
 		$filetype = $metadata['filetype'] ?? '';
 		// The bytes decide when they are complete; a declared non-video stops here.
@@ -332,6 +339,29 @@ final class Video_Uploads_Controller extends WP_REST_Controller {
 			$response->header( 'Upload-Offset', (string) $result );
 		}
 		return $response;
+	}
+
+	/**
+	 * Whether a new upload of a length fits: a user keeps at most 10
+	 * unfinished uploads, the disk keeps room for twice the video (its
+	 * bytes, then the library's copy), and a network site its quota.
+	 *
+	 * @param int $length The upload's declared length.
+	 * @return true|WP_Error
+	 */
+	private static function room_for( int $length ) {
+		if ( Upload_Store::open_count( get_current_user_id() ) >= self::MAX_OPEN_UPLOADS ) {
+			return new WP_Error( 'cairn_upload_too_many', __( 'Finish or cancel your other uploads before starting a new one.', 'cairn' ), array( 'status' => 429 ) );
+		}
+		$dir  = Upload_Store::dir();
+		$free = is_wp_error( $dir ) ? false : @disk_free_space( $dir ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- unknown on some hosts.
+		if ( false !== $free && $free < 2 * $length ) {
+			return new WP_Error( 'cairn_upload_no_room', __( 'The site does not have enough disk space for this video.', 'cairn' ), array( 'status' => 507 ) );
+		}
+		if ( is_multisite() && ! get_site_option( 'upload_space_check_disabled' ) && get_upload_space_available() < $length ) {
+			return new WP_Error( 'cairn_upload_no_room', __( 'This video is larger than the space left for this site.', 'cairn' ), array( 'status' => 413 ) );
+		}
+		return true;
 	}
 
 	/**

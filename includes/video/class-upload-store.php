@@ -129,6 +129,26 @@ final class Upload_Store {
 	}
 
 	/**
+	 * How many unfinished uploads a user has.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param int $owner The user.
+	 */
+	public static function open_count( int $owner ): int {
+		$dir = self::dir();
+		if ( is_wp_error( $dir ) ) {
+			return 0;
+		}
+		$count = 0;
+		foreach ( (array) glob( $dir . '/*.json' ) as $record ) {
+			$info   = self::get( basename( (string) $record, '.json' ) );
+			$count += null !== $info && $owner === $info['owner'] && null === $info['done'] ? 1 : 0;
+		}
+		return $count;
+	}
+
+	/**
 	 * The bytes received so far.
 	 *
 	 * @since 0.5.0

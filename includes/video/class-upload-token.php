@@ -33,10 +33,11 @@ final class Upload_Token {
 	 *
 	 * @since 0.5.0
 	 *
-	 * @param int $user_id The user.
-	 * @param int $now     The time (tests); 0 for now.
+	 * @param int         $user_id       The user.
+	 * @param int         $now           The time (tests); 0 for now.
+	 * @param string|null $session_token The login session it belongs to; null for the current one.
 	 */
-	public static function issue( int $user_id, int $now = 0 ): string {
+	public static function issue( int $user_id, int $now = 0, ?string $session_token = null ): string {
 		$now     = $now > 0 ? $now : time();
 		$payload = self::encode(
 			(string) wp_json_encode(
@@ -45,6 +46,8 @@ final class Upload_Token {
 					'b' => get_current_blog_id(),
 					'e' => $now + self::LIFETIME,
 					'n' => wp_generate_password( 12, false ),
+					// Logging out ends it, as it ends the session it was issued in.
+					's' => \Cairn\Login_Session::verifier( null === $session_token ? wp_get_session_token() : $session_token ),
 				)
 			)
 		);
@@ -77,6 +80,9 @@ final class Upload_Token {
 		}
 		if ( get_current_blog_id() !== $claims['b'] || ! get_userdata( $claims['u'] ) ) {
 			return self::invalid();
+		}
+		if ( ! isset( $claims['s'] ) || ! is_string( $claims['s'] ) || ! \Cairn\Login_Session::exists( $claims['u'], $claims['s'] ) ) {
+			return new WP_Error( 'cairn_upload_token_expired', __( 'Your login session has ended. Please log in again.', 'cairn' ), array( 'status' => 401 ) );
 		}
 		return $claims['u'];
 	}

@@ -14,6 +14,8 @@ use Cairn\Video\Video_Library;
 use WP_REST_Request;
 use WP_REST_Response;
 
+require_once __DIR__ . '/class-ai-test-session.php';
+
 /**
  * The tus routes, their token, the partial files and the attachment the
  * last chunk makes.
@@ -44,6 +46,7 @@ final class Test_Video_Uploads extends Test_Case {
 			wp_delete_file( (string) $file );
 		}
 		remove_filter( 'cairn_video_upload_dir', array( $this, 'upload_dir' ) );
+		AI_Test_Session::close();
 		parent::tearDown();
 	}
 
@@ -52,6 +55,15 @@ final class Test_Video_Uploads extends Test_Case {
 	 */
 	public function upload_dir(): string {
 		return get_temp_dir() . 'cairn-test-video-uploads';
+	}
+
+	/**
+	 * An upload token of a user, issued in a login session of theirs.
+	 *
+	 * @param int $user_id The user.
+	 */
+	private static function token( int $user_id ): string {
+		return Upload_Token::issue( $user_id, 0, AI_Test_Session::open( $user_id ) );
 	}
 
 	/**
@@ -76,7 +88,7 @@ final class Test_Video_Uploads extends Test_Case {
 	private function tus( string $method, string $route, array $headers = array(), string $body = '', ?int $user_id = null ): WP_REST_Response {
 		$request = new WP_REST_Request( $method, $route );
 		$request->set_header( 'Tus-Resumable', '1.0.0' );
-		$request->set_header( 'X-Cairn-Upload-Token', Upload_Token::issue( $user_id ?? $this->author ) );
+		$request->set_header( 'X-Cairn-Upload-Token', self::token( $user_id ?? $this->author ) );
 		foreach ( $headers as $name => $value ) {
 			$request->set_header( $name, $value );
 		}
@@ -130,6 +142,7 @@ final class Test_Video_Uploads extends Test_Case {
 		wp_set_current_user( $this->create_user( 'subscriber' ) );
 		$this->assertSame( 403, $this->rest( 'POST', '/cairn/v1/videos/upload-token' )->get_status() );
 
+		AI_Test_Session::open( $this->author );
 		wp_set_current_user( $this->author );
 		$data = $this->rest( 'POST', '/cairn/v1/videos/upload-token' )->get_data();
 		$this->assertSame( $this->author, Upload_Token::verify( $data['upload_token'] ) );
@@ -148,10 +161,10 @@ final class Test_Video_Uploads extends Test_Case {
 		$request->set_header( 'Upload-Length', '10' );
 		$this->assertSame( 401, rest_do_request( $request )->get_status() );
 
-		$request->set_header( 'X-Cairn-Upload-Token', Upload_Token::issue( $this->author, time() - 2 * HOUR_IN_SECONDS ) );
+		$request->set_header( 'X-Cairn-Upload-Token', Upload_Token::issue( $this->author, time() - 2 * HOUR_IN_SECONDS, AI_Test_Session::open( $this->author ) ) );
 		$this->assertSame( 'cairn_upload_token_expired', rest_do_request( $request )->get_data()['code'] );
 
-		$forged = explode( '.', Upload_Token::issue( $this->author ) );
+		$forged = explode( '.', self::token( $this->author ) );
 		$request->set_header( 'X-Cairn-Upload-Token', $forged[0] . '.' . strrev( $forged[1] ) );
 		$this->assertSame( 401, rest_do_request( $request )->get_status() );
 
@@ -162,7 +175,7 @@ final class Test_Video_Uploads extends Test_Case {
 	public function test_another_protocol_version_gets_412_with_the_version_served(): void {
 		$request = new WP_REST_Request( 'POST', '/cairn/v1/videos/uploads' );
 		$request->set_header( 'Tus-Resumable', '0.2.2' );
-		$request->set_header( 'X-Cairn-Upload-Token', Upload_Token::issue( $this->author ) );
+		$request->set_header( 'X-Cairn-Upload-Token', self::token( $this->author ) );
 		$response = rest_do_request( $request );
 		$this->assertSame( 412, $response->get_status() );
 		$response = apply_filters( 'rest_post_dispatch', $response, rest_get_server(), $request ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- the REST server's own filter, as it runs it.
@@ -297,5 +310,24 @@ final class Test_Video_Uploads extends Test_Case {
 		remove_filter( 'cairn_video_upload_dir', array( $this, 'upload_dir' ) );
 		$this->assertStringNotContainsString( wp_get_upload_dir()['basedir'], (string) Upload_Store::dir() );
 		add_filter( 'cairn_video_upload_dir', array( $this, 'upload_dir' ) );
+	}
+
+	public function test_logging_out_ends_the_upload_token(): void {
+		$session = AI_Test_Session::open( $this->author );
+		$token   = Upload_Token::issue( $this->author, 0, $session );
+		$this->assertSame( $this->author, Upload_Token::verify( $token ) );
+		\WP_Session_Tokens::get_instance( $this->author )->destroy( $session );
+		$this->assertSame( 'cairn_upload_token_expired', Upload_Token::verify( $token )->get_error_code() );
+		$this->assertInstanceOf( \WP_Error::class, Upload_Token::verify( Upload_Token::issue( $this->author, 0, '' ) ) );
+	}
+
+	public function test_a_user_keeps_at_most_ten_unfinished_uploads(): void {
+		for ( $i = 0; $i < Video_Uploads_Controller::MAX_OPEN_UPLOADS; $i++ ) {
+			$this->create( 100 );
+		}
+		$eleventh = $this->tus( 'POST', '/cairn/v1/videos/uploads', array( 'Upload-Length' => '100' ) );
+		$this->assertSame( 429, $eleventh->get_status() );
+		// Another user is not held back by them.
+		$this->assertSame( 201, $this->tus( 'POST', '/cairn/v1/videos/uploads', array( 'Upload-Length' => '100' ), '', $this->create_user( 'author' ) )->get_status() );
 	}
 }
