@@ -31,7 +31,10 @@ export async function insertFromInserter( page: Page, title: string ) {
 		.getByRole( 'button', { name: 'Block Inserter', exact: true } )
 		.click();
 	await page.getByRole( 'searchbox', { name: /Search/ } ).fill( title );
+	// The search results' own list: an option clicked in the browsing lists
+	// just before the results replace them is lost with them.
 	await page
+		.getByRole( 'listbox', { name: 'Blocks' } )
 		.getByRole( 'option', { name: title, exact: true } )
 		.first()
 		.click();
