@@ -69,6 +69,8 @@ final class Video_Poster_Controller extends WP_REST_Controller {
 						'at_time'              => array(
 							'type'    => 'number',
 							'minimum' => 0,
+							// 99:59:59, in milliseconds.
+							'maximum' => 359999000,
 						),
 						'is_millisec'          => array(
 							'type'    => 'boolean',

@@ -34,7 +34,7 @@ final class Private_Dir {
 			return new WP_Error( 'cairn_private_dir', __( 'The site cannot store uploads right now.', 'cairn' ), array( 'status' => 500 ) );
 		}
 		$guards = array(
-			'.htaccess'  => "Require all denied\nDeny from all\n",
+			'.htaccess'  => "<IfModule mod_authz_core.c>\n\tRequire all denied\n</IfModule>\n<IfModule !mod_authz_core.c>\n\tDeny from all\n</IfModule>\n",
 			'index.php'  => "<?php\n// Silence.\n",
 			'web.config' => "<?xml version=\"1.0\"?>\n<configuration><system.webServer><authorization><deny users=\"*\" /></authorization></system.webServer></configuration>\n",
 		);

@@ -134,6 +134,7 @@ final class Video_Stream {
 			'Cache-Control'                => 'private, max-age=0, no-transform',
 			'X-Content-Type-Options'       => 'nosniff',
 			'Cross-Origin-Resource-Policy' => 'same-origin',
+			'Content-Security-Policy'      => 'sandbox',
 			'Content-Disposition'          => $download
 				? 'attachment; filename="' . sanitize_file_name( wp_basename( $file ) ) . '"'
 				: 'inline',

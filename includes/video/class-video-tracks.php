@@ -23,6 +23,9 @@ final class Video_Tracks {
 	/** The kinds a track may be. */
 	public const KINDS = array( 'subtitles', 'captions', 'descriptions', 'chapters', 'metadata' );
 
+	/** The most tracks a video holds. */
+	public const MAX_TRACKS = 20;
+
 	/** The largest track accepted, in bytes. */
 	public const MAX_BYTES = 1048576;
 
@@ -121,6 +124,9 @@ final class Video_Tracks {
 			return new WP_Error( 'cairn_track_format', __( 'The track must be a WebVTT (.vtt) file.', 'cairn' ), array( 'status' => 400 ) );
 		}
 		$tracks = self::all( $id );
+		if ( count( $tracks ) >= self::MAX_TRACKS ) {
+			return new WP_Error( 'cairn_track_limit', __( 'This video has as many tracks as it can hold.', 'cairn' ), array( 'status' => 400 ) );
+		}
 		foreach ( $tracks as $track ) {
 			if ( $track['kind'] === $kind && $track['srclang'] === $srclang ) {
 				return new WP_Error( 'cairn_track_exists', __( 'A track already exists for that language and kind.', 'cairn' ), array( 'status' => 400 ) );
@@ -256,6 +262,7 @@ final class Video_Tracks {
 		header( 'Content-Type: text/vtt; charset=utf-8' );
 		header( 'X-Content-Type-Options: nosniff' );
 		header( 'Cross-Origin-Resource-Policy: same-origin' );
+		header( 'Content-Security-Policy: sandbox' );
 		// A video made private must not stay readable from a cache for long.
 		header( 'Cache-Control: ' . ( Video_Meta::is_private( $id ) ? 'private, max-age=0' : 'public, max-age=60' ) );
 		echo $vtt; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a WebVTT file, served as text/vtt with nosniff.
