@@ -7,6 +7,7 @@ import metadata from './block.json';
 import deprecated from './deprecated';
 import icon from './icon';
 import save from './save';
+import transforms from './transforms';
 import type { SlideshowAttributes } from './types';
 
 export const { name } = metadata;
@@ -16,4 +17,5 @@ export const settings: BlockSettings< SlideshowAttributes > = {
 	edit: lazyEdit< SlideshowAttributes >( () => import( './edit' ) ),
 	save,
 	deprecated,
+	transforms,
 };
