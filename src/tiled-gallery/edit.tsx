@@ -27,6 +27,13 @@ import { store as noticesStore } from '@wordpress/notices';
 /**
  * Internal dependencies
  */
+import {
+	addImages,
+	idsOf,
+	pickImage,
+	type MediaItem,
+} from '@cairn/shared/media/images';
+import { useAttachments } from '@cairn/shared/media/use-attachments';
 import GalleryImageEdit, {
 	type FocusTarget,
 } from './components/gallery-image-edit';
@@ -35,16 +42,7 @@ import { IMAGE_FILTERS } from './constants';
 import icon from './icon';
 import { computeLayout, getLayoutStyle } from './layout';
 import type { GalleryImage, TiledGalleryAttributes } from './types';
-import { useAttachments } from './use-attachments';
-import {
-	addImages,
-	galleryClasses,
-	idsOf,
-	moveImage,
-	pickImage,
-	removeImage,
-	type MediaItem,
-} from './utils';
+import { galleryClasses, moveImage, removeImage } from './utils';
 
 const ALLOWED_TYPES = [ 'image' ];
 

@@ -14,8 +14,8 @@ import {
 /**
  * Internal dependencies
  */
+import { idsOf } from '@cairn/shared/media/images';
 import type { GalleryImage, LinkTo, TiledGalleryAttributes } from './types';
-import { idsOf } from './utils';
 
 /** The attributes of core/image that a gallery image maps to. */
 interface CoreImageAttributes extends Record< string, unknown > {

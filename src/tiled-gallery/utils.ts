@@ -5,61 +5,9 @@
 /**
  * Internal dependencies
  */
+import { idsOf } from '@cairn/shared/media/images';
 import { MAX_IMAGE_SIZE, MAX_ROUNDED_CORNERS } from './constants';
 import type { GalleryImage, LinkTo, TiledGalleryAttributes } from './types';
-
-/** What the media library or an upload hands the block for one image. */
-export interface MediaItem {
-	id?: number;
-	url?: string;
-	source_url?: string;
-	alt?: string;
-	alt_text?: string;
-	link?: string;
-	width?: number;
-	height?: number;
-	media_details?: { width?: number; height?: number };
-}
-
-/**
- * The gallery's image from a media-library item or an uploaded attachment
- * (whose size is in media_details). An upload's first call has only a blob:
- * URL and no id.
- *
- * @param media The item.
- * @return The image.
- */
-export function pickImage( media: MediaItem ): GalleryImage {
-	const image: GalleryImage = {
-		alt: media.alt ?? media.alt_text ?? '',
-		url: media.url ?? media.source_url ?? '',
-	};
-	const width = media.width ?? media.media_details?.width;
-	const height = media.height ?? media.media_details?.height;
-	if ( width && height ) {
-		image.width = width;
-		image.height = height;
-	}
-	if ( media.id ) {
-		image.id = media.id;
-	}
-	if ( media.link ) {
-		image.link = media.link;
-	}
-	return image;
-}
-
-/**
- * The ids attribute: the ids of the images that have one.
- *
- * @param images The images.
- * @return Their ids.
- */
-export function idsOf( images: GalleryImage[] ): Array< number | string > {
-	return images
-		.map( ( image ) => image.id )
-		.filter( ( id ): id is number | string => id !== undefined );
-}
 
 /**
  * Moves an image one place backward (-1) or forward (+1) by swapping it with
@@ -111,29 +59,6 @@ export function removeImage(
 				? Math.min( columns, Math.max( 1, images.length ) )
 				: columns,
 	};
-}
-
-/**
- * Adds images after the current ones, skipping any already there (the
- * media library may hand back the whole selection).
- *
- * @param current The images there are.
- * @param added   The images to add.
- * @return The images and ids to set.
- */
-export function addImages(
-	current: GalleryImage[],
-	added: GalleryImage[]
-): Pick< TiledGalleryAttributes, 'images' | 'ids' > {
-	const seen = new Set( idsOf( current ).map( String ) );
-	const images = [
-		...current,
-		...added.filter(
-			( image ) =>
-				image.id === undefined || ! seen.has( String( image.id ) )
-		),
-	];
-	return { images, ids: idsOf( images ) };
 }
 
 /**

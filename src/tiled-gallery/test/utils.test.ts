@@ -1,16 +1,14 @@
 /**
  * Internal dependencies
  */
+import { addImages, idsOf, pickImage } from '@cairn/shared/media/images';
 import metadata from '../block.json';
 import {
-	addImages,
 	clampRoundedCorners,
 	galleryClasses,
-	idsOf,
 	imageHref,
 	imageSizes,
 	moveImage,
-	pickImage,
 	removeImage,
 } from '../utils';
 import type { GalleryImage } from '../types';

@@ -11,6 +11,8 @@ export interface AttachmentInfo {
 	height?: number;
 	/** A smaller copy to show in the editor (the full image may be huge). */
 	preview?: string;
+	/** The image's URL at each of its sizes, by size name. */
+	sizes: Record< string, string >;
 }
 
 /** The attachment fields read from the REST API. */
@@ -28,7 +30,7 @@ interface AttachmentRecord {
 const PREVIEW_SIZES = [ 'large', 'medium_large' ];
 
 /**
- * The gallery's attachments, in one request: each one's size (for images
+ * A gallery block's attachments, in one request: each one's size (for images
  * that came without it, from core blocks) and a smaller copy to show.
  *
  * @param ids The attachments' ids.
@@ -63,10 +65,19 @@ export function useAttachments(
 			const preview = PREVIEW_SIZES.map(
 				( size ) => details.sizes?.[ size ]?.source_url
 			).find( Boolean );
+			const sizes: Record< string, string > = {};
+			for ( const [ slug, size ] of Object.entries(
+				details.sizes ?? {}
+			) ) {
+				if ( size?.source_url ) {
+					sizes[ slug ] = size.source_url;
+				}
+			}
 			found[ record.id ] = {
 				width: details.width,
 				height: details.height,
 				preview,
+				sizes,
 			};
 		}
 		return found;

@@ -1,0 +1,4 @@
+/**
+ * The block's earlier saved forms: none yet.
+ */
+export default [];

@@ -1,0 +1,333 @@
+/**
+ * WordPress dependencies
+ */
+import {
+	BlockIcon,
+	InspectorControls,
+	MediaPlaceholder,
+	MediaUpload,
+	RichText,
+	store as blockEditorStore,
+	useBlockProps,
+} from '@wordpress/block-editor';
+import type { BlockEditProps } from '@wordpress/blocks';
+import {
+	Button,
+	DropZone,
+	FormFileUpload,
+	PanelBody,
+	RangeControl,
+	SelectControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useEffect, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
+import { chevronLeft, chevronRight, upload } from '@wordpress/icons';
+import { store as noticesStore } from '@wordpress/notices';
+
+/**
+ * Internal dependencies
+ */
+import { addImages, idsOf } from '@cairn/shared/media/images';
+import { useAttachments } from '@cairn/shared/media/use-attachments';
+import { MAX_DELAY, MIN_DELAY } from './constants';
+import icon from './icon';
+import type { SlideshowAttributes, SlideshowEffect } from './types';
+import {
+	clampDelay,
+	paginationType,
+	pickSlide,
+	type SlideMediaItem,
+} from './utils';
+
+const ALLOWED_TYPES = [ 'image' ];
+
+/** The editor settings' upload function (set by the post editor). */
+type MediaUploadFunction = ( options: {
+	allowedTypes: string[];
+	filesList: FileList | File[];
+	onFileChange: ( files: SlideMediaItem[] ) => void;
+	onError: ( message: string ) => void;
+} ) => void;
+
+/** The editor settings' image sizes. */
+interface ImageSize {
+	slug: string;
+	name: string;
+}
+
+/**
+ * The Slideshow editor: a media placeholder while empty; then a static
+ * preview of one slide at a time with previous/next (Swiper is for the
+ * visitor's page: the editor loads none), its caption editable, and a remove
+ * button; 'Upload an image' and the media library add slides. The sidebar
+ * holds Autoplay with its delay, Effects and Image Settings.
+ *
+ * @param props Block edit props.
+ * @return The editor view.
+ */
+export default function SlideshowEdit(
+	props: BlockEditProps< SlideshowAttributes >
+) {
+	const { attributes, setAttributes, isSelected } = props;
+	const { images, autoplay, delay, effect, sizeSlug } = attributes;
+	const [ current, setCurrent ] = useState( 0 );
+	const { createErrorNotice } = useDispatch( noticesStore );
+	const { mediaUpload, imageSizes } = useSelect( ( select ) => {
+		const settings = select( blockEditorStore ).getSettings() as {
+			mediaUpload?: MediaUploadFunction;
+			imageSizes?: ImageSize[];
+		};
+		return {
+			mediaUpload: settings.mediaUpload,
+			imageSizes: settings.imageSizes ?? [],
+		};
+	}, [] );
+	const attachments = useAttachments( attributes.ids );
+	const blockProps = useBlockProps();
+	const count = images.length;
+	const shown = Math.min( current, Math.max( 0, count - 1 ) );
+
+	// The preview stays on a slide that exists.
+	useEffect( () => {
+		if ( current !== shown ) {
+			setCurrent( shown );
+		}
+	}, [ current, shown ] );
+
+	const onUploadError = ( message: string ) =>
+		createErrorNotice( message, { isDismissible: true } );
+
+	const uploadFiles = ( files: FileList | File[] ) => {
+		if ( ! mediaUpload || ! files.length ) {
+			return;
+		}
+		// Uploads report first with blob: URLs, then with the attachments:
+		// each report replaces the batch after the images there were.
+		const before = images;
+		mediaUpload( {
+			allowedTypes: ALLOWED_TYPES,
+			filesList: files,
+			onFileChange: ( uploaded ) =>
+				setAttributes(
+					addImages(
+						before,
+						uploaded.map( ( media ) =>
+							pickSlide( media, sizeSlug )
+						)
+					)
+				),
+			onError: onUploadError,
+		} );
+	};
+
+	const onSelectMedia = ( media: SlideMediaItem | SlideMediaItem[] ) => {
+		const list = Array.isArray( media ) ? media : [ media ];
+		setAttributes(
+			addImages(
+				images,
+				list.map( ( item ) => pickSlide( item, sizeSlug ) )
+			)
+		);
+	};
+
+	const setSize = ( slug: string ) => {
+		// Each slide takes its attachment's image at that size (the full
+		// image when it has none).
+		setAttributes( {
+			sizeSlug: slug,
+			images: images.map( ( image ) => {
+				const sizes = attachments[ Number( image.id ) ]?.sizes;
+				const url = sizes?.[ slug ] ?? sizes?.full;
+				return url ? { ...image, url } : image;
+			} ),
+		} );
+	};
+
+	if ( ! count ) {
+		return (
+			<div { ...blockProps }>
+				<MediaPlaceholder
+					icon={ <BlockIcon icon={ icon } /> }
+					labels={ {
+						title: __( 'Slideshow', 'cairn' ),
+						instructions: __(
+							'Drag images, upload new ones or select files from your library.',
+							'cairn'
+						),
+					} }
+					accept="image/*"
+					allowedTypes={ ALLOWED_TYPES }
+					multiple
+					onSelect={ onSelectMedia }
+					onError={ onUploadError }
+				/>
+			</div>
+		);
+	}
+
+	const image = images[ shown ];
+	const remove = () => {
+		const next = images.filter( ( _, at ) => at !== shown );
+		setAttributes( { images: next, ids: idsOf( next ) } );
+	};
+
+	return (
+		<div { ...blockProps }>
+			<InspectorControls>
+				<PanelBody title={ __( 'Autoplay', 'cairn' ) }>
+					<ToggleControl
+						__nextHasNoMarginBottom
+						label={ __( 'Autoplay', 'cairn' ) }
+						help={ __(
+							'Autoplay stays off for visitors who prefer reduced motion.',
+							'cairn'
+						) }
+						checked={ autoplay }
+						onChange={ ( value ) =>
+							setAttributes( { autoplay: value } )
+						}
+					/>
+					{ autoplay && (
+						<RangeControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							label={ __(
+								'Delay between transitions (in seconds)',
+								'cairn'
+							) }
+							value={ clampDelay( delay ) }
+							min={ MIN_DELAY }
+							max={ MAX_DELAY }
+							onChange={ ( value ) =>
+								setAttributes( { delay: clampDelay( value ) } )
+							}
+						/>
+					) }
+				</PanelBody>
+				<PanelBody title={ __( 'Effects', 'cairn' ) }>
+					<SelectControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __( 'Transition effect', 'cairn' ) }
+						value={ effect }
+						options={ [
+							{ label: __( 'Slide', 'cairn' ), value: 'slide' },
+							{ label: __( 'Fade', 'cairn' ), value: 'fade' },
+						] }
+						onChange={ ( value ) =>
+							setAttributes( {
+								effect: value as SlideshowEffect,
+							} )
+						}
+					/>
+				</PanelBody>
+				<PanelBody title={ __( 'Image Settings', 'cairn' ) }>
+					<SelectControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __( 'Image size', 'cairn' ) }
+						value={ sizeSlug ?? 'full' }
+						options={ imageSizes.map( ( size ) => ( {
+							label: size.name,
+							value: size.slug,
+						} ) ) }
+						onChange={ setSize }
+					/>
+				</PanelBody>
+			</InspectorControls>
+			<div className="wp-block-cairn-slideshow__preview">
+				<figure
+					className="wp-block-cairn-slideshow__slide"
+					role="group"
+					aria-label={ sprintf(
+						/* translators: 1: the slide's number, 2: the number of slides. */
+						__( '%1$d of %2$d', 'cairn' ),
+						shown + 1,
+						count
+					) }
+				>
+					<img
+						className="wp-block-cairn-slideshow__image"
+						src={
+							attachments[ Number( image.id ) ]?.preview ??
+							image.url
+						}
+						alt={ image.alt ?? '' }
+					/>
+					<RichText
+						tagName="figcaption"
+						className="wp-block-cairn-slideshow__caption"
+						placeholder={ __( 'Write caption…', 'cairn' ) }
+						value={ image.caption ?? '' }
+						onChange={ ( caption: string ) =>
+							setAttributes( {
+								images: images.map( ( item, at ) =>
+									at === shown ? { ...item, caption } : item
+								),
+							} )
+						}
+					/>
+				</figure>
+				<div className="wp-block-cairn-slideshow__preview-controls">
+					<Button
+						icon={ chevronLeft }
+						label={ __( 'Previous slide', 'cairn' ) }
+						disabled={ shown === 0 }
+						accessibleWhenDisabled
+						onClick={ () => setCurrent( shown - 1 ) }
+					/>
+					<span>
+						{ paginationType( count ) === 'bullets'
+							? images.map( ( _, at ) =>
+									at === shown ? '●' : '○'
+								)
+							: `${ shown + 1 } / ${ count }` }
+					</span>
+					<Button
+						icon={ chevronRight }
+						label={ __( 'Next slide', 'cairn' ) }
+						disabled={ shown === count - 1 }
+						accessibleWhenDisabled
+						onClick={ () => setCurrent( shown + 1 ) }
+					/>
+					{ isSelected && (
+						<Button
+							variant="tertiary"
+							isDestructive
+							onClick={ remove }
+						>
+							{ __( 'Remove image', 'cairn' ) }
+						</Button>
+					) }
+				</div>
+			</div>
+			{ isSelected && (
+				<div className="wp-block-cairn-slideshow__add">
+					<DropZone onFilesDrop={ uploadFiles } />
+					<FormFileUpload
+						multiple
+						accept="image/*"
+						icon={ upload }
+						onChange={ ( event ) =>
+							uploadFiles( event.currentTarget.files ?? [] )
+						}
+					>
+						{ __( 'Upload an image', 'cairn' ) }
+					</FormFileUpload>
+					<MediaUpload
+						allowedTypes={ ALLOWED_TYPES }
+						multiple
+						onSelect={ onSelectMedia }
+						render={ ( { open }: { open: () => void } ) => (
+							<Button variant="tertiary" onClick={ open }>
+								{ __( 'Media Library', 'cairn' ) }
+							</Button>
+						) }
+					/>
+				</div>
+			) }
+		</div>
+	);
+}

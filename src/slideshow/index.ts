@@ -1,0 +1,21 @@
+/**
+ * Internal dependencies
+ */
+import { lazyEdit } from '@cairn/shared/blocks/lazy-edit';
+import type { BlockSettings } from '@cairn/shared/blocks/register-block';
+import metadata from './block.json';
+import deprecated from './deprecated';
+import icon from './icon';
+import save from './save';
+import transforms from './transforms';
+import type { SlideshowAttributes } from './types';
+
+export const { name } = metadata;
+
+export const settings: BlockSettings< SlideshowAttributes > = {
+	icon,
+	edit: lazyEdit< SlideshowAttributes >( () => import( './edit' ) ),
+	save,
+	deprecated,
+	transforms,
+};
