@@ -177,7 +177,7 @@ export default function Edit( {
 			next.currency = currency;
 		}
 		for ( const { key } of tabs ) {
-			if ( ! attributes[ key ].amounts?.length ) {
+			if ( ! next[ key ] && ! attributes[ key ].amounts?.length ) {
 				next[ key ] = {
 					...attributes[ key ],
 					amounts: getDefaultAmounts( currency ),
@@ -211,7 +211,15 @@ export default function Edit( {
 						item.currency === currency && item.interval === interval
 				);
 				if ( product && attributes[ key ].planId !== product.id ) {
-					next[ key ] = { ...attributes[ key ], planId: product.id };
+					// Both effects may run in one render: keep the
+					// amounts the other one writes.
+					next[ key ] = {
+						...attributes[ key ],
+						amounts: attributes[ key ].amounts?.length
+							? attributes[ key ].amounts
+							: getDefaultAmounts( currency ),
+						planId: product.id,
+					};
 				}
 			}
 			if ( Object.keys( next ).length ) {
