@@ -94,6 +94,7 @@ final class Plugin {
 		Instagram\Connections::register();
 		Blocks\Eventbrite::register();
 		Blocks\Calendly::register();
+		Blocks\Donations::register();
 		Blocks\Video::register();
 		Video\Upload_Store::register();
 		Video\Video_Meta::register();
