@@ -112,6 +112,32 @@ final class Settings {
 		add_filter( 'rest_pre_get_setting', array( __CLASS__, 'mask_secrets' ), 10, 2 );
 		add_filter( 'rest_pre_update_setting', array( __CLASS__, 'merge_secrets' ), 10, 3 );
 		add_filter( 'rest_request_before_callbacks', array( __CLASS__, 'check_ai_base_url_write' ), 10, 3 );
+		add_filter( 'rest_request_before_callbacks', array( __CLASS__, 'check_mapbox_token_write' ), 10, 3 );
+	}
+
+	/**
+	 * Answers a settings write of a Mapbox token that is not a public one
+	 * (a secret `sk.` token would be published by the map) with a 400.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param mixed            $response Response so far (null, or an error).
+	 * @param mixed            $handler  Route handler.
+	 * @param \WP_REST_Request $request  Request.
+	 * @return mixed
+	 */
+	public static function check_mapbox_token_write( $response, $handler, $request ) {
+		if ( null !== $response || '/wp/v2/settings' !== $request->get_route() || 'GET' === $request->get_method() ) {
+			return $response;
+		}
+		$services = $request->get_param( self::SERVICES );
+		if ( ! is_array( $services ) || empty( $services['mapbox_token'] ) || ! is_string( $services['mapbox_token'] ) ) {
+			return $response;
+		}
+		$refused = Rest\Mapbox_Key_Controller::refuse_token( self::clean_secret( $services['mapbox_token'] ) );
+		return null === $refused
+			? $response
+			: new \WP_Error( 'cairn_mapbox_token_refused', $refused, array( 'status' => 400 ) );
 	}
 
 	/**
@@ -238,6 +264,10 @@ final class Settings {
 				}
 				$clean['ai_base_url'] = self::get( 'ai_base_url' );
 			}
+		}
+		if ( '' !== $clean['mapbox_token'] && null !== Rest\Mapbox_Key_Controller::refuse_token( $clean['mapbox_token'] ) ) {
+			// Never store a secret token where the map would publish it.
+			$clean['mapbox_token'] = self::get( 'mapbox_token' );
 		}
 		foreach ( array( 'mailchimp_api_base_url', 'giphy_api_base_url', 'instagram_api_base_url', 'stripe_api_base_url' ) as $field ) {
 			if ( '' !== $clean[ $field ] ) {
