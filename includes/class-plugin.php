@@ -46,6 +46,7 @@ final class Plugin {
 		Rest\Memberships_Controller::class,
 		Rest\Payments_Controller::class,
 		Rest\Mapbox_Key_Controller::class,
+		Rest\Mapkit_Controller::class,
 	);
 
 	/**
