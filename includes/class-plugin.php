@@ -47,6 +47,7 @@ final class Plugin {
 		Rest\Payments_Controller::class,
 		Rest\Mapbox_Key_Controller::class,
 		Rest\Mapkit_Controller::class,
+		Rest\Map_Image_Controller::class,
 	);
 
 	/**
