@@ -108,6 +108,7 @@ final class Editor_Data {
 			'ai'        => $set( 'ai_base_url' ) && $set( 'ai_model_text' ),
 			'stripe'    => $set( 'stripe_publishable_key' ) && $secret( 'stripe_secret_key' ),
 			'mapbox'    => $set( 'mapbox_token' ),
+			'mapkit'    => Maps\Mapkit_Token::configured(),
 			'giphy'     => $secret( 'giphy_key' ),
 			'mailchimp' => $secret( 'mailchimp_api_key' ) && $set( 'mailchimp_list_id' ),
 			'instagram' => $set( 'instagram_app_id' ) && $secret( 'instagram_app_secret' ),

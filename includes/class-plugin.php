@@ -45,6 +45,9 @@ final class Plugin {
 		Rest\Video_Poster_Controller::class,
 		Rest\Memberships_Controller::class,
 		Rest\Payments_Controller::class,
+		Rest\Mapbox_Key_Controller::class,
+		Rest\Mapkit_Controller::class,
+		Rest\Map_Image_Controller::class,
 	);
 
 	/**

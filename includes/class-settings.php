@@ -45,6 +45,11 @@ final class Settings {
 		'stripe_publishable_key',
 		'stripe_api_base_url',
 		'mapbox_token',
+		'map_provider',
+		'mapkit_team_id',
+		'mapkit_key_id',
+		'mapkit_token',
+		'mapbox_api_base_url',
 		'giphy_api_base_url',
 		'instagram_app_id',
 		'instagram_api_base_url',
@@ -82,7 +87,15 @@ final class Settings {
 		'mailchimp_api_key',
 		'giphy_key',
 		'instagram_app_secret',
+		'mapkit_private_key',
 	);
+
+	/**
+	 * The site's map provider choices: '' is Mapbox, the default.
+	 *
+	 * @var string[]
+	 */
+	public const MAP_PROVIDER_CHOICES = array( '', 'mapbox', 'mapkit' );
 
 	/**
 	 * Registers both settings and the secret filters.
@@ -113,6 +126,58 @@ final class Settings {
 		add_filter( 'rest_pre_get_setting', array( __CLASS__, 'mask_secrets' ), 10, 2 );
 		add_filter( 'rest_pre_update_setting', array( __CLASS__, 'merge_secrets' ), 10, 3 );
 		add_filter( 'rest_request_before_callbacks', array( __CLASS__, 'check_ai_base_url_write' ), 10, 3 );
+		add_filter( 'rest_request_before_callbacks', array( __CLASS__, 'check_mapbox_token_write' ), 10, 3 );
+		add_filter( 'rest_request_before_callbacks', array( __CLASS__, 'check_mapkit_key_write' ), 10, 3 );
+	}
+
+	/**
+	 * Answers a settings write of a MapKit private key that is not an EC
+	 * P-256 key in PEM (Apple's .p8 file) with a 400, rather than dropping it
+	 * in silence.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param mixed            $response Response so far (null, or an error).
+	 * @param mixed            $handler  Route handler.
+	 * @param \WP_REST_Request $request  Request.
+	 * @return mixed
+	 */
+	public static function check_mapkit_key_write( $response, $handler, $request ) {
+		if ( null !== $response || '/wp/v2/settings' !== $request->get_route() || 'GET' === $request->get_method() ) {
+			return $response;
+		}
+		$secrets = $request->get_param( self::SECRETS );
+		if ( ! is_array( $secrets ) || empty( $secrets['mapkit_private_key'] ) || ! is_string( $secrets['mapkit_private_key'] ) || self::SECRET_SET === $secrets['mapkit_private_key'] ) {
+			return $response;
+		}
+		return null !== Maps\Mapkit_Token::private_key( Maps\Mapkit_Token::clean_pem( $secrets['mapkit_private_key'] ) )
+			? $response
+			: new \WP_Error( 'cairn_mapkit_key_refused', __( 'This is not a MapKit private key: paste the whole .p8 file from your Apple developer account, from “-----BEGIN PRIVATE KEY-----” to “-----END PRIVATE KEY-----”.', 'cairn' ), array( 'status' => 400 ) );
+	}
+
+	/**
+	 * Answers a settings write of a Mapbox token that is not a public one
+	 * (a secret `sk.` token would be published by the map) with a 400.
+	 *
+	 * @since 0.4.0
+	 *
+	 * @param mixed            $response Response so far (null, or an error).
+	 * @param mixed            $handler  Route handler.
+	 * @param \WP_REST_Request $request  Request.
+	 * @return mixed
+	 */
+	public static function check_mapbox_token_write( $response, $handler, $request ) {
+		if ( null !== $response || '/wp/v2/settings' !== $request->get_route() || 'GET' === $request->get_method() ) {
+			return $response;
+		}
+		$services = $request->get_param( self::SERVICES );
+		if ( ! is_array( $services ) || empty( $services['mapbox_token'] ) || ! is_string( $services['mapbox_token'] ) ) {
+			return $response;
+		}
+		$refused = Rest\Mapbox_Key_Controller::refuse_token( trim( sanitize_text_field( $services['mapbox_token'] ) ) );
+		return null === $refused
+			? $response
+			: new \WP_Error( 'cairn_mapbox_token_refused', $refused, array( 'status' => 400 ) );
 	}
 
 	/**
@@ -241,7 +306,21 @@ final class Settings {
 				$clean['ai_base_url'] = self::get( 'ai_base_url' );
 			}
 		}
-		foreach ( array( 'mailchimp_api_base_url', 'giphy_api_base_url', 'instagram_api_base_url', 'stripe_api_base_url' ) as $field ) {
+		if ( '' !== $clean['mapbox_token'] && null !== Rest\Mapbox_Key_Controller::refuse_token( $clean['mapbox_token'] ) ) {
+			// Never store a secret token where the map would publish it.
+			$clean['mapbox_token'] = self::get( 'mapbox_token' );
+		}
+		foreach ( array( 'mapkit_team_id', 'mapkit_key_id' ) as $field ) {
+			// Apple's team and key ids are 10 capitals and digits.
+			$clean[ $field ] = 1 === preg_match( '/^[A-Z0-9]{10}$/', strtoupper( $clean[ $field ] ) ) ? strtoupper( $clean[ $field ] ) : '';
+		}
+		if ( 1 !== preg_match( '/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/', $clean['mapkit_token'] ) ) {
+			$clean['mapkit_token'] = '';
+		}
+		if ( ! in_array( $clean['map_provider'], self::MAP_PROVIDER_CHOICES, true ) ) {
+			$clean['map_provider'] = '';
+		}
+		foreach ( array( 'mapbox_api_base_url', 'mailchimp_api_base_url', 'giphy_api_base_url', 'instagram_api_base_url', 'stripe_api_base_url' ) as $field ) {
 			if ( '' !== $clean[ $field ] ) {
 				$clean[ $field ] = esc_url_raw( $clean[ $field ], array( 'http', 'https' ) );
 			}
@@ -328,8 +407,12 @@ final class Settings {
 	 * @return array<string,string>
 	 */
 	public static function sanitize_secrets( $value ): array {
+		$clean = self::pick( $value, self::SECRET_FIELDS, array( __CLASS__, 'clean_secret' ) );
+		// A PEM keeps its lines; one that is not a P-256 key is not stored.
+		$pem                         = is_array( $value ) && isset( $value['mapkit_private_key'] ) && is_string( $value['mapkit_private_key'] ) ? Maps\Mapkit_Token::clean_pem( $value['mapkit_private_key'] ) : '';
+		$clean['mapkit_private_key'] = '' !== $pem && null !== Maps\Mapkit_Token::private_key( $pem ) ? $pem : '';
 		return array_filter(
-			self::pick( $value, self::SECRET_FIELDS, array( __CLASS__, 'clean_secret' ) ),
+			$clean,
 			static function ( string $secret ): bool {
 				return '' !== $secret && self::SECRET_SET !== $secret;
 			}
@@ -389,6 +472,9 @@ final class Settings {
 				: array( 'type' => 'string' );
 			if ( 'ai_allow_local' === $field ) {
 				$properties[ $field ]['enum'] = array( '', '1' );
+			}
+			if ( 'map_provider' === $field ) {
+				$properties[ $field ]['enum'] = self::MAP_PROVIDER_CHOICES;
 			}
 			if ( Block_Stages::SETTING === $field ) {
 				$properties[ $field ]['enum'] = Block_Stages::SETTING_CHOICES;

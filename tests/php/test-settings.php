@@ -68,9 +68,9 @@ final class Test_Settings extends Test_Case {
 	}
 
 	public function test_service_settings_are_sanitized_and_unknown_keys_refused(): void {
-		$response = $this->update( array( Settings::SERVICES => array( 'mapbox_token' => '<b>pk.abc</b> ' ) ) );
+		$response = $this->update( array( Settings::SERVICES => array( 'mapbox_token' => '<b>pk.abc.def</b> ' ) ) );
 		$this->assertSame( 200, $response->get_status() );
-		$this->assertSame( 'pk.abc', Settings::get( 'mapbox_token' ) );
+		$this->assertSame( 'pk.abc.def', Settings::get( 'mapbox_token' ) );
 
 		$response = $this->update( array( Settings::SERVICES => array( 'not_a_field' => 'x' ) ) );
 		$this->assertSame( 400, $response->get_status() );
@@ -89,7 +89,7 @@ final class Test_Settings extends Test_Case {
 		$this->update(
 			array(
 				Settings::SERVICES => array(
-					'mapbox_token'           => 'pk.abc',
+					'mapbox_token'           => 'pk.abc.def',
 					'stripe_publishable_key' => 'pk_test',
 				),
 				Settings::SECRETS  => array( 'stripe_secret_key' => 'sk_test' ),
