@@ -10,7 +10,12 @@ import type { Browser } from '@playwright/test';
 /**
  * WordPress dependencies
  */
-import { Admin, Editor, PageUtils } from '@wordpress/e2e-test-utils-playwright';
+import {
+	expect,
+	Admin,
+	Editor,
+	PageUtils,
+} from '@wordpress/e2e-test-utils-playwright';
 
 /**
  * Logs a user in through the login form, in a fresh browser context (no
@@ -31,8 +36,13 @@ export async function logIn(
 	} );
 	const page = await context.newPage();
 	await page.goto( '/wp-login.php' );
-	await page.getByLabel( 'Username or Email Address' ).fill( username );
+	const user = page.getByLabel( 'Username or Email Address' );
+	// The login page focuses and selects the username field 200 ms after it
+	// loads: typing before then can land in it. Wait for that focus first.
+	await expect( user ).toBeFocused();
+	await user.fill( username );
 	await page.getByLabel( 'Password', { exact: true } ).fill( password );
+	await expect( user ).toHaveValue( username );
 	await page.getByRole( 'button', { name: 'Log In' } ).click();
 	await page.waitForURL( /\/wp-admin\// );
 	const editor = new Editor( { page } );
