@@ -72,9 +72,13 @@ test.describe( 'Ad block', () => {
 		await expect( editor.canvas.getByText( INVALID_WARNING ) ).toHaveCount(
 			0
 		);
-		expect( await blockValidity( editor ) ).toEqual( [
-			{ name: 'cairn/ad', isValid: true },
-		] );
+		// WordPress 6.8 at times keeps an empty paragraph of its default
+		// appender ahead of a block inserted into an empty post.
+		expect(
+			( await blockValidity( editor ) ).filter(
+				( saved ) => saved.name !== 'core/paragraph'
+			)
+		).toEqual( [ { name: 'cairn/ad', isValid: true } ] );
 
 		const visitor = await visitAsVisitor(
 			browser,
