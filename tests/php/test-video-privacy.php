@@ -22,38 +22,6 @@ final class Test_Video_Privacy extends Test_Case {
 	use Creates_Test_Video;
 
 	/**
-	 * The author who uploaded the video.
-	 *
-	 * @var int
-	 */
-	private $author;
-
-	/**
-	 * The video.
-	 *
-	 * @var array{id:int,guid:string,src:string}
-	 */
-	private $video;
-
-	/**
-	 * Uploads a small video as an author.
-	 */
-	protected function setUp(): void {
-		parent::setUp();
-		$this->author = $this->create_user( 'author' );
-		$this->video  = $this->create_test_video( $this->author );
-	}
-
-	/**
-	 * Removes the video.
-	 */
-	protected function tearDown(): void {
-		wp_delete_attachment( $this->video['id'], true );
-		remove_filter( 'cairn_video_private_dir', array( $this, 'private_video_dir' ) );
-		parent::tearDown();
-	}
-
-	/**
 	 * Posts a setting as a user.
 	 *
 	 * @param array<string,mixed> $body    The body.

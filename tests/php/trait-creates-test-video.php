@@ -11,9 +11,42 @@ use Cairn\Video\Video_Library;
 
 /**
  * Adds a video (bytes that read as an MP4) as a user's upload, and keeps
- * private videos in a folder of the test.
+ * private videos in a folder of the test. Each test starts with one video
+ * uploaded by an author.
  */
 trait Creates_Test_Video {
+
+	/**
+	 * The author who uploaded the video.
+	 *
+	 * @var int
+	 */
+	private $author;
+
+	/**
+	 * The video.
+	 *
+	 * @var array{id:int,guid:string,src:string}
+	 */
+	private $video;
+
+	/**
+	 * Uploads a small video as an author.
+	 */
+	protected function setUp(): void { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName.MethodNameInvalid -- PHPUnit's name.
+		parent::setUp();
+		$this->author = $this->create_user( 'author' );
+		$this->video  = $this->create_test_video( $this->author );
+	}
+
+	/**
+	 * Removes the video.
+	 */
+	protected function tearDown(): void { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName.MethodNameInvalid -- PHPUnit's name.
+		wp_delete_attachment( $this->video['id'], true );
+		remove_filter( 'cairn_video_private_dir', array( $this, 'private_video_dir' ) );
+		parent::tearDown();
+	}
 
 	/**
 	 * The test's folder of private videos.
