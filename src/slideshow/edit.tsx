@@ -2,10 +2,7 @@
  * WordPress dependencies
  */
 import {
-	BlockIcon,
 	InspectorControls,
-	MediaPlaceholder,
-	MediaUpload,
 	RichText,
 	store as blockEditorStore,
 	useBlockProps,
@@ -13,24 +10,24 @@ import {
 import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	Button,
-	DropZone,
-	FormFileUpload,
 	PanelBody,
 	RangeControl,
 	SelectControl,
 	ToggleControl,
 } from '@wordpress/components';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { chevronLeft, chevronRight, upload } from '@wordpress/icons';
-import { store as noticesStore } from '@wordpress/notices';
+import { chevronLeft, chevronRight } from '@wordpress/icons';
 
 /**
  * Internal dependencies
  */
-import { addImages, idsOf } from '@cairn/shared/media/images';
+import AddImages from '@cairn/shared/media/add-images';
+import { idsOf } from '@cairn/shared/media/images';
+import ImagesPlaceholder from '@cairn/shared/media/images-placeholder';
 import { useAttachments } from '@cairn/shared/media/use-attachments';
+import { useImageUploads } from '@cairn/shared/media/use-image-uploads';
 import { MAX_DELAY, MIN_DELAY } from './constants';
 import icon from './icon';
 import type { SlideshowAttributes, SlideshowEffect } from './types';
@@ -40,16 +37,6 @@ import {
 	pickSlide,
 	type SlideMediaItem,
 } from './utils';
-
-const ALLOWED_TYPES = [ 'image' ];
-
-/** The editor settings' upload function (set by the post editor). */
-type MediaUploadFunction = ( options: {
-	allowedTypes: string[];
-	filesList: FileList | File[];
-	onFileChange: ( files: SlideMediaItem[] ) => void;
-	onError: ( message: string ) => void;
-} ) => void;
 
 /** The editor settings' image sizes. */
 interface ImageSize {
@@ -73,17 +60,15 @@ export default function SlideshowEdit(
 	const { attributes, setAttributes, isSelected } = props;
 	const { images, autoplay, delay, effect, sizeSlug } = attributes;
 	const [ current, setCurrent ] = useState( 0 );
-	const { createErrorNotice } = useDispatch( noticesStore );
-	const { mediaUpload, imageSizes } = useSelect( ( select ) => {
-		const settings = select( blockEditorStore ).getSettings() as {
-			mediaUpload?: MediaUploadFunction;
-			imageSizes?: ImageSize[];
-		};
-		return {
-			mediaUpload: settings.mediaUpload,
-			imageSizes: settings.imageSizes ?? [],
-		};
-	}, [] );
+	const imageSizes = useSelect(
+		( select ) =>
+			(
+				select( blockEditorStore ).getSettings() as {
+					imageSizes?: ImageSize[];
+				}
+			 ).imageSizes ?? [],
+		[]
+	);
 	const attachments = useAttachments( attributes.ids );
 	const blockProps = useBlockProps();
 	const count = images.length;
@@ -96,41 +81,11 @@ export default function SlideshowEdit(
 		}
 	}, [ current, shown ] );
 
-	const onUploadError = ( message: string ) =>
-		createErrorNotice( message, { isDismissible: true } );
-
-	const uploadFiles = ( files: FileList | File[] ) => {
-		if ( ! mediaUpload || ! files.length ) {
-			return;
-		}
-		// Uploads report first with blob: URLs, then with the attachments:
-		// each report replaces the batch after the images there were.
-		const before = images;
-		mediaUpload( {
-			allowedTypes: ALLOWED_TYPES,
-			filesList: files,
-			onFileChange: ( uploaded ) =>
-				setAttributes(
-					addImages(
-						before,
-						uploaded.map( ( media ) =>
-							pickSlide( media, sizeSlug )
-						)
-					)
-				),
-			onError: onUploadError,
-		} );
-	};
-
-	const onSelectMedia = ( media: SlideMediaItem | SlideMediaItem[] ) => {
-		const list = Array.isArray( media ) ? media : [ media ];
-		setAttributes(
-			addImages(
-				images,
-				list.map( ( item ) => pickSlide( item, sizeSlug ) )
-			)
-		);
-	};
+	const { uploadFiles, selectMedia } = useImageUploads( {
+		images,
+		pick: ( media: SlideMediaItem ) => pickSlide( media, sizeSlug ),
+		onChange: setAttributes,
+	} );
 
 	const setSize = ( slug: string ) => {
 		// Each slide takes its attachment's image at that size (the full
@@ -148,20 +103,11 @@ export default function SlideshowEdit(
 	if ( ! count ) {
 		return (
 			<div { ...blockProps }>
-				<MediaPlaceholder
-					icon={ <BlockIcon icon={ icon } /> }
-					labels={ {
-						title: __( 'Slideshow', 'cairn' ),
-						instructions: __(
-							'Drag images, upload new ones or select files from your library.',
-							'cairn'
-						),
-					} }
-					accept="image/*"
-					allowedTypes={ ALLOWED_TYPES }
-					multiple
-					onSelect={ onSelectMedia }
-					onError={ onUploadError }
+				<ImagesPlaceholder
+					icon={ icon }
+					label={ __( 'Slideshow', 'cairn' ) }
+					onFiles={ uploadFiles }
+					onSelect={ selectMedia }
 				/>
 			</div>
 		);
@@ -304,29 +250,11 @@ export default function SlideshowEdit(
 				</div>
 			</div>
 			{ isSelected && (
-				<div className="wp-block-cairn-slideshow__add">
-					<DropZone onFilesDrop={ uploadFiles } />
-					<FormFileUpload
-						multiple
-						accept="image/*"
-						icon={ upload }
-						onChange={ ( event ) =>
-							uploadFiles( event.currentTarget.files ?? [] )
-						}
-					>
-						{ __( 'Upload an image', 'cairn' ) }
-					</FormFileUpload>
-					<MediaUpload
-						allowedTypes={ ALLOWED_TYPES }
-						multiple
-						onSelect={ onSelectMedia }
-						render={ ( { open }: { open: () => void } ) => (
-							<Button variant="tertiary" onClick={ open }>
-								{ __( 'Media Library', 'cairn' ) }
-							</Button>
-						) }
-					/>
-				</div>
+				<AddImages
+					className="wp-block-cairn-slideshow__add"
+					onFiles={ uploadFiles }
+					onSelect={ selectMedia }
+				/>
 			) }
 		</div>
 	);

@@ -3,37 +3,25 @@
  */
 import {
 	BlockControls,
-	BlockIcon,
 	InspectorControls,
-	MediaPlaceholder,
-	MediaUpload,
 	store as blockEditorStore,
 	useBlockProps,
 } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import {
-	Button,
-	DropZone,
-	FormFileUpload,
-	ToolbarDropdownMenu,
-	ToolbarGroup,
-} from '@wordpress/components';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { ToolbarDropdownMenu, ToolbarGroup } from '@wordpress/components';
+import { useDispatch } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { filter as filterIcon, upload } from '@wordpress/icons';
-import { store as noticesStore } from '@wordpress/notices';
+import { filter as filterIcon } from '@wordpress/icons';
 
 /**
  * Internal dependencies
  */
-import {
-	addImages,
-	idsOf,
-	pickImage,
-	type MediaItem,
-} from '@cairn/shared/media/images';
+import AddImages from '@cairn/shared/media/add-images';
+import { idsOf, pickImage } from '@cairn/shared/media/images';
+import ImagesPlaceholder from '@cairn/shared/media/images-placeholder';
 import { useAttachments } from '@cairn/shared/media/use-attachments';
+import { useImageUploads } from '@cairn/shared/media/use-image-uploads';
 import GalleryImageEdit, {
 	type FocusTarget,
 } from './components/gallery-image-edit';
@@ -43,16 +31,6 @@ import icon from './icon';
 import { computeLayout, getLayoutStyle } from './layout';
 import type { GalleryImage, TiledGalleryAttributes } from './types';
 import { galleryClasses, moveImage, removeImage } from './utils';
-
-const ALLOWED_TYPES = [ 'image' ];
-
-/** The editor settings' upload function (set by the post editor). */
-type MediaUploadFunction = ( options: {
-	allowedTypes: string[];
-	filesList: FileList | File[];
-	onFileChange: ( files: MediaItem[] ) => void;
-	onError: ( message: string ) => void;
-} ) => void;
 
 /**
  * The Tiled gallery editor: a media placeholder while empty; then the grid
@@ -78,23 +56,12 @@ export default function TiledGalleryEdit(
 		index: number;
 		control: FocusTarget;
 	} | null >( null );
-	const { createErrorNotice } = useDispatch( noticesStore );
 	// The store's published types predate this action, which the store has
 	// had since long before WordPress 6.8.
 	const { __unstableMarkNextChangeAsNotPersistent: markNotPersistent } =
 		useDispatch( blockEditorStore ) as unknown as {
 			__unstableMarkNextChangeAsNotPersistent: () => void;
 		};
-	const mediaUpload = useSelect(
-		( select ) =>
-			(
-				select( blockEditorStore ).getSettings() as {
-					mediaUpload?: MediaUploadFunction;
-				}
-			 ).mediaUpload,
-		[]
-	);
-
 	// Spec 001 §4: the selected image clears when the block is deselected.
 	useEffect( () => {
 		if ( ! isSelected ) {
@@ -133,31 +100,11 @@ export default function TiledGalleryEdit(
 		].join( ' ' ),
 	} );
 
-	// Spec 001 §2: upload errors show as error notices (the editor's own,
-	// above the content, until dismissed).
-	const onUploadError = ( message: string ) =>
-		createErrorNotice( message, { isDismissible: true } );
-
-	const uploadFiles = ( files: FileList | File[] ) => {
-		if ( ! mediaUpload || ! files.length ) {
-			return;
-		}
-		// Uploads report first with blob: URLs, then with the attachments:
-		// each report replaces the batch after the images there were.
-		const before = images;
-		mediaUpload( {
-			allowedTypes: ALLOWED_TYPES,
-			filesList: files,
-			onFileChange: ( uploaded ) =>
-				setAttributes( addImages( before, uploaded.map( pickImage ) ) ),
-			onError: onUploadError,
-		} );
-	};
-
-	const onSelectMedia = ( media: MediaItem | MediaItem[] ) => {
-		const list = Array.isArray( media ) ? media : [ media ];
-		setAttributes( addImages( images, list.map( pickImage ) ) );
-	};
+	const { uploadFiles, selectMedia } = useImageUploads( {
+		images,
+		pick: pickImage,
+		onChange: setAttributes,
+	} );
 
 	const filterControl = (
 		<BlockControls>
@@ -180,20 +127,11 @@ export default function TiledGalleryEdit(
 	if ( ! images.length ) {
 		return (
 			<div { ...blockProps }>
-				<MediaPlaceholder
-					icon={ <BlockIcon icon={ icon } /> }
-					labels={ {
-						title: __( 'Tiled gallery', 'cairn' ),
-						instructions: __(
-							'Drag images, upload new ones or select files from your library.',
-							'cairn'
-						),
-					} }
-					accept="image/*"
-					allowedTypes={ ALLOWED_TYPES }
-					multiple
-					onSelect={ onSelectMedia }
-					onError={ onUploadError }
+				<ImagesPlaceholder
+					icon={ icon }
+					label={ __( 'Tiled gallery', 'cairn' ) }
+					onFiles={ uploadFiles }
+					onSelect={ selectMedia }
 				/>
 			</div>
 		);
@@ -312,29 +250,11 @@ export default function TiledGalleryEdit(
 				) ) }
 			</div>
 			{ isSelected && (
-				<div className="wp-block-cairn-tiled-gallery__add">
-					<DropZone onFilesDrop={ uploadFiles } />
-					<FormFileUpload
-						multiple
-						accept="image/*"
-						icon={ upload }
-						onChange={ ( event ) =>
-							uploadFiles( event.currentTarget.files ?? [] )
-						}
-					>
-						{ __( 'Upload an image', 'cairn' ) }
-					</FormFileUpload>
-					<MediaUpload
-						allowedTypes={ ALLOWED_TYPES }
-						multiple
-						onSelect={ onSelectMedia }
-						render={ ( { open }: { open: () => void } ) => (
-							<Button variant="tertiary" onClick={ open }>
-								{ __( 'Media Library', 'cairn' ) }
-							</Button>
-						) }
-					/>
-				</div>
+				<AddImages
+					className="wp-block-cairn-tiled-gallery__add"
+					onFiles={ uploadFiles }
+					onSelect={ selectMedia }
+				/>
 			) }
 		</div>
 	);

@@ -64,6 +64,9 @@ test.describe( 'Slideshow', () => {
 			)
 		).toBeAttached();
 
+		await expect(
+			block.getByRole( 'button', { name: 'Upload an image' } )
+		).toBeVisible();
 		await block.locator( 'input[type="file"]' ).setInputFiles( files );
 		await expect
 			.poll(

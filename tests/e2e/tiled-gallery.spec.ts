@@ -63,6 +63,9 @@ test.describe( 'Tiled gallery', () => {
 		} );
 		await expect( block.getByText( 'Tiled gallery' ) ).toBeVisible();
 
+		await expect(
+			block.getByRole( 'button', { name: 'Upload an image' } )
+		).toBeVisible();
 		// Upload three images at once through the placeholder's file input.
 		await block.locator( 'input[type="file"]' ).setInputFiles( files );
 		const images = block.locator( 'img' );

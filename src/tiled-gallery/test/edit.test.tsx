@@ -124,7 +124,7 @@ beforeAll( () => {
 } );
 
 describe( 'Tiled gallery editor', () => {
-	it( 'shows a media placeholder for images while empty', () => {
+	it( 'shows a placeholder for images with Upload an image while empty', () => {
 		renderEdit();
 		expect( screen.getByText( 'Tiled gallery' ) ).toBeInTheDocument();
 		// Also spoken, so it is in the live region too.
@@ -134,7 +134,7 @@ describe( 'Tiled gallery editor', () => {
 			).length
 		).toBeGreaterThan( 0 );
 		expect(
-			screen.getByRole( 'button', { name: 'Upload' } )
+			screen.getByRole( 'button', { name: 'Upload an image' } )
 		).toBeInTheDocument();
 	} );
 
@@ -379,6 +379,29 @@ describe( 'Tiled gallery uploads', () => {
 			],
 			ids: [ 1, 4 ],
 		} );
+	} );
+
+	it( 'uploads several images at once from the empty placeholder', async () => {
+		const user = userEvent.setup();
+		renderEdit();
+		const input = screen
+			.getByRole( 'button', { name: 'Upload an image' } )
+			.parentElement!.querySelector< HTMLInputElement >(
+				'input[type="file"]'
+			)!;
+		expect( input ).toHaveAttribute( 'accept', 'image/*' );
+		expect( input.multiple ).toBe( true );
+		const files = [
+			new File( [ 'x' ], 'one.png', { type: 'image/png' } ),
+			new File( [ 'y' ], 'two.png', { type: 'image/png' } ),
+		];
+		await user.upload( input, files );
+		expect( mediaUpload ).toHaveBeenCalledTimes( 1 );
+		expect(
+			Array.from( mediaUpload.mock.calls[ 0 ][ 0 ].filesList ).map(
+				( file ) => ( file as File ).name
+			)
+		).toEqual( [ 'one.png', 'two.png' ] );
 	} );
 
 	it( 'shows upload errors as error notices', async () => {
