@@ -81,6 +81,7 @@ final class Plugin {
 		add_action( 'init', array( Block_Stages::class, 'register' ), 9 );
 		add_action( 'init', array( SEO_Meta::class, 'register' ) );
 		Blocks\Ad::register();
+		Jetpack\Legacy_Attribute::register();
 		add_action( 'init', array( Block_Registry::class, 'register' ) );
 		add_filter( 'block_categories_all', array( Block_Registry::class, 'categories' ) );
 		add_action( 'enqueue_block_editor_assets', array( Assets::class, 'enqueue_editor_script' ) );

@@ -1,0 +1,99 @@
+<?php
+/**
+ * What converting one post's content did.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\Jetpack;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The converted content and its report: each block converted (with the
+ * attributes kept aside because Cairn's block has no place for them), the
+ * Jetpack blocks left as they were because Cairn has no counterpart, and
+ * the settings the owner must fill.
+ *
+ * @since 0.5.0
+ */
+final class Conversion {
+
+	/**
+	 * The content after conversion.
+	 *
+	 * @var string
+	 */
+	public $content;
+
+	/**
+	 * Converted blocks, in document order.
+	 *
+	 * @var array<int,array{from:string,to:string,kept:string[]}>
+	 */
+	public $converted = array();
+
+	/**
+	 * Jetpack block names left as they were, with how many of each.
+	 *
+	 * @var array<string,int>
+	 */
+	public $left = array();
+
+	/**
+	 * Settings the owner must fill, each once.
+	 *
+	 * @var string[]
+	 */
+	public $needs = array();
+
+	/**
+	 * Starts a report for some content.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $content The content as it was.
+	 */
+	public function __construct( string $content ) {
+		$this->content = $content;
+	}
+
+	/**
+	 * Whether anything was converted.
+	 *
+	 * @since 0.5.0
+	 */
+	public function changed(): bool {
+		return array() !== $this->converted;
+	}
+
+	/**
+	 * How many blocks of each Jetpack name were converted.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @return array<string,int>
+	 */
+	public function counts(): array {
+		$counts = array();
+		foreach ( $this->converted as $entry ) {
+			$counts[ $entry['from'] ] = ( $counts[ $entry['from'] ] ?? 0 ) + 1;
+		}
+		return $counts;
+	}
+
+	/**
+	 * The report as data (for the REST route and the command's JSON).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @return array{converted:array<int,array{from:string,to:string,kept:string[]}>,left:array<string,int>,needs:string[]}
+	 */
+	public function to_array(): array {
+		return array(
+			'converted' => $this->converted,
+			'left'      => $this->left,
+			'needs'     => $this->needs,
+		);
+	}
+}

@@ -1,0 +1,170 @@
+<?php
+/**
+ * Converts the Jetpack blocks in a post's content into Cairn blocks.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\Jetpack;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Walks a post's blocks, inner blocks included, and replaces each Jetpack
+ * block that has a rule with its Cairn block; every other block is kept as
+ * it was. The same code serves the editor (through the REST route), the
+ * Tools screen and the WP-CLI command, so a post converts the same way
+ * wherever the owner starts.
+ *
+ * @since 0.5.0
+ */
+final class Converter {
+
+	/** The preserved attribute that keeps what a Cairn block has no place for. */
+	public const LEGACY_ATTRIBUTE = 'jetpackLegacy';
+
+	/**
+	 * Rules by Jetpack block name.
+	 *
+	 * @var array<string,Rule>
+	 */
+	private $rules = array();
+
+	/**
+	 * A converter with some rules.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param Rule[] $rules The rules.
+	 */
+	public function __construct( array $rules ) {
+		foreach ( $rules as $rule ) {
+			foreach ( $rule->jetpack_names() as $name ) {
+				$this->rules[ $name ] = $rule;
+			}
+		}
+	}
+
+	/**
+	 * The converter with Cairn's rules (and any a filter adds).
+	 *
+	 * @since 0.5.0
+	 */
+	public static function create(): self {
+		return new self( Rules::all() );
+	}
+
+	/**
+	 * Whether some content has any block of Jetpack's (cheap: no parsing).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $content A post's content.
+	 */
+	public static function has_jetpack_blocks( string $content ): bool {
+		return false !== strpos( $content, '<!-- wp:jetpack/' );
+	}
+
+	/**
+	 * Converts a post's content.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $content The content.
+	 */
+	public function convert( string $content ): Conversion {
+		$conversion = new Conversion( $content );
+		if ( ! self::has_jetpack_blocks( $content ) ) {
+			return $conversion;
+		}
+		$blocks = $this->walk( parse_blocks( $content ), $conversion );
+		if ( $conversion->changed() ) {
+			$conversion->content = serialize_blocks( $blocks );
+		}
+		return $conversion;
+	}
+
+	/**
+	 * Converts a list of blocks, and theirs inside.
+	 *
+	 * @param array<int,array<string,mixed>> $blocks     Parsed blocks.
+	 * @param Conversion                     $conversion The report.
+	 * @return array<int,array<string,mixed>>
+	 */
+	private function walk( array $blocks, Conversion $conversion ): array {
+		foreach ( $blocks as $index => $block ) {
+			$name = is_string( $block['blockName'] ?? null ) ? $block['blockName'] : '';
+			$rule = $this->rules[ $name ] ?? null;
+			if ( $rule ) {
+				$blocks[ $index ] = $this->convert_block( $block, $rule, $conversion );
+				continue;
+			}
+			if ( 0 === strpos( $name, 'jetpack/' ) ) {
+				$conversion->left[ $name ] = ( $conversion->left[ $name ] ?? 0 ) + 1;
+			}
+			if ( ! empty( $block['innerBlocks'] ) ) {
+				$blocks[ $index ]['innerBlocks'] = $this->walk( $block['innerBlocks'], $conversion );
+			}
+		}
+		return $blocks;
+	}
+
+	/**
+	 * One Jetpack block as its Cairn block.
+	 *
+	 * @param array<string,mixed> $block      The parsed Jetpack block.
+	 * @param Rule                $rule       Its rule.
+	 * @param Conversion          $conversion The report.
+	 * @return array<string,mixed> The parsed Cairn block.
+	 */
+	private function convert_block( array $block, Rule $rule, Conversion $conversion ): array {
+		$attrs = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
+		// The block's own HTML, without its inner blocks' markup.
+		$html  = implode( '', array_filter( (array) ( $block['innerContent'] ?? array() ), 'is_string' ) );
+		$inner = $this->walk( (array) ( $block['innerBlocks'] ?? array() ), $conversion );
+
+		$converted = $rule->attributes( $attrs, $html );
+		$kept      = $rule->unmapped( $attrs );
+		if ( $kept ) {
+			$converted[ self::LEGACY_ATTRIBUTE ] = $kept;
+		}
+		$conversion->converted[] = array(
+			'from' => (string) $block['blockName'],
+			'to'   => $rule->cairn_name(),
+			'kept' => array_keys( $kept ),
+		);
+		$conversion->needs       = array_values( array_unique( array_merge( $conversion->needs, $rule->needs() ) ) );
+
+		$wrapper = $rule->markup( $converted, $html );
+		return array(
+			'blockName'    => $rule->cairn_name(),
+			'attrs'        => $converted,
+			'innerBlocks'  => $inner,
+			'innerHTML'    => $wrapper ? $wrapper[0] . $wrapper[1] : '',
+			'innerContent' => self::inner_content( $wrapper, count( $inner ) ),
+		);
+	}
+
+	/**
+	 * The block's markup with a place for each inner block, laid out as the
+	 * editor's serializer lays it out.
+	 *
+	 * @param array{0:string,1:string}|null $wrapper The HTML before and after the inner blocks.
+	 * @param int                           $count   How many inner blocks.
+	 * @return array<int,string|null>
+	 */
+	private static function inner_content( ?array $wrapper, int $count ): array {
+		if ( ! $wrapper && ! $count ) {
+			return array();
+		}
+		$content = array( "\n" . ( $wrapper ? $wrapper[0] : '' ) );
+		for ( $i = 0; $i < $count; $i++ ) {
+			if ( $i > 0 ) {
+				$content[] = "\n\n";
+			}
+			$content[] = null;
+		}
+		$content[] = ( $wrapper ? $wrapper[1] : '' ) . "\n";
+		return $content;
+	}
+}

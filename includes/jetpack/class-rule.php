@@ -1,0 +1,168 @@
+<?php
+/**
+ * How one Jetpack block becomes a Cairn block.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\Jetpack;
+
+use WP_Block_Type_Registry;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * A conversion rule: which Jetpack block names it takes, the Cairn block it
+ * makes, how the attributes map and what markup the Cairn block saves.
+ *
+ * Cairn's attributes follow the same specs as Jetpack's, so the default is
+ * one to one: each Jetpack attribute that the Cairn block declares (block
+ * supports included) is carried as it is. A rule overrides `attributes()`
+ * where names or values differ. Whatever it cannot carry is returned in
+ * `unmapped()`, so the converter can keep it in the block (the preserved
+ * `jetpackLegacy` attribute) and list it in the report: nothing is dropped
+ * silently.
+ *
+ * The markup must be what the Cairn block's own save() writes, or the editor
+ * would find the block invalid: `markup()` returns null for a block that
+ * saves nothing (server-rendered), or the HTML before and after its inner
+ * blocks. The fixtures' Jest test parses every converted fixture with
+ * Cairn's blocks registered and fails on an invalid one.
+ *
+ * @since 0.5.0
+ */
+abstract class Rule {
+
+	/**
+	 * Attributes every block has, which Jetpack's blocks use as core's do.
+	 */
+	private const COMMON = array( 'className', 'anchor', 'lock', 'metadata' );
+
+	/**
+	 * The Jetpack block names this rule converts (older names too).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @return string[]
+	 */
+	abstract public function jetpack_names(): array;
+
+	/**
+	 * The Cairn block it makes.
+	 *
+	 * @since 0.5.0
+	 */
+	abstract public function cairn_name(): string;
+
+	/**
+	 * The Cairn block's attributes from the Jetpack block's.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $attrs The Jetpack block's comment attributes.
+	 * @param string              $html  Its saved HTML (without inner blocks), for attributes Jetpack kept there.
+	 * @return array<string,mixed>
+	 */
+	public function attributes( array $attrs, string $html ): array {
+		unset( $html );
+		return array_intersect_key( $attrs, array_flip( $this->declared() ) );
+	}
+
+	/**
+	 * The Jetpack attributes that `attributes()` did not carry.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $attrs The Jetpack block's attributes.
+	 * @return array<string,mixed>
+	 */
+	public function unmapped( array $attrs ): array {
+		return array_diff_key( $attrs, array_flip( array_merge( $this->declared(), $this->carried() ) ) );
+	}
+
+	/**
+	 * The Cairn block's saved HTML around its inner blocks: null when it
+	 * saves none (a server-rendered block without inner blocks).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $attrs The Cairn block's attributes.
+	 * @param string              $html  The Jetpack block's saved HTML (without inner blocks).
+	 * @return array{0:string,1:string}|null
+	 */
+	public function markup( array $attrs, string $html ): ?array {
+		unset( $attrs, $html );
+		return null;
+	}
+
+	/**
+	 * Settings the owner must fill for the block to work as it did under
+	 * Jetpack (its cloud did the work), for the report.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @return string[] Each a sentence naming the setting.
+	 */
+	public function needs(): array {
+		return array();
+	}
+
+	/**
+	 * Jetpack attributes that `attributes()` carries under other names, so
+	 * that they do not count as unmapped.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @return string[]
+	 */
+	protected function carried(): array {
+		return array();
+	}
+
+	/**
+	 * The class attribute Cairn's block wrapper saves: the block's own class,
+	 * its alignment and the custom classes, as useBlockProps.save() writes it.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $attrs The Cairn block's attributes.
+	 */
+	protected function wrapper_class( array $attrs ): string {
+		$classes = array( 'wp-block-' . str_replace( '/', '-', $this->cairn_name() ) );
+		if ( ! empty( $attrs['align'] ) && is_string( $attrs['align'] ) ) {
+			$classes[] = 'align' . $attrs['align'];
+		}
+		if ( ! empty( $attrs['className'] ) && is_string( $attrs['className'] ) ) {
+			$classes[] = $attrs['className'];
+		}
+		return implode( ' ', $classes );
+	}
+
+	/**
+	 * The HTML inside the outermost element of a saved block.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $html The saved HTML.
+	 */
+	protected static function inside_root( string $html ): string {
+		$html = trim( $html );
+		if ( ! preg_match( '/^<([a-z][a-z0-9]*)\b[^>]*>(.*)<\/\1>$/is', $html, $match ) ) {
+			return $html;
+		}
+		return $match[2];
+	}
+
+	/**
+	 * The attributes the Cairn block declares, block supports included.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @return string[]
+	 */
+	protected function declared(): array {
+		$type = WP_Block_Type_Registry::get_instance()->get_registered( $this->cairn_name() );
+		$own  = $type && is_array( $type->attributes ) ? array_keys( $type->attributes ) : array();
+		return array_values( array_unique( array_merge( $own, self::COMMON ) ) );
+	}
+}
