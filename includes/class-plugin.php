@@ -48,6 +48,7 @@ final class Plugin {
 		Rest\Mapbox_Key_Controller::class,
 		Rest\Mapkit_Controller::class,
 		Rest\Map_Image_Controller::class,
+		Rest\Jetpack_Convert_Controller::class,
 	);
 
 	/**
@@ -82,6 +83,7 @@ final class Plugin {
 		add_action( 'init', array( SEO_Meta::class, 'register' ) );
 		Blocks\Ad::register();
 		Jetpack\Legacy_Attribute::register();
+		Jetpack\Convert_Command::register();
 		add_action( 'init', array( Block_Registry::class, 'register' ) );
 		add_filter( 'block_categories_all', array( Block_Registry::class, 'categories' ) );
 		add_action( 'enqueue_block_editor_assets', array( Assets::class, 'enqueue_editor_script' ) );
