@@ -1,0 +1,17 @@
+/**
+ * What `POST /cairn/v1/jetpack/convert` answers (Cairn\Jetpack\Conversion).
+ */
+export interface ConversionResponse {
+	content: string;
+	changed: boolean;
+	converted: Array< { from: string; to: string; kept: string[] } >;
+	left: Record< string, number >;
+	needs: string[];
+}
+
+/** The attributes of core's block for a block type the editor lacks. */
+export interface MissingAttributes extends Record< string, unknown > {
+	originalName?: string;
+	originalContent?: string;
+	originalUndelimitedContent?: string;
+}

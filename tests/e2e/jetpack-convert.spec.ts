@@ -1,0 +1,221 @@
+/**
+ * Coming from Jetpack: a post made with Jetpack's blocks (the fixtures of
+ * tests/fixtures/jetpack) opens with Jetpack absent; "Convert all" turns
+ * them into valid Cairn blocks in one undoable step; after saving and
+ * reloading every block is valid, and a visitor reads what Jetpack showed.
+ */
+
+/**
+ * External dependencies
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * WordPress dependencies
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import type { Editor } from '@wordpress/e2e-test-utils-playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { INVALID_WARNING, visitAsVisitor } from './utils/blocks';
+
+const FIXTURES = path.join( __dirname, '..', 'fixtures', 'jetpack' );
+
+/** Every Jetpack fixture, one after the other, as one post. */
+const content = fs
+	.readdirSync( FIXTURES )
+	.filter(
+		( file ) =>
+			file.endsWith( '.html' ) && ! file.endsWith( '.converted.html' )
+	)
+	.sort()
+	.map( ( file ) => fs.readFileSync( path.join( FIXTURES, file ), 'utf8' ) )
+	.join( '\n\n' );
+
+/** Lines a visitor must read, from the fixtures' `.text.txt` files. */
+const visitorText = fs
+	.readdirSync( FIXTURES )
+	.filter( ( file ) => file.endsWith( '.text.txt' ) )
+	.flatMap( ( file ) =>
+		fs.readFileSync( path.join( FIXTURES, file ), 'utf8' ).split( '\n' )
+	)
+	.map( ( line ) => line.trim() )
+	.filter( Boolean );
+
+/**
+ * An editor notice or snackbar with a text (not its copy in the live region
+ * that screen readers hear).
+ *
+ * @param page The editor page.
+ * @param text The notice's text.
+ * @return The notice.
+ */
+function noticeWith( page: Page, text: string ) {
+	return page
+		.locator( '.components-notice, .components-snackbar' )
+		.filter( { hasText: text } );
+}
+
+/**
+ * Every block of the post, nested ones too, with its validity and, for
+ * core's placeholder of an unknown block, the name it stands for.
+ *
+ * @param editor The editor fixture.
+ * @return The blocks.
+ */
+async function allBlocks( editor: Editor ) {
+	await editor.page.waitForFunction(
+		() =>
+			// `wp` is the editor's global; it has no type declarations here.
+			( window as unknown as { wp?: any } ).wp?.data
+				?.select( 'core/block-editor' )
+				.getBlocks().length > 0
+	);
+	return editor.page.evaluate( () => {
+		type Item = {
+			name: string;
+			isValid: boolean;
+			attributes: { originalName?: string };
+			innerBlocks: Item[];
+		};
+		const flat = ( blocks: Item[] ): Item[] =>
+			blocks.flatMap( ( block ) => [
+				block,
+				...flat( block.innerBlocks ),
+			] );
+		// `wp` is the editor's global; it has no type declarations here.
+		const { data } = ( window as unknown as { wp: any } ).wp;
+		return flat( data.select( 'core/block-editor' ).getBlocks() ).map(
+			( block ) => ( {
+				name:
+					block.name === 'core/missing'
+						? `missing:${ block.attributes.originalName }`
+						: block.name,
+				isValid: block.isValid,
+			} )
+		);
+	} );
+}
+
+test.describe( 'Converting from Jetpack', () => {
+	test( 'converts all of a post’s Jetpack blocks at once, undoably, into valid Cairn blocks that visitors read as before', async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+		browser,
+	} ) => {
+		const post = await requestUtils.createPost( {
+			title: 'Made with Jetpack',
+			content,
+			status: 'draft',
+			date_gmt: new Date().toISOString(),
+		} );
+		await admin.editPost( post.id );
+
+		const before = await allBlocks( editor );
+		const missing = before.filter( ( block ) =>
+			block.name.startsWith( 'missing:jetpack/' )
+		);
+		expect( missing.length ).toBeGreaterThan( 5 );
+
+		const notice = noticeWith(
+			page,
+			`This post has ${ missing.length } blocks made with Jetpack, which is not active.`
+		);
+		await expect( notice ).toBeVisible();
+		await page
+			.getByRole( 'button', { name: 'Convert all to Cairn blocks' } )
+			.click();
+		await expect(
+			noticeWith(
+				page,
+				`${ missing.length - 1 } Jetpack blocks converted to Cairn blocks.`
+			)
+		).toBeVisible();
+		await expect(
+			noticeWith(
+				page,
+				'1 Jetpack block has no Cairn counterpart and stays as it is.'
+			)
+		).toBeVisible();
+		await expect( notice ).toBeHidden();
+
+		const after = await allBlocks( editor );
+		expect(
+			after.filter( ( block ) => block.name.startsWith( 'missing:' ) )
+		).toEqual( [
+			{ name: 'missing:jetpack/some-block-cairn-lacks', isValid: true },
+		] );
+		expect(
+			after.filter(
+				( block ) =>
+					block.name.startsWith( 'cairn/' ) && ! block.isValid
+			)
+		).toEqual( [] );
+		expect(
+			after.filter( ( block ) => block.name.startsWith( 'cairn/' ) )
+		).toHaveLength( missing.length - 1 );
+
+		// One Undo brings every Jetpack block back; Redo converts them again.
+		await page.getByRole( 'button', { name: 'Undo', exact: true } ).click();
+		expect( await allBlocks( editor ) ).toEqual( before );
+		await page.getByRole( 'button', { name: 'Redo', exact: true } ).click();
+		expect( await allBlocks( editor ) ).toEqual( after );
+
+		await editor.publishPost();
+		await page.reload();
+		await expect( page.getByText( INVALID_WARNING ) ).toHaveCount( 0 );
+		expect( await allBlocks( editor ) ).toEqual( after );
+
+		const visitor = await visitAsVisitor(
+			browser,
+			`${ process.env.WP_BASE_URL }/?p=${ post.id }`
+		);
+		const text = ( await visitor.locator( 'body' ).innerText() ).replace(
+			/\s+/g,
+			' '
+		);
+		for ( const line of visitorText ) {
+			expect( text ).toContain( line );
+		}
+		await visitor.context().close();
+	} );
+
+	test( 'converts one block from its own button @full', async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		const post = await requestUtils.createPost( {
+			title: 'One Jetpack block',
+			content: fs.readFileSync(
+				path.join( FIXTURES, 'jetpack__markdown.html' ),
+				'utf8'
+			),
+			status: 'draft',
+			date_gmt: new Date().toISOString(),
+		} );
+		await admin.editPost( post.id );
+		// One block: no notice for the whole post.
+		await expect(
+			noticeWith( page, 'made with Jetpack, which is not active' )
+		).toHaveCount( 0 );
+		await editor.canvas
+			.getByRole( 'button', { name: 'Convert to Cairn block' } )
+			.click();
+		await expect(
+			noticeWith( page, '1 Jetpack block converted to a Cairn block.' )
+		).toBeVisible();
+		expect( await allBlocks( editor ) ).toEqual( [
+			{ name: 'cairn/markdown', isValid: true },
+		] );
+		const [ markdown ] = await editor.getBlocks();
+		expect( markdown.attributes.source ).toContain( '## Opening soon' );
+	} );
+} );
