@@ -16,6 +16,8 @@ const transforms = {
 	from: [
 		{
 			type: 'raw' as const,
+			// Before the core Embed block's transform, which takes any lone URL.
+			priority: 9,
 			isMatch: ( node: Node ) =>
 				node.nodeName === 'P' &&
 				parseReservationLink( node.textContent ?? '' ) !== null,
