@@ -95,6 +95,25 @@ async function loadAfterNotice( block: Locator, requests: string[] ) {
 		.click();
 }
 
+/**
+ * Picks a block style in the sidebar, then returns to its settings (the
+ * inspector's Styles and Settings tabs, where the editor shows them).
+ *
+ * @param sidebar The editor's settings region.
+ * @param label   The style's label.
+ */
+async function chooseStyle( sidebar: Locator, label: RegExp ) {
+	const stylesTab = sidebar.getByRole( 'tab', { name: 'Styles' } );
+	if ( await stylesTab.isVisible() ) {
+		await stylesTab.click();
+	}
+	await sidebar.getByRole( 'button', { name: label } ).click();
+	const settingsTab = sidebar.getByRole( 'tab', { name: 'Settings' } );
+	if ( await settingsTab.isVisible() ) {
+		await settingsTab.click();
+	}
+}
+
 /** What the visitor does before the widget loads, by privacy setting. */
 const BEFORE_LOAD = {
 	'': async () => undefined,
@@ -167,6 +186,65 @@ test.describe( 'OpenTable block', () => {
 		expect( await blockValidity( editor ) ).toEqual( [
 			{ name: BLOCK, isValid: true },
 		] );
+	} );
+
+	test( 'styles: several IDs reset to standard, wide widens and warns otherwise, the button margin @full', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		await admin.createNewPost( { title: 'OpenTable styles' } );
+		await insertFromInserter( page, 'OpenTable' );
+		const block = editor.canvas.locator( `[data-type="${ BLOCK }"]` );
+		await block
+			.getByRole( 'combobox', { name: /Restaurant IDs?/ } )
+			.fill( '412810' );
+		await block.getByRole( 'button', { name: 'Embed' } ).click();
+		await expect( block.getByText( 'Restaurant #412810' ) ).toBeVisible();
+
+		await editor.openDocumentSettingsSidebar();
+		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+		const attributes = async () =>
+			( await editor.getBlocks() )[ 0 ].attributes as Record<
+				string,
+				unknown
+			>;
+
+		// Wide widens the block; another alignment brings the warning.
+		await chooseStyle( sidebar, /^Wide/ );
+		await expect.poll( attributes ).toMatchObject( {
+			style: 'wide',
+			align: 'wide',
+		} );
+		const warning = block.getByText( /The wide style is made for wide/ );
+		await expect( warning ).toBeHidden();
+		await editor.clickBlockToolbarButton( 'Align' );
+		await page.getByRole( 'menuitemradio', { name: 'None' } ).click();
+		await expect( warning ).toBeVisible();
+
+		// The button's margin can be removed, in Advanced.
+		await chooseStyle( sidebar, /^Button/ );
+		await sidebar.getByRole( 'button', { name: 'Advanced' } ).click();
+		await sidebar
+			.getByRole( 'checkbox', { name: 'Remove button margin' } )
+			.check();
+		await expect.poll( attributes ).toMatchObject( {
+			style: 'button',
+			negativeMargin: true,
+		} );
+
+		// A second restaurant resets the style to standard.
+		const ids = sidebar.getByRole( 'combobox', { name: /Restaurant ID/ } );
+		await ids.fill( 'Harbour Room (#1)' );
+		await ids.press( 'Enter' );
+		await expect.poll( attributes ).toMatchObject( {
+			rid: [ '412810', '1' ],
+			style: 'standard',
+			className: 'is-style-standard',
+		} );
+		await expect(
+			sidebar.getByRole( 'checkbox', { name: 'Remove button margin' } )
+		).toHaveCount( 0 );
 	} );
 
 	test( 'a visitor loads the widget only near the block, and only after a click when the owner asks', async ( {
