@@ -247,6 +247,32 @@ test.describe( 'OpenTable block', () => {
 		).toHaveCount( 0 );
 	} );
 
+	test( 'a pasted reservation link becomes the block @full', async ( {
+		admin,
+		editor,
+		pageUtils,
+	} ) => {
+		await admin.createNewPost( { title: 'OpenTable paste' } );
+		await editor.insertBlock( { name: 'core/paragraph' } );
+		await pageUtils.setClipboardData( {
+			plainText:
+				'https://www.opentable.com/restref/client/?rid=412810&restref=412810&lang=es-MX&corrid=e413926b',
+		} );
+		await pageUtils.pressKeys( 'primary+v' );
+		await expect
+			.poll( async () =>
+				( await editor.getBlocks() ).map( ( pasted ) => [
+					pasted.name,
+					pasted.attributes.rid,
+					pasted.attributes.lang,
+				] )
+			)
+			.toEqual( [ [ BLOCK, [ '412810' ], 'es-MX' ] ] );
+		await expect(
+			editor.canvas.getByText( 'Restaurant #412810' )
+		).toBeVisible();
+	} );
+
 	test( 'a visitor loads the widget only near the block, and only after a click when the owner asks', async ( {
 		browser,
 		requestUtils,

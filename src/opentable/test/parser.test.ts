@@ -34,6 +34,8 @@ describe( 'parseOpenTable', () => {
 		const inputs = hostileInputs( 'www.opentable.com', [
 			'/restref/client/?rid=412810&restref=412810',
 			'/widget/reservation/loader?rid=1&type=button&lang=ja-JP',
+			'/widget/reservation/loader?rid=1&rid=2&type=multi&theme=tall&domain=couk',
+			'/frontdoor/default.aspx?rid=51451&restref=51451&mode=wide',
 		] );
 		expect( inputs.length ).toBeGreaterThanOrEqual( 1000 );
 		const unsafe = inputs
