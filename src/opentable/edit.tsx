@@ -25,8 +25,10 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { getEditorData } from '@cairn/shared/site/editor-data';
 import icon from './icon';
 import {
+	LANGUAGES,
 	parseOpenTable,
 	parseRestaurantId,
 	type OpenTableStyle,
@@ -108,6 +110,19 @@ export function attributesFrom(
 		...rest,
 		...( chosen ? withStyle( chosen, className ) : {} ),
 	};
+}
+
+/**
+ * The site's language when the widget offers it (fr_CA → fr-CA), for a
+ * new block.
+ *
+ * @return The language, or undefined.
+ */
+export function siteLanguage(): OpenTableAttributes[ 'lang' ] | undefined {
+	const locale = getEditorData().siteLocale.replace( '_', '-' );
+	return ( LANGUAGES as readonly string[] ).includes( locale )
+		? ( locale as OpenTableAttributes[ 'lang' ] )
+		: undefined;
 }
 
 interface RestaurantPickerProps {
@@ -223,7 +238,11 @@ export default function OpenTableEdit( {
 		const text = input.trim();
 		if ( text === '' ) {
 			if ( tokens.length > 0 ) {
+				const language = rid.length === 0 ? siteLanguage() : undefined;
 				setFailed( false );
+				if ( language ) {
+					setAttributes( { lang: language } );
+				}
 				changeIds( tokens );
 				setEditing( false );
 			}
@@ -236,14 +255,17 @@ export default function OpenTableEdit( {
 		}
 		setFailed( false );
 		const isIds = ! /[<\/]/.test( text );
-		setAttributes(
-			attributesFrom(
+		const language = rid.length === 0 ? siteLanguage() : undefined;
+		setAttributes( {
+			// A new block speaks the site's language unless the code says.
+			...( language ? { lang: language } : {} ),
+			...attributesFrom(
 				isIds
 					? { rid: [ ...new Set( [ ...tokens, ...parsed.rid ] ) ] }
 					: parsed,
 				className
-			)
-		);
+			),
+		} );
 		setInput( '' );
 		setEditing( false );
 	};

@@ -9,7 +9,7 @@ import { registerCoreBlocks } from '@wordpress/block-library';
  */
 import metadata from '../block.json';
 import * as block from '../index';
-import { activeStyle, attributesFrom, withStyle } from '../edit';
+import { activeStyle, attributesFrom, siteLanguage, withStyle } from '../edit';
 import { registerTestBlock } from '../../../tests/helpers/register-block';
 
 beforeAll( () => {
@@ -84,5 +84,18 @@ describe( 'OpenTable styles', () => {
 			style: 'button',
 			className: 'is-style-button',
 		} );
+	} );
+} );
+
+describe( 'OpenTable language', () => {
+	afterEach( () => {
+		delete window.cairnEditorData;
+	} );
+
+	it( "a new block takes the site's language when the widget offers it", () => {
+		window.cairnEditorData = { siteLocale: 'fr_CA' };
+		expect( siteLanguage() ).toBe( 'fr-CA' );
+		window.cairnEditorData = { siteLocale: 'fr_FR' };
+		expect( siteLanguage() ).toBeUndefined();
 	} );
 } );
