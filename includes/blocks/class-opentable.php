@@ -172,13 +172,25 @@ final class OpenTable {
 				)
 			);
 		}
-		return sprintf(
-			'<div %1$s data-src="%2$s">%3$s<ul class="wp-block-cairn-opentable__links">%4$s</ul><div class="wp-block-cairn-opentable__widget"></div></div>',
-			get_block_wrapper_attributes( array( 'class' => implode( ' ', $classes ) ) ),
-			esc_url( self::widget_url( $settings ) ),
-			Embed_Consent::notice( 'OpenTable' ),
-			$links
+		$html = new \WP_HTML_Tag_Processor(
+			sprintf(
+				'<div %1$s data-src="%2$s">%3$s<ul class="wp-block-cairn-opentable__links">%4$s</ul><div class="wp-block-cairn-opentable__widget"></div></div>',
+				get_block_wrapper_attributes( array( 'class' => implode( ' ', $classes ) ) ),
+				esc_url( self::widget_url( $settings ) ),
+				Embed_Consent::notice( 'OpenTable' ),
+				$links
+			)
 		);
+		// One style class: a stored button class on several restaurants
+		// gave way to standard.
+		if ( $html->next_tag() ) {
+			foreach ( iterator_to_array( $html->class_list() ) as $class ) {
+				if ( 0 === strpos( $class, 'is-style-' ) && 'is-style-' . $settings['style'] !== $class ) {
+					$html->remove_class( $class );
+				}
+			}
+		}
+		return $html->get_updated_html();
 	}
 
 	/**

@@ -127,6 +127,8 @@ final class Test_OpenTable extends Test_Case {
 		);
 		$this->assertStringContainsString( 'loader?rid=5&#038;rid=6&#038;type=multi&#038;theme=standard&#038;', $several );
 		$this->assertStringNotContainsString( 'has-no-margin', $several );
+		$this->assertStringContainsString( 'is-style-standard', $several );
+		$this->assertStringNotContainsString( 'is-style-button', $several );
 
 		$margin = $this->render_saved_block(
 			'cairn/opentable',
