@@ -79,6 +79,8 @@ const PARSERS = [
 		paths: [
 			'/restref/client/?rid=412810&restref=412810',
 			'/widget/reservation/loader?rid=1&type=button&lang=ja-JP',
+			'/widget/reservation/loader?rid=1&rid=2&type=multi&theme=tall&domain=couk',
+			'/frontdoor/default.aspx?rid=51451&restref=51451&mode=wide',
 		],
 	},
 	{

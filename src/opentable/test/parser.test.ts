@@ -2,10 +2,13 @@
  * Internal dependencies
  */
 import {
+	DOMAINS,
 	parseOpenTable,
+	parseReservationLink,
 	parseRestaurantId,
 	language,
 	MAX_INPUT_LENGTH,
+	STYLES,
 } from '../parser';
 import cases from './parser-cases.json';
 import { hostileInputs } from '../../../tests/helpers/hostile-inputs';
@@ -31,6 +34,8 @@ describe( 'parseOpenTable', () => {
 		const inputs = hostileInputs( 'www.opentable.com', [
 			'/restref/client/?rid=412810&restref=412810',
 			'/widget/reservation/loader?rid=1&type=button&lang=ja-JP',
+			'/widget/reservation/loader?rid=1&rid=2&type=multi&theme=tall&domain=couk',
+			'/frontdoor/default.aspx?rid=51451&restref=51451&mode=wide',
 		] );
 		expect( inputs.length ).toBeGreaterThanOrEqual( 1000 );
 		const unsafe = inputs
@@ -41,8 +46,10 @@ describe( 'parseOpenTable', () => {
 					( parsed.rid.length === 0 ||
 						parsed.rid.some( ( id ) => ! /^\d+$/.test( id ) ) ||
 						( parsed.domain !== undefined &&
-							! /^[a-z]{2,3}(?:\.[a-z]{2})?$/.test(
-								parsed.domain
+							! DOMAINS.includes( parsed.domain ) ) ||
+						( parsed.style !== undefined &&
+							! ( STYLES as readonly string[] ).includes(
+								parsed.style
 							) ) )
 			);
 		expect( unsafe ).toEqual( [] );
@@ -56,8 +63,38 @@ describe( 'parseRestaurantId and language', () => {
 		expect( parseRestaurantId( 'Name (#007)' ) ).toBe( '7' );
 	} );
 
+	it( 'takes a name ending in (#number), and refuses zero', () => {
+		expect( parseRestaurantId( 'Café Rouge, Soho (#0412810)' ) ).toBe(
+			'412810'
+		);
+		expect( parseRestaurantId( '000' ) ).toBeNull();
+		expect( parseRestaurantId( '(#12) and more' ) ).toBeNull();
+	} );
+
 	it( 'falls back to en-US', () => {
 		expect( language( 'it-IT' ) ).toBe( 'it-IT' );
 		expect( language( 'en-GB' ) ).toBe( 'en-US' );
+	} );
+} );
+
+describe( 'parseReservationLink (the paste transform)', () => {
+	it( 'takes a reservation URL with rid or restref digits', () => {
+		expect(
+			parseReservationLink(
+				'https://www.opentable.com/restref/client/?restref=412810&lang=de-DE'
+			)
+		).toEqual( { rid: [ '412810' ], domain: 'com', lang: 'de-DE' } );
+	} );
+
+	it( 'refuses IDs, embed codes and other hosts', () => {
+		expect( parseReservationLink( '412810' ) ).toBeNull();
+		expect(
+			parseReservationLink(
+				"<script src='//www.opentable.com/widget/reservation/loader?rid=1'></script>"
+			)
+		).toBeNull();
+		expect(
+			parseReservationLink( 'https://www.exploretock.com/?rid=1' )
+		).toBeNull();
 	} );
 } );
