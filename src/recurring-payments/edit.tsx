@@ -203,7 +203,7 @@ export default function Edit( {
 					</PanelBody>
 					<PanelBody
 						title={ __( 'Add a new payment plan', 'cairn' ) }
-						initialOpen={ plans.length === 0 }
+						initialOpen={ false }
 					>
 						<AddPlanForm
 							defaultCurrency={ getDefaultCurrency(
