@@ -1,66 +1,18 @@
 /**
  * WordPress dependencies
  */
-import { store as blockEditorStore } from '@wordpress/block-editor';
 import { createHigherOrderComponent } from '@wordpress/compose';
-import { useSelect } from '@wordpress/data';
-import { useEffect } from '@wordpress/element';
+import { lazy, Suspense } from '@wordpress/element';
 import type { ComponentType } from 'react';
 
 /**
  * Internal dependencies
  */
-import {
-	FRONTEND_BANNER_ATTRIBUTE,
-	blockNeedsPlan,
-} from '@cairn/shared/blocks/paid-blocks';
-import UpgradeBanner from '@cairn/shared/components/upgrade-banner';
+import { blockNeedsPlan } from '@cairn/shared/blocks/paid-blocks';
+import type { PaidBlockEditProps } from './types';
 
-/** What the editor passes a block's edit that this reads. */
-interface PaidBlockEditProps {
-	name: string;
-	clientId: string;
-	isSelected: boolean;
-	attributes: Record< string, unknown >;
-	setAttributes: ( attributes: Record< string, unknown > ) => void;
-}
-
-/**
- * A paid block's editor with the upgrade banner above it while it is
- * selected, unless a parent block needing a plan already shows one; the
- * block saves whether the site shows the banner above it (not when a
- * parent does).
- *
- * @param props Block edit props.
- * @return The banner, or null.
- */
-function PaidBlockBanner( props: PaidBlockEditProps ) {
-	const { clientId, isSelected, attributes, setAttributes } = props;
-	const hasParentBanner = useSelect(
-		( select ) => {
-			const editor = select( blockEditorStore );
-			return editor
-				.getBlockParents( clientId )
-				.some( ( parent: string ) =>
-					blockNeedsPlan( editor.getBlockName( parent ) ?? '' )
-				);
-		},
-		[ clientId ]
-	);
-	useEffect( () => {
-		if ( attributes[ FRONTEND_BANNER_ATTRIBUTE ] !== ! hasParentBanner ) {
-			setAttributes( {
-				[ FRONTEND_BANNER_ATTRIBUTE ]: ! hasParentBanner,
-			} );
-		}
-	}, [ attributes, hasParentBanner, setAttributes ] );
-	return (
-		<UpgradeBanner
-			isSelected={ isSelected }
-			hasParentBanner={ hasParentBanner }
-		/>
-	);
-}
+// No block needs a plan by default: the banner's code loads only for one that does.
+const PaidBlockBanner = lazy( () => import( './paid-block-banner' ) );
 
 /**
  * Adds the banner to the editor of blocks that need a plan; other blocks
@@ -74,7 +26,9 @@ export const withUpgradeBanner = createHigherOrderComponent(
 			}
 			return (
 				<>
-					<PaidBlockBanner { ...props } />
+					<Suspense fallback={ null }>
+						<PaidBlockBanner { ...props } />
+					</Suspense>
 					<BlockEdit { ...props } />
 				</>
 			);
