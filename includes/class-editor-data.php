@@ -26,7 +26,7 @@ final class Editor_Data {
 	public static function attach(): void {
 		wp_add_inline_script(
 			Assets::EDITOR,
-			'window.cairnEditorData = ' . wp_json_encode( self::get() ) . ';',
+			'window.cairnEditorData = ' . wp_json_encode( self::get( true ) ) . ';',
 			'before'
 		);
 	}
@@ -36,9 +36,11 @@ final class Editor_Data {
 	 *
 	 * @since 0.1.0
 	 *
+	 * @param bool $take_notice Whether to hand out the once-only Stripe
+	 *                          notice (only when printing the post editor).
 	 * @return array<string,mixed>
 	 */
-	public static function get(): array {
+	public static function get( bool $take_notice = false ): array {
 		$modules = array();
 		foreach ( Modules::all() as $slug => $module ) {
 			$modules[ $slug ] = $module['activated'];
@@ -60,6 +62,10 @@ final class Editor_Data {
 			'modules'          => $modules,
 			// The editor registers only what the server did (not switched-off AI blocks).
 			'blocks'           => Block_Registry::registered(),
+			// Blocks that need a plan the site lacks (`cairn_block_needs_plan`; none by default).
+			'paidBlocks'       => Paid_Blocks::names(),
+			// 'connected' or 'cancelled' once after the Stripe keys changed, for administrators.
+			'stripeNotice'     => $take_notice && current_user_can( 'manage_options' ) && self::is_post_editor() ? Stripe\Connection::take_notice() : '',
 			// Non-production stages, and what this editor keeps out of its inserter.
 			'stages'           => array(
 				'stages'  => (object) Block_Stages::all(),

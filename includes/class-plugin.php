@@ -101,6 +101,7 @@ final class Plugin {
 		Blocks\Eventbrite::register();
 		Blocks\Calendly::register();
 		Blocks\Donations::register();
+		Paid_Blocks::register();
 		Blocks\Video::register();
 		Video\Upload_Store::register();
 		Video\Video_Meta::register();

@@ -66,6 +66,7 @@ class Payments_Controller extends \WP_REST_Controller {
 					'currency'      => array( 'type' => 'string' ),
 					'amount'        => array( 'type' => 'string' ),
 					'custom_amount' => array( 'type' => 'string' ),
+					'plan_id'       => array( 'type' => 'string' ),
 				),
 			)
 		);

@@ -27,7 +27,8 @@ defined( 'ABSPATH' ) || exit;
  * Blocks read here:
  * - `cairn/donations`: currency, showCustomAmount, and per tab
  *   (oneTimeDonation, monthlyDonation, annualDonation) show, planId, amounts;
- * - `cairn/recurring-payments`: planId (a product of the site).
+ * - `cairn/recurring-payments`: planId (else the first of planIds), a
+ *   product of type plan of the site; a posted `plan_id` must be it.
  *
  * @since 0.4.0
  */
@@ -96,7 +97,7 @@ final class Checkout {
 		}
 		$choice = self::DONATIONS === $block['blockName']
 			? self::donation_choice( (array) $block['attrs'], $params )
-			: self::plan_choice( (array) $block['attrs'] );
+			: self::plan_choice( (array) $block['attrs'], $params );
 		if ( is_wp_error( $choice ) ) {
 			return $choice;
 		}
@@ -218,14 +219,30 @@ final class Checkout {
 
 	/**
 	 * What a payment plan block sells: its product at the product's price.
+	 * The product must be a plan of the site; a `plan_id` posted with the
+	 * form must be the saved block's own (a page edited in the browser to
+	 * name another plan is refused, not served).
 	 *
-	 * @param array<string,mixed> $attrs Block attributes.
+	 * @param array<string,mixed> $attrs  Block attributes.
+	 * @param array<string,mixed> $params Posted fields.
 	 * @return array<string,mixed>|\WP_Error
 	 */
-	private static function plan_choice( array $attrs ) {
-		$product = isset( $attrs['planId'] ) && is_numeric( $attrs['planId'] ) ? Products::get( (int) $attrs['planId'] ) : null;
+	private static function plan_choice( array $attrs, array $params ) {
+		$id = $attrs['planId'] ?? null;
+		if ( ! is_numeric( $id ) && is_array( $attrs['planIds'] ?? null ) ) {
+			$id = reset( $attrs['planIds'] );
+		}
+		$product = is_numeric( $id ) && (int) $id > 0 ? Products::get( (int) $id ) : null;
 		if ( ! $product ) {
 			return self::error( 'cairn_checkout_no_plan', __( 'Payment plan not found', 'cairn' ), 404 );
+		}
+		$invalid = self::error( 'cairn_checkout_invalid_plan', __( 'Invalid payment plan configured for this block.', 'cairn' ), 400 );
+		if ( 'plan' !== $product['type'] || ! Currencies::is_supported( (string) $product['currency'] ) || (int) $product['price_minor'] < Currencies::minimum( (string) $product['currency'] ) ) {
+			return $invalid;
+		}
+		$posted = $params['plan_id'] ?? null;
+		if ( null !== $posted && '' !== $posted && ( ! is_numeric( $posted ) || (int) $posted !== (int) $product['id'] ) ) {
+			return $invalid;
 		}
 		return array(
 			'product'  => $product,

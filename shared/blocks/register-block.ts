@@ -9,6 +9,7 @@ import { addFilter, hasFilter } from '@wordpress/hooks';
  * Internal dependencies
  */
 import { isHiddenFromInserter } from '../site/stages';
+import { withFrontendBannerAttribute } from './paid-blocks';
 
 /**
  * The parts of a block that are not in its block.json: edit, save, icon,
@@ -87,6 +88,13 @@ export function registerCairnBlock(
 			'blocks.registerBlockType',
 			'cairn/stages',
 			hideStagedBlock
+		);
+	}
+	if ( ! hasFilter( 'blocks.registerBlockType', 'cairn/paid-blocks' ) ) {
+		addFilter(
+			'blocks.registerBlockType',
+			'cairn/paid-blocks',
+			withFrontendBannerAttribute
 		);
 	}
 	// The server's metadata fills in what BlockConfiguration requires.

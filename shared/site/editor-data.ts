@@ -72,6 +72,8 @@ export const DEFAULT_EDITOR_DATA: Readonly< CairnEditorData > = Object.freeze( {
 	userId: 0,
 	blocks: [],
 	stages: { stages: {}, allowed: [ 'production' as const ], hidden: [] },
+	paidBlocks: [],
+	stripeNotice: '' as const,
 } );
 
 const STAGES: readonly Stage[] = [
@@ -199,6 +201,16 @@ export function getEditorData(): CairnEditorData {
 				)
 			: [],
 		stages: readStages( data.stages ),
+		paidBlocks: Array.isArray( data.paidBlocks )
+			? data.paidBlocks.filter(
+					( name ): name is string => typeof name === 'string'
+				)
+			: [],
+		stripeNotice:
+			data.stripeNotice === 'connected' ||
+			data.stripeNotice === 'cancelled'
+				? data.stripeNotice
+				: '',
 	};
 }
 

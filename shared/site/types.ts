@@ -38,6 +38,10 @@ export interface CairnEditorData {
 	blocks: string[];
 	/** Blocks' and extensions' stages (includes/class-block-stages.php). */
 	stages: CairnStages;
+	/** The blocks that need a plan the site lacks (`cairn_block_needs_plan`); none by default. */
+	paidBlocks: string[];
+	/** Shown once after the Stripe keys changed; '' when there is nothing to show. */
+	stripeNotice: '' | 'connected' | 'cancelled';
 }
 
 /**

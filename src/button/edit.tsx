@@ -41,13 +41,14 @@ export default function ButtonEdit(
 	const { attributes, setAttributes, clientId } = props;
 	const { element, text, url, placeholder, borderRadius, width, align } =
 		attributes;
-	// In a form the button sends it: its element is not a choice there.
+	// In a form or a Payment Button the button sends it: its element is not
+	// a choice there.
 	const inForm = useSelect(
 		( select ) =>
-			select( blockEditorStore ).getBlockParentsByBlockName(
-				clientId,
-				'cairn/contact-form'
-			).length > 0,
+			select( blockEditorStore ).getBlockParentsByBlockName( clientId, [
+				'cairn/contact-form',
+				'cairn/recurring-payments',
+			] ).length > 0,
 		[ clientId ]
 	);
 	const isInput = element === 'input';

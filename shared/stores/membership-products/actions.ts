@@ -25,13 +25,21 @@ import type {
 } from './types';
 
 /**
- * Replaces the products.
+ * Replaces the products a status call listed: with a type or an
+ * editability, only the products of that kind, so that two blocks asking
+ * for different kinds (donations, plans) do not drop each other's.
  *
- * @param products Products.
+ * @param products    Products.
+ * @param productType 'all', 'donation' or 'plan'.
+ * @param isEditable  Only editable (true) or fixed (false) products.
  * @return Action.
  */
-export function setProducts( products: Product[] ): MembershipAction {
-	return { type: 'SET_PRODUCTS', products };
+export function setProducts(
+	products: Product[],
+	productType = 'all',
+	isEditable?: boolean
+): MembershipAction {
+	return { type: 'SET_PRODUCTS', products, productType, isEditable };
 }
 
 /**

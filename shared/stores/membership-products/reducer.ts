@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { API_STATE_LOADING } from './constants';
-import type { MembershipAction, MembershipState } from './types';
+import type { MembershipAction, MembershipState, Product } from './types';
 
 export const INITIAL_STATE: MembershipState = {
 	products: [],
@@ -33,8 +33,26 @@ export default function reducer(
 	action: MembershipAction
 ): MembershipState {
 	switch ( action.type ) {
-		case 'SET_PRODUCTS':
-			return { ...state, products: action.products };
+		case 'SET_PRODUCTS': {
+			const { productType = 'all', isEditable } = action;
+			const listed = ( product: Product ) =>
+				( productType === 'all' || product.type === productType ) &&
+				( isEditable === undefined ||
+					product.is_editable === isEditable );
+			return {
+				...state,
+				products: [
+					...state.products.filter(
+						( product ) =>
+							! listed( product ) &&
+							! action.products.some(
+								( item ) => item.id === product.id
+							)
+					),
+					...action.products,
+				],
+			};
+		}
 		case 'ADD_PRODUCT':
 			return {
 				...state,

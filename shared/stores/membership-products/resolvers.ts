@@ -16,6 +16,7 @@ import {
 	API_STATE_NOT_CONNECTED,
 	DEFAULT_PRODUCT,
 } from './constants';
+import { showConnectionNotice } from './notices';
 import {
 	saveProduct,
 	setApiState,
@@ -80,7 +81,11 @@ export const getProducts =
 				status.connected_account_default_currency ?? '',
 			connectNotice: status.notice ?? null,
 		} );
-		dispatch( setProducts( status.products ?? [] ) );
+		// Handed out once by the server: shown once, whichever call got it.
+		showConnectionNotice( status.notice );
+		dispatch(
+			setProducts( status.products ?? [], productType, isEditable )
+		);
 		dispatch( setError( null ) );
 		dispatch(
 			setApiState(

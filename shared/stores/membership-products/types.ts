@@ -91,7 +91,14 @@ export interface MembershipState {
  * Every action the reducer handles.
  */
 export type MembershipAction =
-	| { type: 'SET_PRODUCTS'; products: Product[] }
+	| {
+			type: 'SET_PRODUCTS';
+			products: Product[];
+			/** The status call's type filter: only those products are replaced. */
+			productType?: string;
+			/** The status call's editability filter. */
+			isEditable?: boolean;
+	  }
 	| { type: 'ADD_PRODUCT'; product: Product }
 	| { type: 'SET_API_STATE'; apiState: ApiState }
 	| { type: 'SET_ERROR'; message: string | null }

@@ -85,6 +85,30 @@ describe( 'membership store', () => {
 		expect( select.getError() ).toBeNull();
 	} );
 
+	it( 'keeps the plans when the donation products are loaded after them', async () => {
+		const donation = {
+			...PRODUCT,
+			id: 8,
+			title: 'One-Time Donation',
+			interval: 'one-time' as const,
+			type: 'donation' as const,
+			is_editable: false,
+		};
+		mockedFetch
+			.mockResolvedValueOnce(
+				status( { products: [ PRODUCT, donation ] } )
+			)
+			.mockResolvedValueOnce( status( { products: [ donation ] } ) );
+		const registry = membershipRegistry();
+		await registry.resolveSelect( store ).getProducts( 'all' );
+		await registry.resolveSelect( store ).getProducts( 'donation' );
+		// getProduct has no resolver: reading it calls nothing more.
+		const select = registry.select( store );
+		expect( select.getProduct( PRODUCT.id ) ).toEqual( PRODUCT );
+		expect( select.getProduct( donation.id ) ).toEqual( donation );
+		expect( mockedFetch ).toHaveBeenCalledTimes( 2 );
+	} );
+
 	it( 'is not connected without an account id', async () => {
 		mockedFetch.mockResolvedValueOnce(
 			status( {

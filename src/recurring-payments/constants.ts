@@ -1,0 +1,5 @@
+/** The inner button's block. */
+export const BUTTON_BLOCK = 'cairn/button';
+
+/** The products a Payment Button can sell. */
+export const PLAN_TYPE = 'plan';
