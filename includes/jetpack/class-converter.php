@@ -121,10 +121,24 @@ final class Converter {
 		$attrs = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
 		// The block's own HTML, without its inner blocks' markup.
 		$html  = implode( '', array_filter( (array) ( $block['innerContent'] ?? array() ), 'is_string' ) );
-		$inner = $this->walk( (array) ( $block['innerBlocks'] ?? array() ), $conversion );
+		$all   = array_values( (array) ( $block['innerBlocks'] ?? array() ) );
+		$keep  = $rule->inner( $all, $attrs );
+		$inner = $this->walk( $keep, $conversion );
 
-		$converted = $rule->attributes( $attrs, $html );
+		$converted = array_merge( $rule->attributes( $attrs, $html ), $rule->from_inner( $all ) );
 		$kept      = $rule->unmapped( $attrs );
+		$dropped   = array_values(
+			array_filter(
+				$all,
+				static function ( array $child ) use ( $keep ): bool {
+					return ! in_array( $child, $keep, true );
+				}
+			)
+		);
+		if ( $dropped ) {
+			// What the Cairn block has no place for, as it was saved.
+			$kept['innerBlocks'] = serialize_blocks( $dropped );
+		}
 		if ( $kept ) {
 			$converted[ self::LEGACY_ATTRIBUTE ] = $kept;
 		}

@@ -96,6 +96,37 @@ abstract class Rule {
 	}
 
 	/**
+	 * Cairn attributes that come from the Jetpack block's inner blocks (a
+	 * button whose settings Cairn keeps on the block). They win over those
+	 * of `attributes()`.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<int,array<string,mixed>> $inner The Jetpack block's parsed inner blocks.
+	 * @return array<string,mixed>
+	 */
+	public function from_inner( array $inner ): array {
+		unset( $inner );
+		return array();
+	}
+
+	/**
+	 * Which of the Jetpack block's inner blocks the Cairn block keeps (they
+	 * are converted in turn). Those it does not keep are saved, as markup,
+	 * in the preserved attribute, so nothing is lost.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<int,array<string,mixed>> $inner The Jetpack block's parsed inner blocks.
+	 * @param array<string,mixed>            $attrs The Jetpack block's attributes.
+	 * @return array<int,array<string,mixed>>
+	 */
+	public function inner( array $inner, array $attrs ): array {
+		unset( $attrs );
+		return $inner;
+	}
+
+	/**
 	 * Settings the owner must fill for the block to work as it did under
 	 * Jetpack (its cloud did the work), for the report.
 	 *
@@ -136,6 +167,28 @@ abstract class Rule {
 			$classes[] = $attrs['className'];
 		}
 		return implode( ' ', $classes );
+	}
+
+	/**
+	 * The first inner block of a name, anywhere below.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<int,array<string,mixed>> $blocks Parsed blocks.
+	 * @param string                         $name   Block name.
+	 * @return array<string,mixed>|null
+	 */
+	protected static function find_block( array $blocks, string $name ): ?array {
+		foreach ( $blocks as $block ) {
+			if ( ( $block['blockName'] ?? null ) === $name ) {
+				return $block;
+			}
+			$found = self::find_block( (array) ( $block['innerBlocks'] ?? array() ), $name );
+			if ( $found ) {
+				return $found;
+			}
+		}
+		return null;
 	}
 
 	/**

@@ -28,17 +28,31 @@ final class Rules {
 	public static function all(): array {
 		$rules = array(
 			new Direct_Rule( array( 'jetpack/business-hours' ), 'cairn/business-hours' ),
-			new Direct_Rule( array( 'jetpack/rating-star' ), 'cairn/star-rating' ),
 			new Direct_Rule( array( 'jetpack/google-calendar' ), 'cairn/google-calendar' ),
 			new Direct_Rule( array( 'jetpack/tock' ), 'cairn/tock' ),
+			new Direct_Rule( array( 'jetpack/calendly' ), 'cairn/calendly' ),
+			new Direct_Rule( array( 'jetpack/related-posts' ), 'cairn/related-posts' ),
+			new Direct_Rule( array( 'jetpack/ai-assistant' ), 'cairn/ai-assistant' ),
+			new Direct_Rule(
+				array( 'jetpack/wordads' ),
+				'cairn/ad',
+				array( __( 'Ads need your ad network\'s code (Settings → Cairn → Ads).', 'cairn' ) )
+			),
 			new Direct_Rule(
 				array( 'jetpack/gif' ),
 				'cairn/gif',
-				array( __( 'GIF search needs a Giphy API key (Settings → Cairn → Services).', 'cairn' ) )
+				array( __( 'GIF search needs a Giphy API key (Settings → Cairn → Giphy).', 'cairn' ) )
 			),
+			new Rules\Star_Rating(),
 			new Rules\Markdown(),
 			new Rules\Repeat_Visitor(),
+			new Rules\Mailchimp(),
+			new Rules\Eventbrite(),
+			new Rules\OpenTable(),
+			new Rules\Donations(),
+			new Rules\Recurring_Payments(),
 		);
+
 		/**
 		 * Filters the rules that convert Jetpack blocks into other blocks.
 		 *
