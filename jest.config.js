@@ -11,6 +11,7 @@ module.exports = {
 		'<rootDir>/shared',
 		'<rootDir>/extensions',
 		'<rootDir>/settings',
+		'<rootDir>/convert-screen',
 		'<rootDir>/tests',
 	],
 	testPathIgnorePatterns: [

@@ -12,6 +12,7 @@
  *   block.
  * - `<block>/<name>` for each `viewScript` or `script` in a block.json.
  * - `settings/index` is the Settings → Cairn page.
+ * - `convert-screen/index` is the Tools → Convert from Jetpack page.
  *
  * Blocks import shared code as `@cairn/shared/<path>`; webpack puts what
  * several chunks use in a chunk of its own, loaded once.
@@ -75,6 +76,7 @@ module.exports = {
 		index: path.join( SRC, 'index.ts' ),
 		...blockEntries(),
 		'settings/index': './settings/index.tsx',
+		'convert-screen/index': './convert-screen/index.tsx',
 	} ),
 	output: {
 		...defaultConfig.output,

@@ -21,6 +21,9 @@ final class Assets {
 	public const EDITOR   = 'cairn-editor';
 	public const SETTINGS = 'cairn-settings';
 
+	/** The Tools → Convert from Jetpack page's script and style. */
+	public const CONVERT_SCREEN = 'cairn-convert-screen';
+
 	/**
 	 * Registers the editor and settings scripts and styles.
 	 *
@@ -29,6 +32,7 @@ final class Assets {
 	public static function register(): void {
 		self::register_entry( self::EDITOR, 'index' );
 		self::register_entry( self::SETTINGS, 'settings/index' );
+		self::register_entry( self::CONVERT_SCREEN, 'convert-screen/index' );
 	}
 
 	/**

@@ -84,6 +84,7 @@ final class Plugin {
 		Blocks\Ad::register();
 		Jetpack\Legacy_Attribute::register();
 		Jetpack\Convert_Command::register();
+		Jetpack\Convert_Screen::register();
 		add_action( 'init', array( Block_Registry::class, 'register' ) );
 		add_filter( 'block_categories_all', array( Block_Registry::class, 'categories' ) );
 		add_action( 'enqueue_block_editor_assets', array( Assets::class, 'enqueue_editor_script' ) );

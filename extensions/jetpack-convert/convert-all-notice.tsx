@@ -1,8 +1,6 @@
 /**
  * WordPress dependencies
  */
-import { store as blockEditorStore } from '@wordpress/block-editor';
-import type { Block as BlockInstance } from '@wordpress/blocks';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
@@ -11,8 +9,7 @@ import { store as noticesStore } from '@wordpress/notices';
 /**
  * Internal dependencies
  */
-import { isMissingJetpackBlock } from './convert';
-import type { MissingAttributes } from './types';
+import { selectMissingJetpackBlocks } from './select-missing';
 import { useConvert } from './use-convert';
 
 /** The notice's id, so it is shown once and taken away. */
@@ -25,20 +22,7 @@ export const NOTICE_ID = 'cairn-jetpack-convert-all';
  * @return Nothing: the notice is the editor's.
  */
 export default function ConvertAllNotice() {
-	const blocks = useSelect( ( select ) => {
-		const editor = select( blockEditorStore );
-		return ( editor.getBlocksByName( 'core/missing' ) as string[] )
-			.map(
-				( clientId ) =>
-					editor.getBlock(
-						clientId
-					) as BlockInstance< MissingAttributes > | null
-			)
-			.filter(
-				( block ): block is BlockInstance< MissingAttributes > =>
-					block !== null && isMissingJetpackBlock( block )
-			);
-	}, [] );
+	const blocks = useSelect( selectMissingJetpackBlocks, [] );
 	const { createWarningNotice, removeNotice } = useDispatch( noticesStore );
 	const { convert } = useConvert();
 	const count = blocks.length;

@@ -1,15 +1,13 @@
 /**
  * WordPress dependencies
  */
-import { store as blockEditorStore } from '@wordpress/block-editor';
 import { useSelect } from '@wordpress/data';
 import { Suspense, lazy } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
-import { isMissingJetpackBlock } from './is-missing-jetpack-block';
-import type { MissingAttributes } from './types';
+import { selectMissingJetpackBlocks } from './select-missing';
 
 const ConvertAllNotice = lazy( () => import( './convert-all-notice' ) );
 
@@ -20,21 +18,10 @@ const ConvertAllNotice = lazy( () => import( './convert-all-notice' ) );
  * @return The notice's loader, or nothing.
  */
 export default function JetpackConvertPlugin() {
-	const count = useSelect( ( select ) => {
-		const editor = select( blockEditorStore );
-		return ( editor.getBlocksByName( 'core/missing' ) as string[] ).filter(
-			( clientId ) => {
-				const block = editor.getBlock( clientId );
-				return (
-					block !== null &&
-					isMissingJetpackBlock( {
-						name: block.name,
-						attributes: block.attributes as MissingAttributes,
-					} )
-				);
-			}
-		).length;
-	}, [] );
+	const count = useSelect(
+		( select ) => selectMissingJetpackBlocks( select ).length,
+		[]
+	);
 	if ( count < 2 ) {
 		return null;
 	}

@@ -165,4 +165,32 @@ class Test_Jetpack_Site_Converter extends Test_Case {
 		$this->assertTrue( $done['done'] );
 		$this->assertTrue( $done['posts'][0]['saved'] );
 	}
+
+	/**
+	 * Tools → Convert from Jetpack is there for administrators only, and
+	 * loads its app.
+	 */
+	public function test_the_tools_screen_is_for_administrators(): void {
+		global $submenu;
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+		$slugs = static function (): array {
+			global $submenu;
+			return array_column( (array) ( $submenu['tools.php'] ?? array() ), 2 );
+		};
+
+		$this->act_as( 'editor' );
+		$submenu = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- a fresh admin menu for the test.
+		\Cairn\Jetpack\Convert_Screen::add_menu();
+		$this->assertNotContains( \Cairn\Jetpack\Convert_Screen::SLUG, $slugs() );
+
+		$this->act_as( 'administrator' );
+		\Cairn\Jetpack\Convert_Screen::add_menu();
+		$this->assertContains( \Cairn\Jetpack\Convert_Screen::SLUG, $slugs() );
+
+		ob_start();
+		\Cairn\Jetpack\Convert_Screen::render();
+		$this->assertStringContainsString( 'id="cairn-convert-root"', (string) ob_get_clean() );
+		$this->assertTrue( wp_script_is( \Cairn\Assets::CONVERT_SCREEN, 'registered' ) );
+		$submenu = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- leaves no menu behind.
+	}
 }

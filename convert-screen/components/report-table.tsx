@@ -1,0 +1,94 @@
+/**
+ * WordPress dependencies
+ */
+import { __ } from '@wordpress/i18n';
+import { addQueryArgs } from '@wordpress/url';
+
+/**
+ * Internal dependencies
+ */
+import type { PostReport } from '../types';
+
+/**
+ * A line per changed post: its blocks converted, what was kept aside (in
+ * the preserved attribute), the Jetpack blocks left as they were, and
+ * whether it was saved.
+ *
+ * @param props        The report.
+ * @param props.posts  The changed posts.
+ * @param props.dryRun Whether nothing was saved.
+ * @return The table.
+ */
+export default function ReportTable( {
+	posts,
+	dryRun,
+}: {
+	posts: PostReport[];
+	dryRun: boolean;
+} ) {
+	if ( ! posts.length ) {
+		return null;
+	}
+	return (
+		<table className="widefat striped cairn-convert-report">
+			<thead>
+				<tr>
+					<th scope="col">{ __( 'Post', 'cairn' ) }</th>
+					<th scope="col">{ __( 'Converted', 'cairn' ) }</th>
+					<th scope="col">{ __( 'Kept aside', 'cairn' ) }</th>
+					<th scope="col">{ __( 'Left as they were', 'cairn' ) }</th>
+					<th scope="col">{ __( 'Saved', 'cairn' ) }</th>
+				</tr>
+			</thead>
+			<tbody>
+				{ posts.map( ( post ) => {
+					const kept = [
+						...new Set(
+							post.converted.flatMap( ( entry ) =>
+								entry.kept.map(
+									( name ) => `${ entry.from }: ${ name }`
+								)
+							)
+						),
+					];
+					return (
+						<tr key={ post.id }>
+							<td>
+								<a
+									href={ addQueryArgs( 'post.php', {
+										post: post.id,
+										action: 'edit',
+									} ) }
+								>
+									{ post.title ||
+										__( '(no title)', 'cairn' ) }
+								</a>
+							</td>
+							<td>
+								{ Object.entries( post.counts )
+									.map(
+										( [ name, count ] ) =>
+											`${ name } × ${ count }`
+									)
+									.join( ', ' ) }
+							</td>
+							<td>{ kept.join( ', ' ) }</td>
+							<td>{ Object.keys( post.left ).join( ', ' ) }</td>
+							<td>
+								{ dryRun &&
+									__( 'Not saved (check only)', 'cairn' ) }
+								{ ! dryRun &&
+									( post.saved
+										? __( 'Saved', 'cairn' )
+										: __(
+												'Could not be saved',
+												'cairn'
+											) ) }
+							</td>
+						</tr>
+					);
+				} ) }
+			</tbody>
+		</table>
+	);
+}

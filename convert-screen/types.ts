@@ -1,0 +1,32 @@
+/**
+ * One changed post of a batch (Cairn\Jetpack\Site_Converter).
+ */
+export interface PostReport {
+	id: number;
+	title: string;
+	type: string;
+	counts: Record< string, number >;
+	saved: boolean;
+	converted: Array< { from: string; to: string; kept: string[] } >;
+	left: Record< string, number >;
+	needs: string[];
+}
+
+/** What `POST /cairn/v1/jetpack/site/batch` answers. */
+export interface Batch {
+	posts: PostReport[];
+	next: number;
+	done: boolean;
+	scanned: number;
+}
+
+/** Where a run is. */
+export interface Progress {
+	/** Posts looked at. */
+	scanned: number;
+	/** The last post ID looked at: a stopped run resumes after it. */
+	after: number;
+	/** Changed (or, in a dry run, would-change) posts. */
+	posts: PostReport[];
+	done: boolean;
+}
