@@ -69,9 +69,15 @@ final class Direct_Rule extends Rule {
 	}
 
 	/**
-	 * {@inheritDoc}
+	 * The settings given with the rule, whatever the block holds.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $attrs The Jetpack block's attributes.
+	 * @return string[]
 	 */
-	public function needs(): array {
+	public function needs( array $attrs = array() ): array {
+		unset( $attrs );
 		return $this->needs;
 	}
 }

@@ -55,6 +55,22 @@ abstract class Rule {
 	abstract public function cairn_name(): string;
 
 	/**
+	 * The Jetpack block as the rule reads it, before anything is converted:
+	 * a rule may fold inner blocks that Cairn keeps in attributes (a field's
+	 * label and options) into the block's attributes and drop them, or add
+	 * the inner blocks that Jetpack showed without saving them (an empty
+	 * form's default fields). Inner blocks it returns are converted next.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $block The parsed Jetpack block.
+	 * @return array<string,mixed> The block to convert.
+	 */
+	public function prepare( array $block ): array {
+		return $block;
+	}
+
+	/**
 	 * The Cairn block's attributes from the Jetpack block's.
 	 *
 	 * @since 0.5.0
@@ -101,9 +117,11 @@ abstract class Rule {
 	 *
 	 * @since 0.5.0
 	 *
+	 * @param array<string,mixed> $attrs The Jetpack block's attributes (a need may hang on them).
 	 * @return string[] Each a sentence naming the setting.
 	 */
-	public function needs(): array {
+	public function needs( array $attrs = array() ): array {
+		unset( $attrs );
 		return array();
 	}
 

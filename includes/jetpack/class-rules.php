@@ -38,6 +38,11 @@ final class Rules {
 			),
 			new Rules\Markdown(),
 			new Rules\Repeat_Visitor(),
+			new Rules\Contact_Info( 'contact-info' ),
+			new Rules\Contact_Info( 'address' ),
+			new Rules\Contact_Info( 'email' ),
+			new Rules\Contact_Info( 'phone' ),
+			new Rules\Contact_Info( 'name' ),
 		);
 		/**
 		 * Filters the rules that convert Jetpack blocks into other blocks.
