@@ -43,6 +43,11 @@ final class Rules {
 			new Rules\Contact_Info( 'email' ),
 			new Rules\Contact_Info( 'phone' ),
 			new Rules\Contact_Info( 'name' ),
+			new Rules\Contact_Form( 'form' ),
+			new Rules\Contact_Form( 'field' ),
+			new Rules\Contact_Form( 'button' ),
+			new Rules\Contact_Form( 'form-step' ),
+			new Rules\Contact_Form( 'form-step-navigation' ),
 		);
 		/**
 		 * Filters the rules that convert Jetpack blocks into other blocks.
