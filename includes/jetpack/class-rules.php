@@ -45,6 +45,7 @@ final class Rules {
 			new Rules\Contact_Info( 'name' ),
 			new Rules\Contact_Form( 'form' ),
 			new Rules\Contact_Form( 'field' ),
+			new Rules\Contact_Form( 'choices' ),
 			new Rules\Contact_Form( 'button' ),
 			new Rules\Contact_Form( 'form-step' ),
 			new Rules\Contact_Form( 'form-step-navigation' ),

@@ -29,10 +29,11 @@ defined( 'ABSPATH' ) || exit;
  *   step container is unwrapped and the progress indicator dropped (Cairn's
  *   navigation says which step the visitor is on).
  *
- * A multiple-choice checkbox has no Cairn type: it becomes a paragraph
- * holding its question and one checkbox per choice, so that a visitor still
- * reads every choice and may tick several; its attributes are kept on the
- * first checkbox.
+ * - `choices`: `jetpack/field-checkbox-multiple` has no Cairn type: it
+ *   becomes a group holding its question (a paragraph) and one checkbox per
+ *   choice, so that a visitor still reads every choice and may tick several;
+ *   its attributes are kept on the first checkbox (a core group has no
+ *   place for them).
  *
  * @since 0.5.0
  */
@@ -87,7 +88,7 @@ final class Contact_Form extends Rule {
 	private const EXPLICIT_CONSENT = 'Can we send you an email from time to time?';
 
 	/**
-	 * The part: form, field, button, form-step or form-step-navigation.
+	 * The part: form, field, choices, button, form-step or form-step-navigation.
 	 *
 	 * @var string
 	 */
@@ -105,7 +106,7 @@ final class Contact_Form extends Rule {
 	 *
 	 * @since 0.5.0
 	 *
-	 * @param string $part form, field, button, form-step or form-step-navigation.
+	 * @param string $part form, field, choices, button, form-step or form-step-navigation.
 	 */
 	public function __construct( string $part ) {
 		$this->part = $part;
@@ -120,6 +121,8 @@ final class Contact_Form extends Rule {
 				return array( 'jetpack/contact-form' );
 			case 'field':
 				return array_keys( self::FIELD_TYPES );
+			case 'choices':
+				return array( 'jetpack/field-checkbox-multiple' );
 			default:
 				return array( 'jetpack/' . $this->part );
 		}
@@ -134,6 +137,8 @@ final class Contact_Form extends Rule {
 				return 'cairn/contact-form';
 			case 'field':
 				return 'cairn/field';
+			case 'choices':
+				return 'core/group';
 			default:
 				return 'cairn/' . $this->part;
 		}
@@ -153,7 +158,14 @@ final class Contact_Form extends Rule {
 		$inner = array_values( (array) ( $block['innerBlocks'] ?? array() ) );
 		switch ( $this->part ) {
 			case 'form':
-				$block['innerBlocks'] = self::form_blocks( $attrs, $inner );
+				$synced = self::synced_form( $attrs );
+				if ( $synced ) {
+					// A synced form (2025): the form lives in its own post.
+					$attrs          = array_merge( is_array( $synced['attrs'] ?? null ) ? $synced['attrs'] : array(), $attrs );
+					$inner          = array_values( (array) ( $synced['innerBlocks'] ?? array() ) );
+					$block['attrs'] = $attrs;
+				}
+				$block['innerBlocks'] = isset( $attrs['ref'] ) && ! $synced ? $inner : self::form_blocks( $attrs, $inner );
 				break;
 			case 'form-step':
 				$block['innerBlocks'] = self::children( $inner );
@@ -162,6 +174,9 @@ final class Contact_Form extends Rule {
 				$this->type           = self::FIELD_TYPES[ (string) ( $block['blockName'] ?? '' ) ] ?? 'text';
 				$block['attrs']       = self::fold( $attrs, $inner );
 				$block['innerBlocks'] = array();
+				break;
+			case 'choices':
+				$block['innerBlocks'] = self::checkboxes( $block );
 				break;
 			case 'form-step-navigation':
 				// Cairn's navigation renders its own Back and Next buttons.
@@ -181,6 +196,9 @@ final class Contact_Form extends Rule {
 	 * @return array<string,mixed>
 	 */
 	public function attributes( array $attrs, string $html ): array {
+		if ( 'choices' === $this->part ) {
+			return array();
+		}
 		$carried = parent::attributes( $attrs, $html );
 		switch ( $this->part ) {
 			case 'form':
@@ -230,7 +248,19 @@ final class Contact_Form extends Rule {
 	 * @return string[]
 	 */
 	public function needs( array $attrs = array() ): array {
-		if ( 'form' !== $this->part || ( is_string( $attrs['to'] ?? null ) && '' !== trim( $attrs['to'] ) ) ) {
+		if ( 'form' !== $this->part ) {
+			return array();
+		}
+		if ( isset( $attrs['ref'] ) && ! self::synced_form( $attrs ) ) {
+			return array(
+				sprintf(
+					/* translators: %s: the id of the post that held the form. */
+					__( 'A synced Jetpack form (form %s) was not found on this site: its block was converted without fields. Add them in the editor.', 'cairn' ),
+					is_scalar( $attrs['ref'] ) ? (string) $attrs['ref'] : '?'
+				),
+			);
+		}
+		if ( is_string( $attrs['to'] ?? null ) && '' !== trim( $attrs['to'] ) ) {
 			return array();
 		}
 		return array( __( 'A form had no email address to send its entries to: Jetpack sent them to the post\'s author, Cairn sends them to the site\'s admin email address (Settings → General). Enter another address in the form\'s settings to change it.', 'cairn' ) );
@@ -253,6 +283,8 @@ final class Contact_Form extends Rule {
 				return array( '', '' );
 			case 'button':
 				return array( self::button_markup( $attrs, $this->wrapper_class( $attrs ) ), '' );
+			case 'choices':
+				return array( '<div class="wp-block-group">', '</div>' );
 			case 'form-step':
 				$label = is_string( $attrs['label'] ?? null ) ? $attrs['label'] : '';
 				return array(
@@ -265,7 +297,7 @@ final class Contact_Form extends Rule {
 
 	/**
 	 * A form's inner blocks as Cairn's form holds them: steps out of their
-	 * container, multiple choices as checkboxes, the oldest form's button
+	 * container, the oldest form's button
 	 * as a block, and Jetpack's default fields in an empty form.
 	 *
 	 * @param array<string,mixed>            $attrs The form's attributes.
@@ -315,6 +347,29 @@ final class Contact_Form extends Rule {
 	}
 
 	/**
+	 * The form block a synced form (`ref`, 2025) points to, in its
+	 * `jetpack_form` post; null when there is none.
+	 *
+	 * @param array<string,mixed> $attrs The form's attributes.
+	 * @return array<string,mixed>|null
+	 */
+	private static function synced_form( array $attrs ): ?array {
+		if ( ! isset( $attrs['ref'] ) || ! is_numeric( $attrs['ref'] ) ) {
+			return null;
+		}
+		$post = get_post( (int) $attrs['ref'] );
+		if ( ! $post || 'jetpack_form' !== $post->post_type ) {
+			return null;
+		}
+		foreach ( parse_blocks( $post->post_content ) as $block ) {
+			if ( 'jetpack/contact-form' === ( $block['blockName'] ?? '' ) ) {
+				return $block;
+			}
+		}
+		return null;
+	}
+
+	/**
 	 * Whether a form is of the oldest version, whose button was in its
 	 * attributes.
 	 *
@@ -326,8 +381,7 @@ final class Contact_Form extends Rule {
 
 	/**
 	 * A form's or step's blocks: the step container unwrapped, the progress
-	 * indicator dropped, multiple choices as checkboxes, a button without
-	 * an element made the submit button.
+	 * indicator dropped, a button without an element made the submit button.
 	 *
 	 * @param array<int,array<string,mixed>> $blocks The blocks.
 	 * @return array<int,array<string,mixed>>
@@ -343,10 +397,6 @@ final class Contact_Form extends Rule {
 			if ( 'jetpack/form-progress-indicator' === $name ) {
 				continue;
 			}
-			if ( 'jetpack/field-checkbox-multiple' === $name ) {
-				$out = array_merge( $out, self::checkboxes( $block ) );
-				continue;
-			}
 			if ( 'jetpack/button' === $name && empty( $block['attrs']['element'] ) ) {
 				$block['attrs']            = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
 				$block['attrs']['element'] = 'button';
@@ -357,7 +407,7 @@ final class Contact_Form extends Rule {
 	}
 
 	/**
-	 * A multiple-choice checkbox as its question and a checkbox per choice.
+	 * A multiple-choice checkbox's question and a checkbox per choice.
 	 *
 	 * @param array<string,mixed> $block The Jetpack block.
 	 * @return array<int,array<string,mixed>>
@@ -388,11 +438,18 @@ final class Contact_Form extends Rule {
 	 */
 	private static function fold( array $attrs, array $inner ): array {
 		$options = array();
-		$walk    = static function ( array $blocks ) use ( &$walk, &$attrs, &$options ): void {
+		$kept    = array();
+		$walk    = static function ( array $blocks ) use ( &$walk, &$attrs, &$options, &$kept ): void {
 			foreach ( $blocks as $block ) {
 				$name  = (string) ( $block['blockName'] ?? '' );
 				$child = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
 				$label = is_string( $child['label'] ?? null ) ? $child['label'] : '';
+				// What the field has no place for (styles, the input's kind) is kept.
+				// The input's and options' type is the field's own.
+				$rest = array_diff_key( $child, array_flip( array( 'label', 'requiredText', 'placeholder', 'isStandalone', 'fieldType', 'type' ) ) );
+				if ( $rest ) {
+					$kept[] = array( $name => $rest );
+				}
 				if ( 'jetpack/label' === $name ) {
 					if ( '' !== $label ) {
 						$attrs['label'] = $label;
@@ -415,6 +472,9 @@ final class Contact_Form extends Rule {
 		$walk( $inner );
 		if ( $options ) {
 			$attrs['options'] = $options;
+		}
+		if ( $kept ) {
+			$attrs['innerBlockAttributes'] = $kept;
 		}
 		return $attrs;
 	}
@@ -458,8 +518,9 @@ final class Contact_Form extends Rule {
 	}
 
 	/**
-	 * Whether a field's options were carried (a checkbox or text field's
-	 * options are kept as Jetpack's leftovers).
+	 * What was not carried: also a checkbox or text field's options, and a
+	 * consent's label (its message became the label); empty values are left
+	 * out.
 	 *
 	 * @since 0.5.0
 	 *
@@ -467,6 +528,9 @@ final class Contact_Form extends Rule {
 	 * @return array<string,mixed>
 	 */
 	public function unmapped( array $attrs ): array {
+		if ( 'choices' === $this->part ) {
+			return array();
+		}
 		$unmapped = parent::unmapped( $attrs );
 		if ( 'field' === $this->part && isset( $attrs['options'] ) && ! in_array( $this->type, array( 'radio', 'select' ), true ) && self::clean_options( $attrs['options'] ) ) {
 			$unmapped['options'] = $attrs['options'];
@@ -478,7 +542,13 @@ final class Contact_Form extends Rule {
 		if ( 'field' === $this->part && isset( $attrs['type'] ) ) {
 			$unmapped['type'] = $attrs['type'];
 		}
-		return $unmapped;
+		// Empty values (Jetpack saves `"id":""` on every field) say nothing.
+		return array_filter(
+			$unmapped,
+			static function ( $value ): bool {
+				return null !== $value && '' !== $value && array() !== $value;
+			}
+		);
 	}
 
 	/**
