@@ -43,6 +43,7 @@ final class Rules {
 			new Rules\Contact_Info( 'email' ),
 			new Rules\Contact_Info( 'phone' ),
 			new Rules\Contact_Info( 'name' ),
+			new Rules\Contact_Info( 'image' ),
 			new Rules\Contact_Form( 'form' ),
 			new Rules\Contact_Form( 'field' ),
 			new Rules\Contact_Form( 'choices' ),

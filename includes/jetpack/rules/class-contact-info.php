@@ -14,8 +14,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The contact info family: the wrapper (`jetpack/contact-info`) and its
  * children (`jetpack/address`, `jetpack/email`, `jetpack/phone`), which
- * have the same attributes in both plugins; `jetpack/name` (2025) has no
- * Cairn counterpart and becomes a paragraph holding the name. All are static
+ * have the same attributes in both plugins; `jetpack/name` and
+ * `jetpack/image` (a logo) have no Cairn counterpart and become a paragraph
+ * holding the name and an image block. All are static
  * in Cairn, so the rule writes what each block's save() writes (save.tsx):
  * Jetpack's HTML is derived from the attributes and is written anew. One
  * instance per Jetpack block name.
@@ -38,7 +39,7 @@ final class Contact_Info extends Rule {
 	private $part;
 
 	/**
-	 * The Jetpack name block's attributes, read by markup().
+	 * The Jetpack name or image block's attributes, read by markup().
 	 *
 	 * @var array<string,mixed>
 	 */
@@ -66,7 +67,14 @@ final class Contact_Info extends Rule {
 	 * {@inheritDoc}
 	 */
 	public function cairn_name(): string {
-		return 'name' === $this->part ? 'core/paragraph' : 'cairn/' . $this->part;
+		switch ( $this->part ) {
+			case 'name':
+				return 'core/paragraph';
+			case 'image':
+				return 'core/image';
+			default:
+				return 'cairn/' . $this->part;
+		}
 	}
 
 	/**
@@ -83,6 +91,14 @@ final class Contact_Info extends Rule {
 		if ( 'name' === $this->part ) {
 			return array_intersect_key( $attrs, array_flip( array( 'className' ) ) );
 		}
+		if ( 'image' === $this->part ) {
+			$image = is_array( $attrs['image'] ?? null ) ? $attrs['image'] : array();
+			$kept  = array_intersect_key( $attrs, array_flip( array( 'className' ) ) );
+			if ( is_numeric( $image['id'] ?? null ) ) {
+				$kept = array_merge( array( 'id' => (int) $image['id'] ), $kept );
+			}
+			return $kept;
+		}
 		return parent::attributes( $attrs, $html );
 	}
 
@@ -90,7 +106,14 @@ final class Contact_Info extends Rule {
 	 * {@inheritDoc}
 	 */
 	protected function carried(): array {
-		return 'name' === $this->part ? array( 'name' ) : array();
+		switch ( $this->part ) {
+			case 'name':
+				return array( 'name' );
+			case 'image':
+				return array( 'image' );
+			default:
+				return array();
+		}
 	}
 
 	/**
@@ -120,12 +143,26 @@ final class Contact_Info extends Rule {
 			case 'name':
 				$class = self::text( $attrs, 'className' );
 				return array( '<p' . ( $class ? ' class="' . esc_attr( $class ) . '"' : '' ) . '>' . self::escape( self::text( $this->name, 'name' ) ) . '</p>', '' );
+			case 'image':
+				// What core/image saves for an image without size or link.
+				$image = is_array( $this->name['image'] ?? null ) ? $this->name['image'] : array();
+				$url   = self::text( $image, 'url' );
+				$class = trim( 'wp-block-image ' . self::text( $attrs, 'className' ) );
+				return array(
+					'<figure class="' . esc_attr( $class ) . '"><img'
+						. ( '' !== $url ? ' src="' . esc_attr( $url ) . '"' : '' )
+						. ' alt="' . esc_attr( self::text( $image, 'alt' ) ) . '"'
+						. ( isset( $attrs['id'] ) ? ' class="wp-image-' . (int) $attrs['id'] . '"' : '' )
+						. '/></figure>',
+					'',
+				);
 		}
 		return null;
 	}
 
 	/**
-	 * Keeps the name's text for the markup (it is carried, not an attribute).
+	 * Keeps the name's text or the image for the markup (they are carried,
+	 * not attributes).
 	 *
 	 * @since 0.5.0
 	 *
