@@ -43,7 +43,7 @@ final class Contact_Info extends Rule {
 	 *
 	 * @var array<string,mixed>
 	 */
-	private $name = array();
+	private $source = array();
 
 	/**
 	 * The rule for one block of the family.
@@ -131,7 +131,7 @@ final class Contact_Info extends Rule {
 		switch ( $this->part ) {
 			case 'contact-info':
 				return array(
-					'<div' . Supports::attributes( array( $this->wrapper_class( $attrs ) ), $attrs, array( 'color', 'fontSize', 'lineHeight', 'spacing' ) ) . '>',
+					'<div' . Supports::attributes( array( $this->wrapper_class( $attrs ) ), $attrs, array( 'color', 'link', 'fontSize', 'lineHeight', 'spacing' ) ) . '>',
 					'</div>',
 				);
 			case 'email':
@@ -142,10 +142,10 @@ final class Contact_Info extends Rule {
 				return self::wrap( $this->wrapper_class( $attrs ), self::address( $attrs ) );
 			case 'name':
 				$class = self::text( $attrs, 'className' );
-				return array( '<p' . ( $class ? ' class="' . esc_attr( $class ) . '"' : '' ) . '>' . self::escape( self::text( $this->name, 'name' ) ) . '</p>', '' );
+				return array( '<p' . ( $class ? ' class="' . esc_attr( $class ) . '"' : '' ) . '>' . self::escape( self::text( $this->source, 'name' ) ) . '</p>', '' );
 			case 'image':
 				// What core/image saves for an image without size or link.
-				$image = is_array( $this->name['image'] ?? null ) ? $this->name['image'] : array();
+				$image = is_array( $this->source['image'] ?? null ) ? $this->source['image'] : array();
 				$url   = self::text( $image, 'url' );
 				$class = trim( 'wp-block-image ' . self::text( $attrs, 'className' ) );
 				return array(
@@ -170,7 +170,7 @@ final class Contact_Info extends Rule {
 	 * @return array<string,mixed>
 	 */
 	public function prepare( array $block ): array {
-		$this->name = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
+		$this->source = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
 		return $block;
 	}
 

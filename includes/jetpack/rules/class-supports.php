@@ -11,7 +11,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * What the editor's block-support hooks add to a static block's saved
- * wrapper (colour, font size, line height, spacing), so that a rule writing
+ * wrapper (colour, link colour, font size, line height, spacing), so that a rule writing
  * a static Cairn block writes the same wrapper as useBlockProps.save(). Only
  * the features the Cairn block supports apply, as in the editor: the others
  * stay in the attributes and save nothing.
@@ -28,7 +28,7 @@ final class Supports {
 	 *
 	 * @param string[]             $classes  The block's own classes (its name's class first, custom classes included).
 	 * @param array<string,mixed>  $attrs    The Cairn block's attributes.
-	 * @param string[]             $features The supported features among color, gradient, fontSize, lineHeight, spacing.
+	 * @param string[]             $features The supported features among color, gradient, link, fontSize, lineHeight, spacing.
 	 * @param array<string,string> $own      The block's own inline style (property => value), written after the supports'.
 	 * @return string The attributes, each with a leading space.
 	 */
@@ -69,6 +69,10 @@ final class Supports {
 			}
 			if ( $custom['gradient'] ) {
 				$css['background'] = $custom['gradient'];
+			}
+			// The link colour itself is styled by the server (elements support).
+			if ( in_array( 'link', $features, true ) && self::value( $style['elements']['link']['color']['text'] ?? null ) ) {
+				$classes[] = 'has-link-color';
 			}
 		}
 
