@@ -134,7 +134,7 @@ final class Converter {
 			'to'   => $rule->cairn_name(),
 			'kept' => array_keys( $kept ),
 		);
-		$conversion->needs       = array_values( array_unique( array_merge( $conversion->needs, $rule->needs( $attrs ) ) ) );
+		$conversion->needs       = array_values( array_unique( array_merge( $conversion->needs, $rule->needs_for( $attrs ) ) ) );
 
 		$wrapper = $rule->markup( $converted, $html );
 		return array(

@@ -69,15 +69,9 @@ final class Direct_Rule extends Rule {
 	}
 
 	/**
-	 * The settings given with the rule, whatever the block holds.
-	 *
-	 * @since 0.5.0
-	 *
-	 * @param array<string,mixed> $attrs The Jetpack block's attributes.
-	 * @return string[]
+	 * {@inheritDoc}
 	 */
-	public function needs( array $attrs = array() ): array {
-		unset( $attrs );
+	public function needs(): array {
 		return $this->needs;
 	}
 }

@@ -117,12 +117,25 @@ abstract class Rule {
 	 *
 	 * @since 0.5.0
 	 *
-	 * @param array<string,mixed> $attrs The Jetpack block's attributes (a need may hang on them).
 	 * @return string[] Each a sentence naming the setting.
 	 */
-	public function needs( array $attrs = array() ): array {
-		unset( $attrs );
+	public function needs(): array {
 		return array();
+	}
+
+	/**
+	 * The settings one block needs, when they hang on its attributes (a
+	 * form without an address); by default the rule's `needs()`. The
+	 * converter asks this one.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $attrs The Jetpack block's attributes.
+	 * @return string[] Each a sentence naming the setting.
+	 */
+	public function needs_for( array $attrs ): array {
+		unset( $attrs );
+		return $this->needs();
 	}
 
 	/**

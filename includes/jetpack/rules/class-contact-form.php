@@ -247,7 +247,7 @@ final class Contact_Form extends Rule {
 	 * @param array<string,mixed> $attrs The Jetpack block's attributes.
 	 * @return string[]
 	 */
-	public function needs( array $attrs = array() ): array {
+	public function needs_for( array $attrs ): array {
 		if ( 'form' !== $this->part ) {
 			return array();
 		}
