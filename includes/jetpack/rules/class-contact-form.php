@@ -179,7 +179,18 @@ final class Contact_Form extends Rule {
 				$block['innerBlocks'] = self::checkboxes( $block );
 				break;
 			case 'form-step-navigation':
-				// Cairn's navigation renders its own Back and Next buttons.
+				// Cairn's navigation renders its own Back and Next buttons;
+				// the texts Jetpack's buttons had are kept as leftovers.
+				$texts = array();
+				foreach ( $inner as $button ) {
+					$text = trim( wp_strip_all_tags( (string) ( $button['innerHTML'] ?? '' ) ) );
+					if ( '' !== $text ) {
+						$texts[] = $text;
+					}
+				}
+				if ( $texts ) {
+					$block['attrs'] = array_merge( $attrs, array( 'buttonTexts' => $texts ) );
+				}
 				$block['innerBlocks'] = array();
 				break;
 		}
