@@ -118,6 +118,7 @@ final class Converter {
 	 * @return array<string,mixed> The parsed Cairn block.
 	 */
 	private function convert_block( array $block, Rule $rule, Conversion $conversion ): array {
+		$block = $rule->prepare( $block );
 		$attrs = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
 		// The block's own HTML, without its inner blocks' markup.
 		$html  = implode( '', array_filter( (array) ( $block['innerContent'] ?? array() ), 'is_string' ) );
@@ -147,7 +148,7 @@ final class Converter {
 			'to'   => $rule->cairn_name(),
 			'kept' => array_keys( $kept ),
 		);
-		$conversion->needs       = array_values( array_unique( array_merge( $conversion->needs, $rule->needs() ) ) );
+		$conversion->needs       = array_values( array_unique( array_merge( $conversion->needs, $rule->needs_for( $attrs ) ) ) );
 
 		$wrapper = $rule->markup( $converted, $html );
 		return array(

@@ -55,6 +55,22 @@ abstract class Rule {
 	abstract public function cairn_name(): string;
 
 	/**
+	 * The Jetpack block as the rule reads it, before anything is converted:
+	 * a rule may fold inner blocks that Cairn keeps in attributes (a field's
+	 * label and options) into the block's attributes and drop them, or add
+	 * the inner blocks that Jetpack showed without saving them (an empty
+	 * form's default fields). Inner blocks it returns are converted next.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $block The parsed Jetpack block.
+	 * @return array<string,mixed> The block to convert.
+	 */
+	public function prepare( array $block ): array {
+		return $block;
+	}
+
+	/**
 	 * The Cairn block's attributes from the Jetpack block's.
 	 *
 	 * @since 0.5.0
@@ -136,6 +152,21 @@ abstract class Rule {
 	 */
 	public function needs(): array {
 		return array();
+	}
+
+	/**
+	 * The settings one block needs, when they hang on its attributes (a
+	 * form without an address); by default the rule's `needs()`. The
+	 * converter asks this one.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $attrs The Jetpack block's attributes.
+	 * @return string[] Each a sentence naming the setting.
+	 */
+	public function needs_for( array $attrs ): array {
+		unset( $attrs );
+		return $this->needs();
 	}
 
 	/**

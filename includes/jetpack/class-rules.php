@@ -51,6 +51,18 @@ final class Rules {
 			new Rules\OpenTable(),
 			new Rules\Donations(),
 			new Rules\Recurring_Payments(),
+			new Rules\Contact_Info( 'contact-info' ),
+			new Rules\Contact_Info( 'address' ),
+			new Rules\Contact_Info( 'email' ),
+			new Rules\Contact_Info( 'phone' ),
+			new Rules\Contact_Info( 'name' ),
+			new Rules\Contact_Info( 'image' ),
+			new Rules\Contact_Form( 'form' ),
+			new Rules\Contact_Form( 'field' ),
+			new Rules\Contact_Form( 'choices' ),
+			new Rules\Contact_Form( 'button' ),
+			new Rules\Contact_Form( 'form-step' ),
+			new Rules\Contact_Form( 'form-step-navigation' ),
 		);
 
 		/**
