@@ -31,11 +31,9 @@ final class Rules {
 			new Direct_Rule( array( 'jetpack/rating-star' ), 'cairn/star-rating' ),
 			new Direct_Rule( array( 'jetpack/google-calendar' ), 'cairn/google-calendar' ),
 			new Direct_Rule( array( 'jetpack/tock' ), 'cairn/tock' ),
-			new Direct_Rule(
-				array( 'jetpack/gif' ),
-				'cairn/gif',
-				array( __( 'GIF search needs a Giphy API key (Settings → Cairn → Services).', 'cairn' ) )
-			),
+			new Rules\Gif(),
+			new Rules\Pinterest(),
+			new Rules\Instagram_Gallery(),
 			new Rules\Markdown(),
 			new Rules\Repeat_Visitor(),
 		);
