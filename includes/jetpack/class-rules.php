@@ -34,6 +34,7 @@ final class Rules {
 			new Rules\Gif(),
 			new Rules\Pinterest(),
 			new Rules\Instagram_Gallery(),
+			new Rules\Tiled_Gallery(),
 			new Rules\Markdown(),
 			new Rules\Repeat_Visitor(),
 		);
