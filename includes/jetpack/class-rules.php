@@ -35,6 +35,7 @@ final class Rules {
 			new Rules\Pinterest(),
 			new Rules\Instagram_Gallery(),
 			new Rules\Tiled_Gallery(),
+			new Rules\Slideshow(),
 			new Rules\Markdown(),
 			new Rules\Repeat_Visitor(),
 		);
