@@ -36,6 +36,7 @@ final class Rules {
 			new Rules\Instagram_Gallery(),
 			new Rules\Tiled_Gallery(),
 			new Rules\Slideshow(),
+			new Rules\Video(),
 			new Rules\Markdown(),
 			new Rules\Repeat_Visitor(),
 		);
