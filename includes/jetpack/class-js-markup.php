@@ -47,7 +47,8 @@ final class Js_Markup {
 		// The shortest mantissa that reads back as the same double; the
 		// correctly rounded one, which is also the one JavaScript picks.
 		for ( $precision = 1; $precision <= 17; $precision++ ) {
-			$printed = sprintf( '%.' . ( $precision - 1 ) . 'e', $value );
+			// A locale's decimal comma, were one set, would not read back.
+			$printed = str_replace( ',', '.', sprintf( '%.' . ( $precision - 1 ) . 'e', $value ) );
 			if ( (float) $printed === $value ) {
 				break;
 			}
