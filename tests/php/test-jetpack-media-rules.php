@@ -13,6 +13,7 @@ use Cairn\Jetpack\Rule;
 use Cairn\Jetpack\Rules\Pinterest;
 use Cairn\Jetpack\Rules\Slideshow;
 use Cairn\Jetpack\Rules\Tiled_Gallery;
+use Cairn\Jetpack\Site_Converter;
 
 /**
  * The media rules beyond the fixtures: their markup against Cairn's own
@@ -160,6 +161,33 @@ class Test_Jetpack_Media_Rules extends Test_Case {
 			),
 			$blocks[0]['attrs']
 		);
+	}
+
+	/**
+	 * The site-wide conversion finds posts whose only Jetpack blocks are
+	 * VideoPress videos, of either form, and no post of the site's own videos.
+	 */
+	public function test_the_site_conversion_finds_videopress_posts(): void {
+		$posts = array();
+		foreach ( array(
+			'<!-- wp:videopress/video {"guid":"AbCDe123"} /-->',
+			'<!-- wp:video {"id":412} -->' . "\n" . '<figure class="wp-block-video"><div class="wp-block-embed__wrapper">' . "\n" . 'https://videopress.com/v/Hk3jPq7Z' . "\n" . '</div></figure>' . "\n" . '<!-- /wp:video -->',
+			'<!-- wp:video {"id":77,"guid":"LoCaL123"} -->' . "\n" . '<figure class="wp-block-video"><video controls src="https://example.com/a.mp4"></video></figure>' . "\n" . '<!-- /wp:video -->',
+		) as $content ) {
+			$posts[] = (int) wp_insert_post(
+				array(
+					'post_title'   => 'A video',
+					'post_content' => wp_slash( $content ),
+					'post_status'  => 'publish',
+				)
+			);
+		}
+		$site = new Site_Converter( Converter::create() );
+		$this->assertSame( 2, $site->count( $posts ) );
+		$site->run( 10, false, $posts );
+		$this->assertStringStartsWith( '<!-- wp:cairn/video {"guid":"AbCDe123"', (string) get_post_field( 'post_content', $posts[0] ) );
+		$this->assertStringStartsWith( '<!-- wp:cairn/video {"id":412,"guid":"Hk3jPq7Z"}', (string) get_post_field( 'post_content', $posts[1] ) );
+		$this->assertStringStartsWith( '<!-- wp:video {"id":77', (string) get_post_field( 'post_content', $posts[2] ) );
 	}
 
 	/**
