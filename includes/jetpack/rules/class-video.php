@@ -20,8 +20,9 @@ defined( 'ABSPATH' ) || exit;
  * Every attribute is kept, under Cairn's name where the two differ
  * (`tracks`, `isExample`, core's `playsInline`), and Jetpack's defaults are
  * written where Cairn's differ (privacy, download). The videos themselves
- * live on WordPress.com: the block shows nothing until the owner uploads the
- * file to the site with the same guid, which the report says.
+ * stay on VideoPress's servers, where Cairn's library cannot find their
+ * guid: the block shows nothing until the owner uploads the file in it
+ * (Replace, which gives it a guid of this site), as the report says.
  *
  * @since 0.5.0
  */
@@ -111,7 +112,7 @@ final class Video extends Rule {
 	 * {@inheritDoc}
 	 */
 	public function needs(): array {
-		return array( __( 'Videos hosted on WordPress.com show nothing until each is uploaded to this site’s media library: download them from WordPress.com and upload them here (the block keeps the video’s guid).', 'cairn' ) );
+		return array( __( 'VideoPress videos stay on the service that hosted them and show nothing here until their files are on this site: download each video from VideoPress, then use Replace on its video block to upload it.', 'cairn' ) );
 	}
 
 	/**
