@@ -9,6 +9,9 @@ export interface NamedBlock {
 	attributes: MissingAttributes;
 }
 
+/** Jetpack's block namespaces: its blocks, and VideoPress's video. */
+const JETPACK_NAMESPACES = [ 'jetpack/', 'videopress/' ];
+
 /**
  * Whether a block is one of Jetpack's that this editor cannot show (Jetpack
  * is not active): core's "missing" block, holding the saved markup.
@@ -17,9 +20,12 @@ export interface NamedBlock {
  * @return Whether Cairn may convert it.
  */
 export function isMissingJetpackBlock( block: NamedBlock ): boolean {
+	const original = block.attributes.originalName ?? '';
 	return (
 		block.name === 'core/missing' &&
-		( block.attributes.originalName ?? '' ).startsWith( 'jetpack/' ) &&
+		JETPACK_NAMESPACES.some( ( namespace ) =>
+			original.startsWith( namespace )
+		) &&
 		Boolean( block.attributes.originalContent )
 	);
 }

@@ -62,7 +62,11 @@ final class Converter {
 	 * @param string $content A post's content.
 	 */
 	public static function has_jetpack_blocks( string $content ): bool {
-		return false !== strpos( $content, '<!-- wp:jetpack/' );
+		return false !== strpos( $content, '<!-- wp:jetpack/' )
+			|| false !== strpos( $content, '<!-- wp:videopress/' )
+			// Jetpack's VideoPress videos saved as core video blocks.
+			// phpcs:ignore WordPress.WP.CapitalPDangit.Misspelled -- a host name.
+			|| ( false !== strpos( $content, '<!-- wp:video ' ) && preg_match( '#(?:videopress\.com|video\.wordpress\.com)/(?:v|embed)/#', $content ) );
 	}
 
 	/**
@@ -95,7 +99,7 @@ final class Converter {
 		foreach ( $blocks as $index => $block ) {
 			$name = is_string( $block['blockName'] ?? null ) ? $block['blockName'] : '';
 			$rule = $this->rules[ $name ] ?? null;
-			if ( $rule ) {
+			if ( $rule && $rule->accepts( is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array(), self::own_html( $block ) ) ) {
 				$blocks[ $index ] = $this->convert_block( $block, $rule, $conversion );
 				continue;
 			}
@@ -121,7 +125,7 @@ final class Converter {
 		$block = $rule->prepare( $block );
 		$attrs = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
 		// The block's own HTML, without its inner blocks' markup.
-		$html  = implode( '', array_filter( (array) ( $block['innerContent'] ?? array() ), 'is_string' ) );
+		$html  = self::own_html( $block );
 		$all   = array_values( (array) ( $block['innerBlocks'] ?? array() ) );
 		$keep  = $rule->inner( $all, $attrs );
 		$inner = $this->walk( $keep, $conversion );
@@ -158,6 +162,15 @@ final class Converter {
 			'innerHTML'    => $wrapper ? $wrapper[0] . $wrapper[1] : '',
 			'innerContent' => self::inner_content( $wrapper, count( $inner ) ),
 		);
+	}
+
+	/**
+	 * A parsed block's own HTML, without its inner blocks' markup.
+	 *
+	 * @param array<string,mixed> $block The parsed block.
+	 */
+	private static function own_html( array $block ): string {
+		return implode( '', array_filter( (array) ( $block['innerContent'] ?? array() ), 'is_string' ) );
 	}
 
 	/**

@@ -71,6 +71,21 @@ abstract class Rule {
 	}
 
 	/**
+	 * Whether this block is one the rule converts: a rule for a name that
+	 * Jetpack shares with others (core/video, which only Jetpack's VideoPress
+	 * videos should leave) looks at the block itself.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $attrs The block's comment attributes.
+	 * @param string              $html  Its saved HTML (without inner blocks).
+	 */
+	public function accepts( array $attrs, string $html ): bool {
+		unset( $attrs, $html );
+		return true;
+	}
+
+	/**
 	 * The Cairn block's attributes from the Jetpack block's.
 	 *
 	 * @since 0.5.0

@@ -38,12 +38,13 @@ final class Rules {
 				'cairn/ad',
 				array( __( 'Ads need your ad network\'s code (Settings → Cairn → Ads).', 'cairn' ) )
 			),
-			new Direct_Rule(
-				array( 'jetpack/gif' ),
-				'cairn/gif',
-				array( __( 'GIF search needs a Giphy API key (Settings → Cairn → Giphy).', 'cairn' ) )
-			),
 			new Rules\Star_Rating(),
+			new Rules\Gif(),
+			new Rules\Pinterest(),
+			new Rules\Instagram_Gallery(),
+			new Rules\Tiled_Gallery(),
+			new Rules\Slideshow(),
+			new Rules\Video(),
 			new Rules\Markdown(),
 			new Rules\Repeat_Visitor(),
 			new Rules\Mailchimp(),

@@ -204,11 +204,14 @@ final class Site_Converter {
 	private function where( int $after, array $only ): string {
 		global $wpdb;
 		$where = $wpdb->prepare(
-			"ID > %d AND post_type <> 'revision' AND post_status <> 'auto-draft' AND post_content LIKE %s",
+			"ID > %d AND post_type <> 'revision' AND post_status <> 'auto-draft' AND ( post_content LIKE %s OR post_content LIKE %s OR post_content LIKE %s )",
 			$after,
-			'%' . $wpdb->esc_like( '<!-- wp:jetpack/' ) . '%'
+			'%' . $wpdb->esc_like( '<!-- wp:jetpack/' ) . '%',
+			'%' . $wpdb->esc_like( '<!-- wp:videopress/' ) . '%',
+			// Jetpack's VideoPress videos saved as core video blocks (Converter::has_jetpack_blocks() looks closer).
+			'%' . $wpdb->esc_like( '<!-- wp:video ' ) . '%videopress.com/%'
 		);
-		$only  = array_filter( array_map( 'intval', $only ) );
+		$only = array_filter( array_map( 'intval', $only ) );
 		if ( $only ) {
 			$where .= ' AND ID IN (' . implode( ',', $only ) . ')';
 		}

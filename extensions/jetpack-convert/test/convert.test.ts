@@ -30,6 +30,16 @@ describe( 'isMissingJetpackBlock', () => {
 				},
 			} )
 		).toBe( true );
+		expect(
+			isMissingJetpackBlock( {
+				name: 'core/missing',
+				attributes: {
+					originalName: 'videopress/video',
+					originalContent:
+						'<!-- wp:videopress/video {"guid":"AbCDe123"} /-->',
+				},
+			} )
+		).toBe( true );
 	} );
 
 	it( 'is false for other missing blocks, Cairn blocks and empty markup', () => {

@@ -36,6 +36,24 @@ final class Recurring_Payments extends Rule {
 	}
 
 	/**
+	 * Jetpack's button is a link to its checkout; Cairn's is the submit
+	 * button of the form its server draws around it.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $block The parsed Jetpack block.
+	 * @return array<string,mixed>
+	 */
+	public function prepare( array $block ): array {
+		foreach ( (array) ( $block['innerBlocks'] ?? array() ) as $index => $inner ) {
+			if ( 'jetpack/button' === ( $inner['blockName'] ?? null ) ) {
+				$block['innerBlocks'][ $index ]['attrs']['element'] = 'button';
+			}
+		}
+		return $block;
+	}
+
+	/**
 	 * The settings without the plan.
 	 *
 	 * @since 0.5.0

@@ -1,0 +1,306 @@
+<?php
+/**
+ * Jetpack's Tiled gallery block as Cairn's.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\Jetpack\Rules;
+
+use Cairn\Jetpack\Js_Markup;
+use Cairn\Jetpack\Rule;
+use Cairn\Jetpack\Tiled_Gallery_Layout;
+use WP_HTML_Tag_Processor;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Jetpack keeps the images in the HTML (the data attributes of each
+ * `.tiled-gallery__item` image, the same in every saved version since
+ * 2018), Cairn in the comment. The images are read from the HTML in their
+ * order; style, columns, filter, rounded corners, crop and link-to carry
+ * over as they are; the markup is Cairn's save() (src/tiled-gallery/save.tsx)
+ * with the layout ported in Tiled_Gallery_Layout.
+ *
+ * @since 0.5.0
+ */
+final class Tiled_Gallery extends Rule {
+
+	/** Widest layout, in pixels (src/tiled-gallery/constants.ts MAX_IMAGE_SIZE). */
+	private const MAX_IMAGE_SIZE = 2000;
+
+	/** Largest corner radius (MAX_ROUNDED_CORNERS). */
+	private const MAX_ROUNDED_CORNERS = 20;
+
+	/**
+	 * Captions of the first saved version (2018), which Cairn's images have
+	 * no place for: kept aside by unmapped().
+	 *
+	 * @var string[]
+	 */
+	private $captions = array();
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function jetpack_names(): array {
+		return array( 'jetpack/tiled-gallery' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function cairn_name(): string {
+		return 'cairn/tiled-gallery';
+	}
+
+	/**
+	 * The attributes, with the images read from the HTML.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $attrs The Jetpack block's attributes.
+	 * @param string              $html  Its saved HTML.
+	 * @return array<string,mixed>
+	 */
+	public function attributes( array $attrs, string $html ): array {
+		$carried = parent::attributes( $attrs, $html );
+		if ( isset( $carried['columns'] ) ) {
+			if ( is_numeric( $carried['columns'] ) ) {
+				$carried['columns'] = (int) round( (float) $carried['columns'] );
+			} else {
+				unset( $carried['columns'] );
+			}
+		}
+		if ( isset( $carried['roundedCorners'] ) && is_numeric( $carried['roundedCorners'] ) ) {
+			$carried['roundedCorners'] = (int) $carried['roundedCorners'];
+		}
+		$images = $this->images( $html );
+		if ( $images ) {
+			$carried['images'] = $images;
+		}
+		if ( empty( $carried['ids'] ) && $images ) {
+			$carried['ids'] = array_values( array_filter( array_column( $images, 'id' ) ) );
+		}
+		return $carried;
+	}
+
+	/**
+	 * The attributes kept aside, with the 2018 captions.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $attrs The Jetpack block's attributes.
+	 * @return array<string,mixed>
+	 */
+	public function unmapped( array $attrs ): array {
+		$kept = parent::unmapped( $attrs );
+		if ( array_filter( $this->captions ) ) {
+			$kept['imageCaptions'] = $this->captions;
+		}
+		return $kept;
+	}
+
+	/**
+	 * The gallery as Cairn's save() writes it; nothing without images.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $attrs The Cairn block's attributes.
+	 * @param string              $html  The Jetpack block's saved HTML.
+	 * @return array{0:string,1:string}|null
+	 */
+	public function markup( array $attrs, string $html ): ?array {
+		unset( $html );
+		$images = is_array( $attrs['images'] ?? null ) ? array_values( $attrs['images'] ) : array();
+		if ( ! $images ) {
+			return null;
+		}
+		$class_name = is_string( $attrs['className'] ?? null ) ? $attrs['className'] : 'is-style-rectangular';
+		$align      = is_string( $attrs['align'] ?? null ) ? $attrs['align'] : 'center';
+		$style      = Tiled_Gallery_Layout::style( $class_name );
+		$link_to    = is_string( $attrs['linkTo'] ?? null ) ? $attrs['linkTo'] : 'none';
+		$square     = 'square' === $style || 'circle' === $style;
+
+		$classes = array( 'wp-block-cairn-tiled-gallery' );
+		if ( '' !== $align ) {
+			$classes[] = 'align' . $align;
+		}
+		$classes[] = $class_name;
+		if ( ! empty( $attrs['imageFilter'] ) && is_string( $attrs['imageFilter'] ) ) {
+			$classes[] = 'has-filter-' . $attrs['imageFilter'];
+		}
+		$radius = self::rounded_corners( $attrs['roundedCorners'] ?? null );
+		if ( $radius > 0 && 'circle' !== $style ) {
+			$classes[] = 'has-rounded-corners-' . $radius;
+		}
+
+		$out = '<div class="' . Js_Markup::attr( implode( ' ', array_filter( $classes ) ) ) . '"><div class="wp-block-cairn-tiled-gallery__gallery">';
+		foreach ( Tiled_Gallery_Layout::compute( $images, $style, $attrs['columns'] ?? null ) as $row ) {
+			$out .= '<div class="wp-block-cairn-tiled-gallery__row">';
+			foreach ( $row as $column ) {
+				$out .= '<div class="wp-block-cairn-tiled-gallery__column" style="flex-basis:' . Js_Markup::number( $column['basis'] ) . '%">';
+				foreach ( $column['images'] as $index ) {
+					$image = is_array( $images[ $index ] ) ? $images[ $index ] : array();
+					$shown = $square ? $column['basis'] * max( 1, Tiled_Gallery_Layout::aspect_ratio( $image ) ) : $column['basis'];
+					$img   = self::img( $image, $shown );
+					$href  = self::href( $image, $link_to );
+					$out  .= '<figure class="wp-block-cairn-tiled-gallery__item">'
+						. ( null !== $href ? '<a href="' . Js_Markup::attr( $href ) . '">' . $img . '</a>' : $img )
+						. '</figure>';
+				}
+				$out .= '</div>';
+			}
+			$out .= '</div>';
+		}
+		return array( $out . '</div></div>', '' );
+	}
+
+	/**
+	 * The images in Jetpack's HTML: every image with Jetpack's data
+	 * attributes, in document order.
+	 *
+	 * @param string $html The saved HTML.
+	 * @return array<int,array<string,mixed>>
+	 */
+	private function images( string $html ): array {
+		$this->captions = array();
+		$images         = array();
+		$tags           = new WP_HTML_Tag_Processor( $html );
+		while ( $tags->next_tag( array( 'tag_name' => 'img' ) ) ) {
+			$url = $tags->get_attribute( 'data-url' );
+			$id  = $tags->get_attribute( 'data-id' );
+			if ( ! is_string( $url ) && ! is_string( $id ) ) {
+				continue;
+			}
+			if ( ! is_string( $url ) || '' === $url ) {
+				$url = $tags->get_attribute( 'src' );
+			}
+			$alt   = $tags->get_attribute( 'alt' );
+			$image = array( 'alt' => is_string( $alt ) ? $alt : '' );
+			if ( is_string( $id ) && '' !== $id ) {
+				$image['id'] = ctype_digit( $id ) ? (int) $id : $id;
+			}
+			if ( is_string( $url ) && '' !== $url ) {
+				$image['url'] = $url;
+			}
+			foreach ( array(
+				'link'       => 'data-link',
+				'customLink' => 'data-custom-link',
+			) as $key => $attribute ) {
+				$value = $tags->get_attribute( $attribute );
+				if ( is_string( $value ) && '' !== $value ) {
+					$image[ $key ] = $value;
+				}
+			}
+			foreach ( array(
+				'width'  => 'data-width',
+				'height' => 'data-height',
+			) as $key => $attribute ) {
+				$value = $tags->get_attribute( $attribute );
+				if ( is_string( $value ) && '' !== $value ) {
+					$image[ $key ] = ctype_digit( $value ) ? (int) $value : $value;
+				}
+			}
+			$images[] = $image;
+		}
+		// The 2018 version wrote a caption under each image.
+		if ( preg_match_all( '#<figure class="tiled-gallery__item[^"]*">(.*?)</figure>#s', $html, $items ) ) {
+			foreach ( $items[1] as $item ) {
+				$this->captions[] = preg_match( '#<figcaption[^>]*>(.*?)</figcaption>#s', $item, $caption ) ? $caption[1] : '';
+			}
+		}
+		return $images;
+	}
+
+	/**
+	 * An image as save() writes it.
+	 *
+	 * @param array<string,mixed> $image The image.
+	 * @param float               $shown Its shown width, in percent of the gallery.
+	 */
+	private static function img( array $image, float $shown ): string {
+		$id    = $image['id'] ?? null;
+		$attrs = array();
+		if ( ! empty( $id ) ) {
+			$attrs['class'] = 'wp-image-' . self::value( $id );
+		}
+		if ( isset( $image['url'] ) ) {
+			$attrs['src'] = self::value( $image['url'] );
+		}
+		$attrs['alt'] = isset( $image['alt'] ) ? self::value( $image['alt'] ) : '';
+		foreach ( array( 'width', 'height' ) as $key ) {
+			if ( isset( $image[ $key ] ) ) {
+				$attrs[ $key ] = self::value( $image[ $key ] );
+			}
+		}
+		$attrs['sizes']   = self::sizes( $shown );
+		$attrs['loading'] = 'lazy';
+		if ( null !== $id ) {
+			$attrs['data-id'] = self::value( $id );
+		}
+		$html = '<img';
+		foreach ( $attrs as $name => $value ) {
+			$html .= ' ' . $name . '="' . Js_Markup::attr( $value ) . '"';
+		}
+		return $html . '/>';
+	}
+
+	/**
+	 * Where an image links (imageHref()).
+	 *
+	 * @param array<string,mixed> $image   The image.
+	 * @param string              $link_to The gallery's setting.
+	 */
+	private static function href( array $image, string $link_to ): ?string {
+		$keys = array(
+			'media'      => 'url',
+			'attachment' => 'link',
+			'custom'     => 'customLink',
+		);
+		if ( ! isset( $keys[ $link_to ] ) ) {
+			return null;
+		}
+		$href = $image[ $keys[ $link_to ] ] ?? '';
+		return is_string( $href ) && '' !== $href ? $href : null;
+	}
+
+	/**
+	 * The `sizes` of an image (imageSizes()).
+	 *
+	 * @param float $basis Its width, in percent of the gallery.
+	 */
+	private static function sizes( float $basis ): string {
+		$share = Js_Markup::round( $basis * 100 ) / 100;
+		return sprintf(
+			'(max-width: %1$dpx) %2$svw, %3$spx',
+			self::MAX_IMAGE_SIZE,
+			Js_Markup::number( $share ),
+			Js_Markup::number( Js_Markup::round( ( $share * self::MAX_IMAGE_SIZE ) / 100 ) )
+		);
+	}
+
+	/**
+	 * Rounded corners within 0–20 px (clampRoundedCorners()).
+	 *
+	 * @param mixed $value The attribute.
+	 */
+	private static function rounded_corners( $value ): int {
+		if ( ! is_int( $value ) && ! is_float( $value ) ) {
+			return 0;
+		}
+		return (int) min( self::MAX_ROUNDED_CORNERS, max( 0, Js_Markup::round( (float) $value ) ) );
+	}
+
+	/**
+	 * A value as JSX prints it in an attribute.
+	 *
+	 * @param mixed $value A string or number.
+	 */
+	private static function value( $value ): string {
+		if ( is_int( $value ) || is_float( $value ) ) {
+			return Js_Markup::number( $value );
+		}
+		return is_scalar( $value ) ? (string) $value : '';
+	}
+}
