@@ -66,6 +66,14 @@ final class Editor_Data {
 				'allowed' => Block_Stages::allowed(),
 				'hidden'  => Block_Stages::hidden( self::is_post_editor() ),
 			),
+			// The map block: which library draws maps, where Mapbox's API is (a
+			// local server in the tests) and the site's public Mapbox token,
+			// which every visitor of a map receives anyway (never a secret one).
+			'maps'             => array(
+				'provider'         => Settings::get( 'map_provider' ),
+				'mapboxApiBaseUrl' => Maps\Static_Map::base_url(),
+				'mapboxToken'      => current_user_can( 'edit_posts' ) ? Settings::get( 'mapbox_token' ) : '',
+			),
 			'ai'               => array(
 				'enabled'        => AI\Features::is_site_enabled(),
 				'features'       => AI\Features::states(),

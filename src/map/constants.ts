@@ -31,9 +31,11 @@ export const MAX_SUGGESTIONS = 10;
 /** The search field takes focus this long after the popover opens (ms). */
 export const SEARCH_FOCUS_DELAY_MS = 50;
 
-/** The marker pin's size in pixels. */
-export const PIN_WIDTH = 32;
-export const PIN_HEIGHT = 38;
+/** The marker pin's size in pixels (drawn by lib/marker.ts). */
+export {
+	MARKER_WIDTH as PIN_WIDTH,
+	MARKER_HEIGHT as PIN_HEIGHT,
+} from './lib/marker';
 
 /** The default centre: San Francisco. */
 export const DEFAULT_CENTER: Readonly< Coordinates > = Object.freeze( {
@@ -48,14 +50,6 @@ export const MAP_STYLES: readonly MapStyle[] = [
 	'satellite',
 	'terrain',
 ];
-
-/** Mapbox's hosted style for each map style (`mapbox://styles/mapbox/…`). */
-export const MAPBOX_STYLE_IDS: Record< MapStyle, string > = {
-	default: 'streets-v12',
-	black_and_white: 'light-v11',
-	satellite: 'satellite-streets-v12',
-	terrain: 'outdoors-v12',
-};
 
 /** Mapbox's geocoding endpoint, under the API base URL. */
 export const GEOCODING_PATH = '/geocoding/v5/mapbox.places/';

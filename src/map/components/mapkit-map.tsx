@@ -1,0 +1,166 @@
+/**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { useEffect, useRef, useState } from '@wordpress/element';
+import { __ } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { ROUTES } from '@cairn/shared/api/routes';
+import { FIT_PADDING } from '../constants';
+import { loadMapkit, type Mapkit } from '../lib/load-mapkit';
+import { markerFill } from '../lib/marker';
+import { isZoomEnabled, viewFor } from '../points';
+import type { MapAttributes, MapStyle } from '../types';
+
+/** Props of the MapKit map. */
+export interface MapkitMapProps {
+	/** The block's attributes. */
+	attributes: MapAttributes;
+	/** A marker was selected. */
+	onSelectPoint: ( index: number ) => void;
+	/** The library or the token failed. */
+	onError: ( message: string ) => void;
+}
+
+/** The parts of a MapKit map this editor uses beyond the loader's type. */
+type MapkitMap = InstanceType< Mapkit[ 'Map' ] > & {
+	mapType: string;
+	showsMapTypeControl: boolean;
+	removeAnnotations: ( annotations: unknown[] ) => void;
+	setRegionAnimated: ( region: unknown, animate?: boolean ) => void;
+};
+
+/** MapKit's map type for each style; terrain is Mapbox's only. */
+const MAP_TYPES: Record< MapStyle, string > = {
+	default: 'Standard',
+	black_and_white: 'MutedStandard',
+	satellite: 'Hybrid',
+	terrain: 'Standard',
+};
+
+/**
+ * The token for the editor's MapKit map, through apiFetch (its nonce).
+ *
+ * @return The token.
+ */
+async function fetchToken(): Promise< string > {
+	const answer = await apiFetch< { mapkit_access_token?: string } >( {
+		path: ROUTES.mapkit,
+	} );
+	if ( ! answer.mapkit_access_token ) {
+		throw new Error( 'MapKit token: none in the answer' );
+	}
+	return answer.mapkit_access_token;
+}
+
+/**
+ * The editor's Apple map (MapKit JS from Apple's CDN, with a token the site
+ * signs): markers, the view the rules give, the fullscreen choice.
+ * Selecting a marker opens the block's own popup to edit it.
+ *
+ * @param props Props.
+ * @return The map's element.
+ */
+export default function MapkitMapView( props: MapkitMapProps ) {
+	const { attributes, onSelectPoint, onError } = props;
+	const { points, zoom, mapCenter, mapStyle, markerColor, scrollToZoom } =
+		attributes;
+	const container = useRef< HTMLDivElement >( null );
+	const [ kit, setKit ] = useState< Mapkit | null >( null );
+	const [ map, setMap ] = useState< MapkitMap | null >( null );
+	const latest = useRef( { onSelectPoint, onError } );
+	latest.current = { onSelectPoint, onError };
+
+	useEffect( () => {
+		let created: MapkitMap | null = null;
+		let cancelled = false;
+		loadMapkit( {
+			fetchToken,
+			tokenErrorMessage: __(
+				'Failed to retrieve a Mapkit API token. Please try refreshing.',
+				'cairn'
+			),
+			onError: ( code, message ) =>
+				latest.current.onError( `${ code }: ${ message }` ),
+		} )
+			.then( ( mapkit ) => {
+				if ( cancelled || ! container.current ) {
+					return;
+				}
+				created = new mapkit.Map( container.current, {
+					showsMapTypeControl: false,
+				} ) as MapkitMap;
+				setKit( mapkit );
+				setMap( created );
+			} )
+			.catch( ( error: Error ) =>
+				latest.current.onError( error.message )
+			);
+		return () => {
+			cancelled = true;
+			created?.destroy();
+		};
+	}, [] );
+
+	useEffect( () => {
+		if ( map && kit ) {
+			map.mapType =
+				kit.Map.MapTypes[ MAP_TYPES[ mapStyle ] ] ?? MAP_TYPES.default;
+		}
+	}, [ map, kit, mapStyle ] );
+
+	useEffect( () => {
+		if ( ! map || ! kit ) {
+			return;
+		}
+		const annotations = points.map( ( point, index ) => {
+			const annotation = new kit.MarkerAnnotation(
+				new kit.Coordinate(
+					point.coordinates.latitude,
+					point.coordinates.longitude
+				),
+				{ color: markerFill( markerColor ), title: point.title }
+			) as { addEventListener: ( type: string, fn: () => void ) => void };
+			annotation.addEventListener( 'select', () =>
+				latest.current.onSelectPoint( index )
+			);
+			return annotation;
+		} );
+		const view = viewFor( points, mapCenter, zoom );
+		if ( view.mode === 'fit' ) {
+			map.showItems( annotations, {
+				padding: new kit.Padding(
+					FIT_PADDING.top,
+					FIT_PADDING.right,
+					FIT_PADDING.bottom,
+					FIT_PADDING.left
+				),
+				animate: false,
+			} );
+		} else {
+			map.addAnnotations( annotations );
+			// MapKit has no zoom levels: a zoom level's span in degrees.
+			const span = 360 / Math.pow( 2, view.zoom );
+			map.setRegionAnimated(
+				new kit.CoordinateRegion(
+					new kit.Coordinate(
+						view.center.latitude,
+						view.center.longitude
+					),
+					new kit.CoordinateSpan( span / 2, span )
+				),
+				false
+			);
+		}
+		const zoomable = isZoomEnabled( points );
+		map.isZoomEnabled = zoomable && scrollToZoom;
+		map.isScrollEnabled = zoomable;
+		map.showsZoomControl = zoomable;
+		return () => map.removeAnnotations( annotations );
+	}, [ map, kit, points, mapCenter, zoom, markerColor, scrollToZoom ] );
+
+	return <div ref={ container } className="wp-block-cairn-map__map" />;
+}
