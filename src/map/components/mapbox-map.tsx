@@ -58,6 +58,28 @@ function showLabels( map: MapboxMap, show: boolean ): void {
 }
 
 /**
+ * Copies mapbox-gl's stylesheet (loaded with its chunk into the editor's
+ * page) into the document the map is in: the editor's canvas is an iframe.
+ *
+ * @param target The map's document.
+ */
+function copyMapboxStyles( target: Document ): void {
+	if ( target === document ) {
+		return;
+	}
+	document
+		.querySelectorAll< HTMLLinkElement >( 'link[rel="stylesheet"]' )
+		.forEach( ( link ) => {
+			if (
+				link.href.includes( 'mapbox-gl' ) &&
+				! target.querySelector( `link[href="${ link.href }"]` )
+			) {
+				target.head.append( link.cloneNode() );
+			}
+		} );
+}
+
+/**
  * The editor's Mapbox map (mapbox-gl, loaded when the block is shown): the
  * markers, the view the rules give (one point or none: centre and zoom,
  * which the user may change; several: the region holding them, with zoom
@@ -102,6 +124,7 @@ export default function MapboxMapView( props: MapboxMapProps ) {
 	// Creates the map once; the effects below keep it in step.
 	useEffect( () => {
 		let created: MapboxMap | null = null;
+		let host: HTMLElement | null = null;
 		let cancelled = false;
 		let timer = 0;
 		loadMapbox( { accessToken: token, apiBaseUrl } )
@@ -111,8 +134,16 @@ export default function MapboxMapView( props: MapboxMapProps ) {
 				}
 				library.current = mapboxgl;
 				const start = latest.current.attributes;
+				copyMapboxStyles( container.current.ownerDocument );
+				// mapbox-gl checks `container instanceof HTMLElement` with the
+				// HTMLElement of the window that loaded it, while the editor's
+				// canvas is an iframe: the map's element is made by this
+				// window's document, then placed in the block.
+				host = document.createElement( 'div' );
+				host.className = 'wp-block-cairn-map__gl';
+				container.current.append( host );
 				created = new mapboxgl.Map( {
-					container: container.current,
+					container: host,
 					style: mapboxStyleUrl( start.mapStyle ),
 					center: [
 						start.mapCenter.longitude,
@@ -160,6 +191,7 @@ export default function MapboxMapView( props: MapboxMapProps ) {
 			cancelled = true;
 			window.clearTimeout( timer );
 			created?.remove();
+			host?.remove();
 		};
 	}, [ token, apiBaseUrl ] );
 

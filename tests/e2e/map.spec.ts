@@ -1,0 +1,189 @@
+/**
+ * Map block in the editor, against the local Mapbox server
+ * (tests/servers/mapbox.mjs) set as Mapbox's API base URL: the access token
+ * set from the block, two markers added by searching, one retitled and one
+ * deleted, the height and style changed; saved, and valid when reopened.
+ * No request leaves 127.0.0.1.
+ */
+
+/**
+ * External dependencies
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
+ * WordPress dependencies
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import {
+	allowBlockStages,
+	blockValidity,
+	insertFromInserter,
+} from './utils/blocks';
+
+const SERVER_MODULE = pathToFileURL(
+	path.join( process.cwd(), 'tests/servers/mapbox.mjs' )
+).href;
+
+type MapboxServer = { url: string; stop: () => Promise< void > };
+
+type ServerModule = {
+	startMapboxServer: () => Promise< MapboxServer >;
+	TEST_TOKEN: string;
+};
+
+type SavedPoint = { id: string; title: string; caption: string };
+
+test.describe( 'Map block', () => {
+	let server: MapboxServer;
+	let mapbox: ServerModule;
+
+	test.beforeAll( async ( { requestUtils } ) => {
+		mapbox = ( await import( SERVER_MODULE ) ) as ServerModule;
+		server = await mapbox.startMapboxServer();
+		// Only the API base URL is set over REST; the token is set from the block.
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/settings',
+			data: {
+				cairn_services: {
+					mapbox_api_base_url: server.url,
+					mapbox_token: '',
+				},
+			},
+		} );
+		await allowBlockStages( requestUtils, 'beta' );
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/settings',
+			data: { cairn_services: {} },
+		} );
+		await requestUtils.deleteAllPosts();
+		await server.stop();
+	} );
+
+	test( 'sets a token, adds markers by searching, edits and deletes one, resizes and restyles, and stays valid', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		// Every request the map makes must stay on this machine (the
+		// editor's welcome guide fetches its pictures from s.w.org: not ours).
+		const outside: string[] = [];
+		page.on( 'request', ( request ) => {
+			const { hostname, protocol } = new URL( request.url() );
+			if (
+				[ 'http:', 'https:', 'ws:', 'wss:' ].includes( protocol ) &&
+				hostname !== '127.0.0.1' &&
+				hostname !== 'localhost' &&
+				hostname !== 's.w.org'
+			) {
+				outside.push( request.url() );
+			}
+		} );
+
+		await admin.createNewPost( { title: 'Our places' } );
+		await insertFromInserter( page, 'Map (beta)' );
+		const block = editor.canvas.locator( '[data-type="cairn/map"]' );
+
+		// State 1: the token form; 'Set Token' waits for a token.
+		const field = block.getByPlaceholder( 'Paste Token Here' );
+		await expect( field ).toBeVisible();
+		const setToken = block.getByRole( 'button', { name: 'Set Token' } );
+		await expect( setToken ).toBeDisabled();
+		await field.fill( mapbox.TEST_TOKEN );
+		await expect( setToken ).toBeEnabled();
+		await setToken.click();
+
+		// State 2: the map, drawn by mapbox-gl from the local style.
+		await expect( block.locator( 'canvas.mapboxgl-canvas' ) ).toBeVisible();
+
+		// Two markers, found by searching.
+		for ( const [ query, place ] of [
+			[ 'Paris', 'Paris, Île-de-France, France' ],
+			[
+				'Golden Gate',
+				'Golden Gate Bridge, San Francisco, California 94129, United States',
+			],
+		] ) {
+			await editor.clickBlockToolbarButton( 'Add a marker' );
+			const search = page.getByPlaceholder( 'Add a marker…' );
+			await expect( search ).toBeFocused();
+			await search.fill( query );
+			await page
+				.getByRole( 'listbox', { name: 'Places found' } )
+				.getByRole( 'option', { name: place } )
+				.click();
+		}
+		await expect(
+			block.locator( '.wp-block-cairn-map__marker' )
+		).toHaveCount( 2 );
+
+		// Two markers fit the region: no manual zoom.
+		await editor.openDocumentSettingsSidebar();
+		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+		await expect(
+			sidebar.getByRole( 'slider', { name: 'Zoom level' } )
+		).toBeDisabled();
+
+		// A marker's title, edited in its popup and committed on closing.
+		await block.locator( '.wp-block-cairn-map__marker' ).first().click();
+		const popup = block.getByRole( 'dialog', { name: 'Marker' } );
+		await popup.getByLabel( 'Marker Title' ).fill( 'Our Paris office' );
+		await popup.getByRole( 'button', { name: 'Close' } ).click();
+		await expect(
+			sidebar.getByLabel( 'Marker Title' ).first()
+		).toHaveValue( 'Our Paris office' );
+
+		// The other one deleted from the sidebar; one marker zooms again.
+		await sidebar
+			.getByRole( 'button', { name: 'Delete Marker' } )
+			.nth( 1 )
+			.click();
+		await expect(
+			block.locator( '.wp-block-cairn-map__marker' )
+		).toHaveCount( 1 );
+		await expect(
+			sidebar.getByRole( 'slider', { name: 'Zoom level' } )
+		).toBeEnabled();
+
+		// Height and style.
+		await sidebar.getByLabel( 'Height in pixels' ).fill( '520' );
+		await sidebar.getByRole( 'button', { name: 'Satellite' } ).click();
+		await expect(
+			block.locator( '.wp-block-cairn-map__resizer' )
+		).toHaveCSS( 'height', '520px' );
+
+		const [ saved ] = await editor.getBlocks();
+		expect( saved.attributes ).toMatchObject( {
+			mapStyle: 'satellite',
+			mapHeight: 520,
+			zoom: 12,
+		} );
+		expect(
+			( saved.attributes.points as SavedPoint[] ).map(
+				( { id, title } ) => ( { id, title } )
+			)
+		).toEqual( [ { id: 'place.9191', title: 'Our Paris office' } ] );
+
+		await editor.publishPost();
+		await page.reload();
+		expect( await blockValidity( editor ) ).toEqual( [
+			{ name: 'cairn/map', isValid: true },
+		] );
+		// The token is the site's now: the map comes straight back.
+		await expect(
+			editor.canvas.locator( '[data-type="cairn/map"] canvas' )
+		).toBeVisible();
+
+		expect( outside ).toEqual( [] );
+	} );
+} );
