@@ -3,8 +3,10 @@
  * box of its static image: markers with popups (title and caption), a zoom
  * control for one point, several points fitted with padding, the keyboard
  * handlers of the library, no animation for visitors who prefer reduced
- * motion. A chunk of its own, loaded with the map library, so that a page
- * whose visitor never uses its map loads only view.ts.
+ * motion (mapbox-gl 1.13 itself jumps instead of easing for them; fades
+ * and MapKit's animated fitting are turned off here). A chunk of its own,
+ * loaded with the map library, so that a page whose visitor never uses its
+ * map loads only view.ts.
  */
 
 /**

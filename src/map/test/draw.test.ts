@@ -258,3 +258,140 @@ describe( 'draw with mapbox-gl', () => {
 		expect( console ).toHaveErrored();
 	} );
 } );
+
+describe( 'draw with MapKit JS', () => {
+	/**
+	 * A stand-in for MapKit's global that records the map and annotations.
+	 *
+	 * @return The fake and its records.
+	 */
+	function fakeMapkit() {
+		const made: {
+			options?: Record< string, unknown >;
+			annotations: Array< { coordinate: unknown; options: unknown } >;
+			shown?: { items: unknown[]; options: Record< string, unknown > };
+			added?: unknown[];
+			region?: unknown;
+		} = { annotations: [] };
+		class Coordinate {
+			constructor(
+				public latitude: number,
+				public longitude: number
+			) {}
+		}
+		class FakeMap {
+			static MapTypes = {
+				Standard: 'standard',
+				MutedStandard: 'mutedStandard',
+				Hybrid: 'hybrid',
+			};
+			constructor(
+				_element: HTMLElement,
+				options: Record< string, unknown >
+			) {
+				made.options = options;
+			}
+			showItems( items: unknown[], options: Record< string, unknown > ) {
+				made.shown = { items, options };
+				return items;
+			}
+			addAnnotations( items: unknown[] ) {
+				made.added = items;
+				return items;
+			}
+			set region( value: unknown ) {
+				made.region = value;
+			}
+		}
+		const mapkit = {
+			Map: FakeMap,
+			Coordinate,
+			CoordinateSpan: class {
+				constructor(
+					public latitudeDelta: number,
+					public longitudeDelta: number
+				) {}
+			},
+			CoordinateRegion: class {
+				constructor(
+					public center: unknown,
+					public span: unknown
+				) {}
+			},
+			Padding: class {
+				constructor(
+					public top: number,
+					public right: number,
+					public bottom: number,
+					public left: number
+				) {}
+			},
+			MarkerAnnotation: class {
+				constructor( coordinate: unknown, options: unknown ) {
+					made.annotations.push( { coordinate, options } );
+				}
+			},
+		};
+		const loaders: MapLoaders = {
+			mapbox: jest.fn(),
+			mapkit: jest.fn( async () => mapkit as never ),
+		};
+		return { made, loaders };
+	}
+
+	const MAPKIT: ViewData = {
+		...DATA,
+		mapbox: null,
+		mapkit: { tokenUrl: '/wp-json/cairn/v1/mapkit' },
+	};
+
+	it( 'loads MapKit with the site’s token route and the token error text, and draws Muted for black and white', async () => {
+		const { made, loaders } = fakeMapkit();
+		const ctx = context( MAPKIT );
+		const target = await draw( 'mapkit', ctx, loaders );
+		expect( loaders.mapkit ).toHaveBeenCalledWith(
+			expect.objectContaining( {
+				tokenErrorMessage: 'Token',
+				language: 'en-US',
+			} )
+		);
+		expect( made.options?.mapType ).toBe( 'mutedStandard' );
+		expect( target ).toBe( ctx.container );
+		expect( target.tabIndex ).toBe( 0 );
+		expect( target.getAttribute( 'aria-label' ) ).toBe( 'Interactive map' );
+		expect( ctx.shown ).toHaveBeenCalled();
+	} );
+
+	it( 'fits several markers with padding 80/40, titles and captions on the annotations, no zoom control', async () => {
+		const { made, loaders } = fakeMapkit();
+		await draw( 'mapkit', context( MAPKIT ), loaders );
+		expect( made.options?.showsZoomControl ).toBe( false );
+		expect( made.annotations.map( ( { options } ) => options ) ).toEqual( [
+			{
+				title: '<b>Golden Gate</b>',
+				subtitle: 'The bridge',
+				color: '#00aa33',
+			},
+			{ title: 'City Hall', subtitle: '', color: '#00aa33' },
+		] );
+		expect( made.shown?.options ).toMatchObject( {
+			animate: false,
+			padding: { top: 80, right: 40, bottom: 80, left: 40 },
+		} );
+	} );
+
+	it( 'centres one marker at the block’s zoom with a zoom control', async () => {
+		const { made, loaders } = fakeMapkit();
+		await draw(
+			'mapkit',
+			context( { ...MAPKIT, points: [ POINTS[ 0 ] ], zoom: 10 } ),
+			loaders
+		);
+		expect( made.options?.showsZoomControl ).toBe( true );
+		expect( made.added ).toHaveLength( 1 );
+		expect( made.region ).toMatchObject( {
+			center: { latitude: 37.8199, longitude: -122.4783 },
+			span: { longitudeDelta: 360 / 1024 },
+		} );
+	} );
+} );
