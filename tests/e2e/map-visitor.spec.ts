@@ -6,6 +6,8 @@
  * library until they use the map; then mapbox-gl draws it, taking the
  * keyboard, and Escape hands focus back to the page. No request leaves
  * 127.0.0.1, and a page without a map loads none of the map's scripts.
+ * With Apple chosen, MapKit JS (played by a stand-in for Apple's script)
+ * gets the site's token from /cairn/v1/mapkit.
  */
 
 /**
@@ -304,6 +306,111 @@ test.describe( 'Map block for visitors', () => {
 		// Loaded without being asked: focus stays on the page.
 		await expect( area.locator( 'canvas' ) ).not.toBeFocused();
 		await visitor.context().close();
+	} );
+
+	test( 'draws with MapKit JS from Apple’s CDN when the site chose Apple, with a token from the site @full', async ( {
+		browser,
+		requestUtils,
+	} ) => {
+		// A token pasted from Apple's dashboard (three base64url parts).
+		const pasted = 'eyJhbGciOiJFUzI1NiJ9.eyJpc3MiOiJURUFNIn0.c2lnbmF0dXJl';
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/settings',
+			data: {
+				cairn_services: {
+					mapbox_token: mapbox.TEST_TOKEN,
+					mapbox_api_base_url: server.url,
+					map_provider: 'mapkit',
+					mapkit_token: pasted,
+				},
+			},
+		} );
+		const visitor = await visitAsVisitor( browser, 'about:blank' );
+		const requested = await watch( visitor, server );
+		// Apple's script, played here: MapKit's global as far as the map
+		// uses it, recording the token it is given and the annotations.
+		await visitor.route( 'https://cdn.apple-mapkit.com/**', ( route ) =>
+			route.fulfill( {
+				contentType: 'text/javascript',
+				body: `( function () {
+					var script = document.currentScript;
+					var calls = ( window.__mapkitCalls = { tokens: [], titles: [] } );
+					function Map( element, options ) {
+						calls.options = options;
+						var drawn = document.createElement( 'div' );
+						drawn.className = 'fake-mapkit-map';
+						element.appendChild( drawn );
+					}
+					Map.MapTypes = { Standard: 'standard', MutedStandard: 'mutedStandard', Hybrid: 'hybrid' };
+					Map.prototype.showItems = function ( items ) {
+						calls.titles = items.map( function ( item ) { return item.options.title; } );
+						return items;
+					};
+					Map.prototype.addAnnotations = Map.prototype.showItems;
+					window.mapkit = {
+						init: function ( options ) {
+							options.authorizationCallback( function ( token ) { calls.tokens.push( token ); } );
+						},
+						addEventListener: function () {},
+						Map: Map,
+						Coordinate: function ( latitude, longitude ) { this.latitude = latitude; this.longitude = longitude; },
+						CoordinateSpan: function () {},
+						CoordinateRegion: function () {},
+						Padding: function () {},
+						MarkerAnnotation: function ( coordinate, options ) { this.coordinate = coordinate; this.options = options; },
+					};
+					window[ script.dataset.callback ]();
+				} )();`,
+			} )
+		);
+		await visitor.goto( `${ process.env.WP_BASE_URL }/?p=${ postId }` );
+		const figure = visitor.locator( 'figure.wp-block-cairn-map' );
+		await figure.getByRole( 'button', { name: 'Explore the map' } ).click();
+		const area = figure.locator( '.wp-block-cairn-map__map' );
+		await expect( area ).toHaveClass( /is-interactive/ );
+		await expect( area.locator( '.fake-mapkit-map' ) ).toHaveCount( 1 );
+		expect(
+			await visitor.evaluate(
+				() =>
+					(
+						window as unknown as {
+							__mapkitCalls: {
+								tokens: string[];
+								titles: string[];
+							};
+						}
+					 ).__mapkitCalls
+			)
+		).toMatchObject( {
+			tokens: [ pasted ],
+			titles: [ 'Golden Gate Bridge', 'City Hall' ],
+		} );
+		expect(
+			requested.filter( ( url ) =>
+				url.startsWith( 'https://cdn.apple-mapkit.com/mk/5.' )
+			)
+		).toHaveLength( 1 );
+		expect( requested.some( ( url ) => /mapbox-gl/.test( url ) ) ).toBe(
+			false
+		);
+		const map = area.locator( '.wp-block-cairn-map__interactive' );
+		await expect( map ).toBeFocused();
+		await visitor.keyboard.press( 'Escape' );
+		await expect(
+			figure.locator( '.wp-block-cairn-map__help' )
+		).toBeFocused();
+		await visitor.context().close();
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/settings',
+			data: {
+				cairn_services: {
+					mapbox_token: mapbox.TEST_TOKEN,
+					mapbox_api_base_url: server.url,
+				},
+			},
+		} );
 	} );
 
 	test( 'a page without a map loads none of the map’s files @full', async ( {
