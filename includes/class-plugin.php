@@ -99,6 +99,7 @@ final class Plugin {
 		Blocks\Calendly::register();
 		Blocks\Donations::register();
 		Blocks\Video::register();
+		Blocks\Map::register();
 		Video\Upload_Store::register();
 		Video\Video_Meta::register();
 		Video\Video_Privacy::register();
