@@ -29,7 +29,7 @@ import { DEFAULT_HEIGHT, MIN_HEIGHT } from './constants';
 import { chooseProvider, providerCookie } from './lib/provider';
 import { addPoint, removePoint, updatePoint, zoomAfterChange } from './points';
 import { getMapSettings } from './settings';
-import type { MapEditProps, MapPoint } from './types';
+import type { Coordinates, MapEditProps, MapPoint } from './types';
 import { useAddressLookup } from './use-address-lookup';
 import { useMapboxToken } from './use-mapbox-token';
 import { clampHeight } from './utils';
@@ -102,6 +102,9 @@ export default function MapEdit( {
 			zoom: zoomAfterChange( points.length, next.length, zoom ),
 		} );
 	};
+
+	const onRegionChange = ( center: Coordinates, nextZoom: number ) =>
+		setAttributes( { mapCenter: center, zoom: nextZoom } );
 
 	useAddressLookup( {
 		address,
@@ -208,18 +211,14 @@ export default function MapEdit( {
 						token={ mapbox.token }
 						apiBaseUrl={ settings.mapboxApiBaseUrl }
 						onSelectPoint={ setSelected }
-						onRegionChange={ ( center, nextZoom ) =>
-							setAttributes( {
-								mapCenter: center,
-								zoom: nextZoom,
-							} )
-						}
+						onRegionChange={ onRegionChange }
 						onError={ notify }
 					/>
 				) : (
 					<MapkitMapView
 						attributes={ attributes }
 						onSelectPoint={ setSelected }
+						onRegionChange={ onRegionChange }
 						onError={ notify }
 					/>
 				) }

@@ -177,3 +177,14 @@ export function pointFromFeature( feature: GeocodeFeature ): MapPoint {
 		coordinates: { longitude, latitude },
 	};
 }
+
+/**
+ * Rounds a coordinate or zoom to 6 decimals (about 10 cm), so that a map's
+ * float noise is not taken for a move.
+ *
+ * @param value A coordinate or zoom.
+ * @return The rounded value.
+ */
+export function roundRegion( value: number ): number {
+	return Math.round( value * 1e6 ) / 1e6;
+}

@@ -186,4 +186,145 @@ test.describe( 'Map block', () => {
 
 		expect( outside ).toEqual( [] );
 	} );
+
+	test( 'draws with MapKit when the site chose Apple, and edits a marker in its popup @full', async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		// A token pasted from Apple's dashboard (three base64url parts).
+		const pasted = 'eyJhbGciOiJFUzI1NiJ9.eyJpc3MiOiJURUFNIn0.c2lnbmF0dXJl';
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/settings',
+			data: {
+				cairn_services: {
+					mapbox_token: mapbox.TEST_TOKEN,
+					mapbox_api_base_url: server.url,
+					map_provider: 'mapkit',
+					mapkit_token: pasted,
+				},
+			},
+		} );
+		await allowBlockStages( requestUtils, 'beta' );
+		// Apple's script, played here: MapKit's global as far as the editor
+		// uses it, recording the token, the map type and the annotations.
+		await page.route( 'https://cdn.apple-mapkit.com/**', ( route ) =>
+			route.fulfill( {
+				contentType: 'text/javascript',
+				body: `( function () {
+					var script = document.currentScript;
+					var calls = ( window.__mapkitCalls = { tokens: [], titles: [], selects: [] } );
+					function Map( element ) {
+						calls.map = this;
+						this.center = { latitude: 0, longitude: 0 };
+						this.region = { span: { longitudeDelta: 1 } };
+						var drawn = element.ownerDocument.createElement( 'div' );
+						drawn.className = 'fake-mapkit-map';
+						element.appendChild( drawn );
+					}
+					Map.MapTypes = { Standard: 'standard', MutedStandard: 'mutedStandard', Hybrid: 'hybrid' };
+					Map.prototype.addEventListener = function () {};
+					Map.prototype.showItems = function ( items ) {
+						calls.titles = items.map( function ( item ) { return item.options.title; } );
+						return items;
+					};
+					Map.prototype.addAnnotations = Map.prototype.showItems;
+					Map.prototype.removeAnnotations = function () {};
+					Map.prototype.setRegionAnimated = function () {};
+					Map.prototype.destroy = function () {};
+					function MarkerAnnotation( coordinate, options ) {
+						this.coordinate = coordinate;
+						this.options = options;
+					}
+					MarkerAnnotation.prototype.addEventListener = function ( type, listener ) {
+						calls.selects.push( listener );
+					};
+					window.mapkit = {
+						init: function ( options ) {
+							options.authorizationCallback( function ( token ) { calls.tokens.push( token ); } );
+						},
+						addEventListener: function () {},
+						Map: Map,
+						Coordinate: function ( latitude, longitude ) { this.latitude = latitude; this.longitude = longitude; },
+						CoordinateSpan: function () {},
+						CoordinateRegion: function () {},
+						Padding: function () {},
+						MarkerAnnotation: MarkerAnnotation,
+					};
+					window[ script.dataset.callback ]();
+				} )();`,
+			} )
+		);
+		type MapkitCalls = {
+			tokens: string[];
+			titles: string[];
+			mapType: string;
+		};
+		const calls = () =>
+			page.evaluate( () => {
+				const recorded = (
+					window as unknown as {
+						__mapkitCalls: MapkitCalls & {
+							map: { mapType: string };
+						};
+					}
+				 ).__mapkitCalls;
+				return {
+					tokens: recorded.tokens,
+					titles: recorded.titles,
+					mapType: recorded.map.mapType,
+				};
+			} );
+
+		await admin.createNewPost( { title: 'On Apple’s map' } );
+		await insertFromInserter( page, 'Map (beta)' );
+		const block = editor.canvas.locator( '[data-type="cairn/map"]' );
+		// No Mapbox token form: MapKit's token comes from the site.
+		await expect( block.locator( '.fake-mapkit-map' ) ).toHaveCount( 1 );
+		await expect(
+			block.getByPlaceholder( 'Paste Token Here' )
+		).toHaveCount( 0 );
+
+		await editor.clickBlockToolbarButton( 'Add a marker' );
+		await page.getByPlaceholder( 'Add a marker…' ).fill( 'Paris' );
+		await page
+			.getByRole( 'listbox', { name: 'Places found' } )
+			.getByRole( 'option', { name: 'Paris, Île-de-France, France' } )
+			.click();
+		await expect
+			.poll( async () => ( await calls() ).titles )
+			.toEqual( [ 'Paris' ] );
+
+		// Apple's style names, its fullscreen button, no Mapbox labels.
+		await editor.openDocumentSettingsSidebar();
+		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+		await sidebar.getByRole( 'button', { name: 'Muted' } ).click();
+		await expect(
+			sidebar.getByLabel( 'Show Fullscreen Button' )
+		).toBeChecked();
+		await expect( sidebar.getByLabel( 'Show labels' ) ).toHaveCount( 0 );
+		expect( await calls() ).toMatchObject( {
+			tokens: [ pasted ],
+			mapType: 'mutedStandard',
+		} );
+
+		// Selecting the marker opens the popup; closing it commits.
+		await page.evaluate( () =>
+			(
+				window as unknown as {
+					__mapkitCalls: { selects: Array< () => void > };
+				}
+			 ).__mapkitCalls.selects.at( -1 )?.()
+		);
+		const popup = block.getByRole( 'dialog', { name: 'Marker' } );
+		await popup.getByLabel( 'Marker Caption' ).fill( 'The city of light' );
+		await popup.getByRole( 'button', { name: 'Close' } ).click();
+		const [ saved ] = await editor.getBlocks();
+		expect( saved.attributes ).toMatchObject( {
+			mapStyle: 'black_and_white',
+			points: [ { id: 'place.9191', caption: 'The city of light' } ],
+		} );
+	} );
 } );

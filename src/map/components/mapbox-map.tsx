@@ -14,7 +14,7 @@ import type { Map as MapboxMap, Marker, NavigationControl } from 'mapbox-gl';
 import { FIT_PADDING, REGION_DEBOUNCE_MS } from '../constants';
 import { loadMapbox, mapboxStyleUrl, type MapboxGl } from '../lib/load-mapbox';
 import { createMarkerPin } from '../lib/marker';
-import { isZoomEnabled, viewFor } from '../points';
+import { isZoomEnabled, roundRegion as round, viewFor } from '../points';
 import type { Coordinates, MapAttributes } from '../types';
 
 /** Props of the Mapbox map. */
@@ -32,12 +32,6 @@ export interface MapboxMapProps {
 	/** The library failed. */
 	onError: ( message: string ) => void;
 }
-
-/**
- * Rounds a coordinate or zoom so that float noise is not a change.
- * @param value
- */
-const round = ( value: number ): number => Math.round( value * 1e6 ) / 1e6;
 
 /**
  * Shows or hides the style's labels (its symbol layers).

@@ -9,11 +9,11 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { ROUTES } from '@cairn/shared/api/routes';
-import { FIT_PADDING } from '../constants';
+import { FIT_PADDING, MAX_ZOOM, REGION_DEBOUNCE_MS } from '../constants';
 import { loadMapkit, type Mapkit } from '../lib/load-mapkit';
 import { markerFill } from '../lib/marker';
-import { isZoomEnabled, viewFor } from '../points';
-import type { MapAttributes, MapStyle } from '../types';
+import { isZoomEnabled, roundRegion as round, viewFor } from '../points';
+import type { Coordinates, MapAttributes, MapStyle } from '../types';
 
 /** Props of the MapKit map. */
 export interface MapkitMapProps {
@@ -21,6 +21,8 @@ export interface MapkitMapProps {
 	attributes: MapAttributes;
 	/** A marker was selected. */
 	onSelectPoint: ( index: number ) => void;
+	/** The user moved or zoomed the map (1000 ms after it stopped). */
+	onRegionChange: ( center: Coordinates, zoom: number ) => void;
 	/** The library or the token failed. */
 	onError: ( message: string ) => void;
 }
@@ -30,6 +32,8 @@ type MapkitMap = InstanceType< Mapkit[ 'Map' ] > & {
 	mapType: string;
 	showsMapTypeControl: boolean;
 	removeAnnotations: ( annotations: unknown[] ) => void;
+	addEventListener: ( type: string, listener: () => void ) => void;
+	center: { latitude: number; longitude: number };
 	setRegionAnimated: ( region: unknown, animate?: boolean ) => void;
 };
 
@@ -65,18 +69,24 @@ async function fetchToken(): Promise< string > {
  * @return The map's element.
  */
 export default function MapkitMapView( props: MapkitMapProps ) {
-	const { attributes, onSelectPoint, onError } = props;
+	const { attributes, onSelectPoint, onRegionChange, onError } = props;
 	const { points, zoom, mapCenter, mapStyle, markerColor, scrollToZoom } =
 		attributes;
 	const container = useRef< HTMLDivElement >( null );
 	const [ kit, setKit ] = useState< Mapkit | null >( null );
 	const [ map, setMap ] = useState< MapkitMap | null >( null );
-	const latest = useRef( { onSelectPoint, onError } );
-	latest.current = { onSelectPoint, onError };
+	const latest = useRef( {
+		points,
+		onSelectPoint,
+		onRegionChange,
+		onError,
+	} );
+	latest.current = { points, onSelectPoint, onRegionChange, onError };
 
 	useEffect( () => {
 		let created: MapkitMap | null = null;
 		let cancelled = false;
+		let timer = 0;
 		loadMapkit( {
 			fetchToken,
 			tokenErrorMessage: __(
@@ -90,9 +100,39 @@ export default function MapkitMapView( props: MapkitMapProps ) {
 				if ( cancelled || ! container.current ) {
 					return;
 				}
-				created = new mapkit.Map( container.current, {
+				const drawn = new mapkit.Map( container.current, {
 					showsMapTypeControl: false,
 				} ) as MapkitMap;
+				created = drawn;
+				drawn.addEventListener( 'region-change-end', () => {
+					window.clearTimeout( timer );
+					timer = window.setTimeout( () => {
+						if ( ! isZoomEnabled( latest.current.points ) ) {
+							return;
+						}
+						const region = drawn.region as {
+							span?: { longitudeDelta?: number };
+						};
+						const delta = region.span?.longitudeDelta ?? 0;
+						latest.current.onRegionChange(
+							{
+								longitude: round( drawn.center.longitude ),
+								latitude: round( drawn.center.latitude ),
+							},
+							delta > 0
+								? round(
+										Math.min(
+											MAX_ZOOM,
+											Math.max(
+												0,
+												Math.log2( 360 / delta )
+											)
+										)
+									)
+								: 0
+						);
+					}, REGION_DEBOUNCE_MS );
+				} );
 				setKit( mapkit );
 				setMap( created );
 			} )
@@ -101,6 +141,7 @@ export default function MapkitMapView( props: MapkitMapProps ) {
 			);
 		return () => {
 			cancelled = true;
+			window.clearTimeout( timer );
 			created?.destroy();
 		};
 	}, [] );

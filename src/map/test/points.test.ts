@@ -8,6 +8,7 @@ import {
 	isZoomEnabled,
 	pointFromFeature,
 	removePoint,
+	roundRegion,
 	updatePoint,
 	viewFor,
 	zoomAfterChange,
@@ -148,5 +149,12 @@ describe( 'pointFromFeature', () => {
 			caption: 'Golden Gate Bridge, San Francisco, California',
 			coordinates: { longitude: -122.4783, latitude: 37.8199 },
 		} );
+	} );
+} );
+
+describe( 'roundRegion', () => {
+	it( 'rounds to 6 decimals so that float noise is no move', () => {
+		expect( roundRegion( -122.41940000000001 ) ).toBe( -122.4194 );
+		expect( roundRegion( 12.3456789 ) ).toBe( 12.345679 );
 	} );
 } );
