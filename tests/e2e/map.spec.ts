@@ -279,6 +279,40 @@ test.describe( 'Map block', () => {
 			} );
 
 		await admin.createNewPost( { title: 'On Apple’s map' } );
+
+		// Preview mode (the inserter's example): the static image from the
+		// site's image route, and no map library.
+		await page
+			.getByRole( 'toolbar', { name: 'Document tools' } )
+			.getByRole( 'button', { name: 'Block Inserter', exact: true } )
+			.click();
+		await page.getByRole( 'searchbox', { name: /Search/ } ).fill( 'Map' );
+		await page
+			.getByRole( 'listbox', { name: 'Blocks' } )
+			.getByRole( 'option', { name: 'Map (beta)', exact: true } )
+			.hover();
+		const preview = page
+			.locator( '.block-editor-inserter__preview iframe' )
+			.contentFrame()
+			.locator( 'img.wp-block-cairn-map__static' );
+		await expect( preview ).toHaveAttribute(
+			'src',
+			/cairn\/v1\/map-image/
+		);
+		await expect
+			.poll( () =>
+				preview.evaluate(
+					( image: HTMLImageElement ) => image.naturalWidth
+				)
+			)
+			.toBeGreaterThan( 0 );
+		expect( await page.evaluate( () => 'mapkit' in window ) ).toBe( false );
+		await page.getByRole( 'searchbox', { name: /Search/ } ).clear();
+		await page
+			.getByRole( 'toolbar', { name: 'Document tools' } )
+			.getByRole( 'button', { name: 'Block Inserter', exact: true } )
+			.click();
+
 		await insertFromInserter( page, 'Map (beta)' );
 		const block = editor.canvas.locator( '[data-type="cairn/map"]' );
 		// No Mapbox token form: MapKit's token comes from the site.

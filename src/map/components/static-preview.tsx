@@ -71,6 +71,11 @@ export function previewUrl( attributes: MapAttributes, width: number ): string {
 					`${ point.coordinates.longitude },${ point.coordinates.latitude }`
 			)
 			.join( ';' ),
+		// An image request carries no REST nonce header: the editor's user is
+		// known by this one, so the route needs no signature from them.
+		...( window.wpApiSettings?.nonce
+			? { _wpnonce: window.wpApiSettings.nonce }
+			: {} ),
 	} );
 	return buildRestUrl( getRestRoot() ?? '/wp-json/', path );
 }
