@@ -27,7 +27,13 @@ import StaticPreview from './components/static-preview';
 import TokenForm from './components/token-form';
 import { DEFAULT_HEIGHT, MIN_HEIGHT } from './constants';
 import { chooseProvider, providerCookie } from './lib/provider';
-import { addPoint, removePoint, updatePoint, zoomAfterChange } from './points';
+import {
+	addPoint,
+	centerAfterChange,
+	removePoint,
+	updatePoint,
+	zoomAfterChange,
+} from './points';
 import { getMapSettings } from './settings';
 import type { Coordinates, MapEditProps, MapPoint } from './types';
 import { useAddressLookup } from './use-address-lookup';
@@ -50,7 +56,8 @@ export default function MapEdit( {
 	setAttributes,
 	isSelected,
 }: MapEditProps ) {
-	const { points, zoom, mapStyle, mapHeight, address } = attributes;
+	const { points, zoom, mapCenter, mapStyle, mapHeight, address } =
+		attributes;
 	const settings = useMemo( getMapSettings, [] );
 	const isPreview = useSelect(
 		( select ) =>
@@ -91,6 +98,7 @@ export default function MapEdit( {
 		setAttributes( {
 			points: next,
 			zoom: zoomAfterChange( points.length, next.length, zoom ),
+			mapCenter: centerAfterChange( points, next, mapCenter ),
 		} );
 	};
 
@@ -100,6 +108,7 @@ export default function MapEdit( {
 		setAttributes( {
 			points: next,
 			zoom: zoomAfterChange( points.length, next.length, zoom ),
+			mapCenter: centerAfterChange( points, next, mapCenter ),
 		} );
 	};
 

@@ -107,8 +107,9 @@ export function boundsOf(
 }
 
 /**
- * How the map frames its points: several points fit the region; one point
- * is the centre at the saved zoom; none keeps the saved centre.
+ * How the map frames its points: several points fit the region; with one
+ * point or none, the saved centre and zoom, which the user pans and zooms
+ * (a point added alone or left alone sets the centre: centreAfterChange).
  *
  * @param points The map's points.
  * @param center The saved centre.
@@ -125,7 +126,7 @@ export function viewFor(
 	}
 	return {
 		mode: 'center',
-		center: points.length === 1 ? points[ 0 ].coordinates : center,
+		center,
 		zoom: clampZoom( zoom ),
 	};
 }
@@ -145,6 +146,29 @@ export function zoomAfterChange(
 	zoom: number
 ): number {
 	return before > 1 && after === 1 ? SINGLE_POINT_ZOOM : zoom;
+}
+
+/**
+ * The centre after the points changed: a point that is now the only one
+ * becomes the centre; otherwise the centre stays.
+ *
+ * @param before The points before.
+ * @param after  The points after.
+ * @param center The current centre.
+ * @return The centre to save.
+ */
+export function centerAfterChange(
+	before: readonly MapPoint[],
+	after: readonly MapPoint[],
+	center: Coordinates
+): Coordinates {
+	if ( after.length === 1 && before[ 0 ]?.id !== after[ 0 ].id ) {
+		return after[ 0 ].coordinates;
+	}
+	if ( after.length === 1 && before.length > 1 ) {
+		return after[ 0 ].coordinates;
+	}
+	return center;
 }
 
 /**

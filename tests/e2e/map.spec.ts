@@ -155,6 +155,22 @@ test.describe( 'Map block', () => {
 			sidebar.getByRole( 'slider', { name: 'Zoom level' } )
 		).toBeEnabled();
 
+		// The one left is the centre, and the map pans: 1000 ms after it
+		// stops, the new centre is saved.
+		const attributes = async () =>
+			( await editor.getBlocks() )[ 0 ].attributes as {
+				mapCenter: { longitude: number; latitude: number };
+			};
+		expect( ( await attributes() ).mapCenter ).toEqual( {
+			longitude: 2.3522,
+			latitude: 48.8566,
+		} );
+		await block.locator( 'canvas.mapboxgl-canvas' ).focus();
+		await page.keyboard.press( 'ArrowRight' );
+		await expect
+			.poll( async () => ( await attributes() ).mapCenter.longitude )
+			.toBeGreaterThan( 2.3522 );
+
 		// Height and style.
 		await sidebar.getByLabel( 'Height in pixels' ).fill( '520' );
 		await sidebar.getByRole( 'button', { name: 'Satellite' } ).click();

@@ -4,6 +4,7 @@
 import {
 	addPoint,
 	boundsOf,
+	centerAfterChange,
 	clampZoom,
 	isZoomEnabled,
 	pointFromFeature,
@@ -103,12 +104,28 @@ describe( 'viewFor', () => {
 		} );
 	} );
 
-	it( 'centres one point at the saved zoom', () => {
+	it( 'keeps the saved centre and zoom with one point (the user pans it)', () => {
 		expect( viewFor( [ PARIS ], CENTER, 9 ) ).toEqual( {
 			mode: 'center',
-			center: PARIS.coordinates,
+			center: CENTER,
 			zoom: 9,
 		} );
+	} );
+
+	it( 'centres a point added alone, or left alone after several', () => {
+		expect( centerAfterChange( [], [ PARIS ], CENTER ) ).toBe(
+			PARIS.coordinates
+		);
+		expect( centerAfterChange( [ SF, PARIS ], [ PARIS ], CENTER ) ).toBe(
+			PARIS.coordinates
+		);
+		expect( centerAfterChange( [ PARIS ], [ PARIS ], CENTER ) ).toBe(
+			CENTER
+		);
+		expect( centerAfterChange( [ SF ], [ SF, PARIS ], CENTER ) ).toBe(
+			CENTER
+		);
+		expect( centerAfterChange( [ SF ], [], CENTER ) ).toBe( CENTER );
 	} );
 
 	it( 'fits the region of several points', () => {

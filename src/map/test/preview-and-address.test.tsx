@@ -41,6 +41,7 @@ describe( 'the preview image', () => {
 				{
 					...ATTRIBUTES,
 					points: [ POINT( 'a', 2.35, 48.85 ) ],
+					mapCenter: { longitude: 2.35, latitude: 48.85 },
 					mapStyle: 'satellite',
 					markerColor: '#00FF00',
 					mapHeight: 480,
