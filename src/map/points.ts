@@ -107,9 +107,9 @@ export function boundsOf(
 }
 
 /**
- * How the map frames its points: several points fit the region; with one
- * point or none, the saved centre and zoom, which the user pans and zooms
- * (a point added alone or left alone sets the centre: centreAfterChange).
+ * How the map frames its points, as visitors see it: several points fit the
+ * region; one point is the centre at the saved zoom; none keeps the saved
+ * centre.
  *
  * @param points The map's points.
  * @param center The saved centre.
@@ -126,7 +126,7 @@ export function viewFor(
 	}
 	return {
 		mode: 'center',
-		center,
+		center: points.length === 1 ? points[ 0 ].coordinates : center,
 		zoom: clampZoom( zoom ),
 	};
 }

@@ -245,13 +245,22 @@ export default function MapboxMapView( props: MapboxMapProps ) {
 		} );
 	}, [ map, points, markerColor ] );
 
-	// The view and what the user may do with it.
+	// The view and what the user may do with it. With a point, the point is
+	// the centre: a centre saved by panning does not move the map back (only
+	// a new zoom or new points do); without one, the saved centre is the view.
+	const freeCenter = points.length
+		? ''
+		: `${ mapCenter.longitude },${ mapCenter.latitude }`;
 	useEffect( () => {
 		const mapboxgl = library.current;
 		if ( ! map || ! mapboxgl ) {
 			return;
 		}
-		const view = viewFor( points, mapCenter, zoom );
+		const view = viewFor(
+			points,
+			latest.current.attributes.mapCenter,
+			zoom
+		);
 		if ( view.mode === 'fit' ) {
 			const [ sw, ne ] = view.bounds;
 			map.fitBounds(
@@ -295,7 +304,7 @@ export default function MapboxMapView( props: MapboxMapProps ) {
 			map.removeControl( zoomControl.current );
 			zoomControl.current = null;
 		}
-	}, [ map, points, mapCenter, zoom, scrollToZoom ] );
+	}, [ map, points, freeCenter, zoom, scrollToZoom ] );
 
 	// A new height.
 	useEffect( () => {

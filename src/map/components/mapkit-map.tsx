@@ -82,6 +82,13 @@ export default function MapkitMapView( props: MapkitMapProps ) {
 		onError,
 	} );
 	latest.current = { points, onSelectPoint, onRegionChange, onError };
+	const center = useRef( mapCenter );
+	center.current = mapCenter;
+	// With a point, the point is the centre: a centre saved by panning does
+	// not move the map back; without one, the saved centre is the view.
+	const freeCenter = points.length
+		? ''
+		: `${ mapCenter.longitude },${ mapCenter.latitude }`;
 
 	useEffect( () => {
 		let created: MapkitMap | null = null;
@@ -170,7 +177,7 @@ export default function MapkitMapView( props: MapkitMapProps ) {
 			);
 			return annotation;
 		} );
-		const view = viewFor( points, mapCenter, zoom );
+		const view = viewFor( points, center.current, zoom );
 		if ( view.mode === 'fit' ) {
 			map.showItems( annotations, {
 				padding: new kit.Padding(
@@ -201,7 +208,7 @@ export default function MapkitMapView( props: MapkitMapProps ) {
 		map.isScrollEnabled = zoomable;
 		map.showsZoomControl = zoomable;
 		return () => map.removeAnnotations( annotations );
-	}, [ map, kit, points, mapCenter, zoom, markerColor, scrollToZoom ] );
+	}, [ map, kit, points, freeCenter, zoom, markerColor, scrollToZoom ] );
 
 	return <div ref={ container } className="wp-block-cairn-map__map" />;
 }

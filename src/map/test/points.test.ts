@@ -104,10 +104,10 @@ describe( 'viewFor', () => {
 		} );
 	} );
 
-	it( 'keeps the saved centre and zoom with one point (the user pans it)', () => {
+	it( 'centres one point at the saved zoom', () => {
 		expect( viewFor( [ PARIS ], CENTER, 9 ) ).toEqual( {
 			mode: 'center',
-			center: CENTER,
+			center: PARIS.coordinates,
 			zoom: 9,
 		} );
 	} );
