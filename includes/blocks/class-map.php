@@ -9,6 +9,7 @@ namespace Cairn\Blocks;
 
 use Cairn\Maps\Mapkit_Token;
 use Cairn\Maps\Static_Map;
+use Cairn\Rest\Mapbox_Key_Controller;
 use Cairn\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -95,7 +96,7 @@ final class Map {
 		$color    = isset( $attributes['markerColor'] ) && is_string( $attributes['markerColor'] ) ? $attributes['markerColor'] : 'red';
 		$height   = isset( $attributes['mapHeight'] ) && is_numeric( $attributes['mapHeight'] ) && (float) $attributes['mapHeight'] > 0 ? (int) round( (float) $attributes['mapHeight'] ) : 0;
 		$align    = isset( $attributes['align'] ) && is_string( $attributes['align'] ) ? $attributes['align'] : '';
-		$token    = Settings::get( 'mapbox_token' );
+		$token    = self::public_token();
 		$setting  = Settings::get( 'map_provider' );
 		$mapkit   = Mapkit_Token::configured();
 		$titles   = array_values( array_filter( array_column( $points, 'title' ) ) );
@@ -191,14 +192,28 @@ final class Map {
 			)
 		);
 		$json    = $has_view ? wp_json_encode( $data, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) : false;
+		$places  = self::places_list( $points );
+		if ( '' === $map_area && '' === $places ) {
+			// Nothing a visitor could see.
+			return '';
+		}
 
 		return sprintf(
 			'<figure %1$s%2$s>%3$s%4$s</figure>',
 			$wrapper,
 			is_string( $json ) ? ' data-cairn-map="' . esc_attr( $json ) . '"' : '',
 			$map_area,
-			self::places_list( $points )
+			$places
 		);
+	}
+
+	/**
+	 * The site's Mapbox token when it is a public one (made for browsers):
+	 * nothing else is ever published, whatever an older version stored.
+	 */
+	private static function public_token(): string {
+		$token = Settings::get( 'mapbox_token' );
+		return null === Mapbox_Key_Controller::refuse_token( $token ) ? $token : '';
 	}
 
 	/**

@@ -124,7 +124,9 @@ async function drawMapbox(
 				}
 			: {} ),
 	} );
+	// North stays up, as on the static image: no rotation by touch or key.
 	map.touchZoomRotate.disableRotation();
+	map.keyboard.disableRotation();
 	if ( ! several ) {
 		// One point (or none) gives a zoom control; several fit the region.
 		map.addControl(

@@ -253,4 +253,20 @@ final class Test_Map_Render extends Test_Case {
 		$this->assertSame( '', $query['markers'] );
 		$this->assertStringNotContainsString( '<ul', $html );
 	}
+
+	public function test_a_secret_token_is_never_published_and_an_empty_map_renders_nothing(): void {
+		// The settings refuse to store one; as if an older version had.
+		$stored = static function () {
+			return array( 'mapbox_token' => 'sk.eyJ1IjoiY2Fpcm4ifQ.c2VjcmV0' );
+		};
+		add_filter( 'pre_option_' . Settings::SERVICES, $stored );
+		$html = $this->render_saved_block( 'cairn/map', array( 'points' => $this->points() ) );
+		remove_filter( 'pre_option_' . Settings::SERVICES, $stored );
+		$this->assertStringNotContainsString( 'sk.eyJ1', $html );
+		$this->assertStringNotContainsString( 'data-cairn-map', $html );
+		$this->assertStringContainsString( 'City Hall', $html );
+
+		update_option( Settings::SERVICES, array() );
+		$this->assertSame( '', trim( $this->render_saved_block( 'cairn/map', array() ) ) );
+	}
 }

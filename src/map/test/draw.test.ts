@@ -93,6 +93,7 @@ function fakeMapbox() {
 	}
 	class FakeMap {
 		touchZoomRotate = { disableRotation: jest.fn() };
+		keyboard = { disableRotation: jest.fn() };
 		constructor( options: Record< string, unknown > ) {
 			made.options = options;
 		}

@@ -208,6 +208,20 @@ describe( 'the visitor’s map', () => {
 		expect( notice?.textContent ).toBe( DATA.strings.tokenError );
 	} );
 
+	it( 'tells the drawing code when the visitor prefers reduced motion', async () => {
+		const matchMedia = window.matchMedia;
+		window.matchMedia = jest.fn( ( query: string ) => ( {
+			matches: query === '(prefers-reduced-motion: reduce)',
+		} ) ) as unknown as typeof window.matchMedia;
+		const figure = renderMap();
+		const { load, calls } = fakeDraw();
+		initMap( figure, load );
+		figure.querySelector( 'button' )!.click();
+		await settle();
+		window.matchMedia = matchMedia;
+		expect( calls[ 0 ].context.reducedMotion ).toBe( true );
+	} );
+
 	it( 'follows the map_provider cookie', async () => {
 		document.cookie = 'map_provider=mapkit';
 		const figure = renderMap( {
