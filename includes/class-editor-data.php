@@ -72,7 +72,7 @@ final class Editor_Data {
 			'maps'             => array(
 				'provider'         => Settings::get( 'map_provider' ),
 				'mapboxApiBaseUrl' => Maps\Static_Map::base_url(),
-				'mapboxToken'      => current_user_can( 'edit_posts' ) ? Settings::get( 'mapbox_token' ) : '',
+				'mapboxToken'      => current_user_can( 'edit_posts' ) ? self::public_mapbox_token() : '',
 			),
 			'ai'               => array(
 				'enabled'        => AI\Features::is_site_enabled(),
@@ -85,6 +85,17 @@ final class Editor_Data {
 				'summaryWords'   => AI\Summary::limit(),
 			),
 		);
+	}
+
+	/**
+	 * The site's Mapbox token when it is a public one (made for browsers):
+	 * nothing else is printed, whatever an older version stored.
+	 *
+	 * @since 0.4.0
+	 */
+	private static function public_mapbox_token(): string {
+		$token = Settings::get( 'mapbox_token' );
+		return null === Rest\Mapbox_Key_Controller::refuse_token( $token ) ? $token : '';
 	}
 
 	/**

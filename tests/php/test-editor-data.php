@@ -58,5 +58,18 @@ final class Test_Editor_Data extends Test_Case {
 
 		wp_set_current_user( 0 );
 		$this->assertSame( '', Editor_Data::get()['maps']['mapboxToken'] );
+
+		// A secret token stored by other means (the settings refuse it) is
+		// never printed.
+		$stored = static function (): array {
+			return array( 'mapbox_token' => 'sk.eyJ1IjoiYSJ9.b' );
+		};
+		add_filter( 'pre_option_cairn_services', $stored );
+		try {
+			$this->act_as( 'author' );
+			$this->assertSame( '', Editor_Data::get()['maps']['mapboxToken'] );
+		} finally {
+			remove_filter( 'pre_option_cairn_services', $stored );
+		}
 	}
 }
