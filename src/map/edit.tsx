@@ -21,7 +21,7 @@ import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
 import AddPoint from './components/add-point';
 import MapInspector from './components/map-inspector';
 import MapboxMapView from './components/mapbox-map';
-import MapkitMapView from './components/mapkit-map';
+import MapkitMapView, { searchWithMapkit } from './components/mapkit-map';
 import PointPopup from './components/point-popup';
 import StaticPreview from './components/static-preview';
 import TokenForm from './components/token-form';
@@ -38,6 +38,7 @@ import { getMapSettings } from './settings';
 import type { Coordinates, MapEditProps, MapPoint } from './types';
 import { useAddressLookup } from './use-address-lookup';
 import { useMapboxToken } from './use-mapbox-token';
+import { searchPlaces, type PlaceSearcher } from './use-place-search';
 import { clampHeight } from './utils';
 
 /**
@@ -112,6 +113,21 @@ export default function MapEdit( {
 		} );
 	};
 
+	// Apple's maps take their places from Apple's search; Mapbox's from its
+	// geocoder, through the API base URL.
+	const search = useCallback< PlaceSearcher >(
+		( query, signal ) =>
+			provider === 'mapkit'
+				? searchWithMapkit( query )
+				: searchPlaces(
+						settings.mapboxApiBaseUrl,
+						query,
+						mapbox.token,
+						signal
+					),
+		[ provider, settings.mapboxApiBaseUrl, mapbox.token ]
+	);
+
 	const onRegionChange = ( center: Coordinates, nextZoom: number ) =>
 		setAttributes( { mapCenter: center, zoom: nextZoom } );
 
@@ -164,18 +180,15 @@ export default function MapEdit( {
 		);
 	}
 
-	const searchToken =
-		provider === 'mapbox' ? mapbox.token : settings.mapboxToken;
 	const point = selected === null ? undefined : points[ selected ];
 
 	return (
 		<div { ...blockProps }>
-			{ searchToken && (
+			{ ( provider === 'mapkit' || mapbox.token ) && (
 				<BlockControls group="block">
 					<ToolbarGroup>
 						<AddPoint
-							apiBaseUrl={ settings.mapboxApiBaseUrl }
-							token={ searchToken }
+							search={ search }
 							onAddPoint={ onAddPoint }
 							onError={ notify }
 						/>

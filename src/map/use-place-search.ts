@@ -49,6 +49,12 @@ export async function searchPlaces(
 	return ( body.features ?? [] ).slice( 0, MAX_SUGGESTIONS );
 }
 
+/** Finds places for a text (Mapbox's geocoder, or MapKit's search). */
+export type PlaceSearcher = (
+	query: string,
+	signal: AbortSignal
+) => Promise< GeocodeFeature[] >;
+
 /** The search's state. */
 export interface PlaceSearch {
 	/** The suggestions for the latest text. */
@@ -61,15 +67,13 @@ export interface PlaceSearch {
  * Suggestions for typed text, 250 ms after the typing stops; an older
  * answer never replaces a newer one.
  *
- * @param base    API base URL.
- * @param token   Public token.
+ * @param search  Finds places.
  * @param query   What was typed.
  * @param onError Told of a failure (status text and message).
  * @return The suggestions.
  */
 export function usePlaceSearch(
-	base: string,
-	token: string,
+	search: PlaceSearcher,
 	query: string,
 	onError: ( message: string ) => void
 ): PlaceSearch {
@@ -87,8 +91,10 @@ export function usePlaceSearch(
 		const controller = new AbortController();
 		const timer = window.setTimeout( () => {
 			setSearching( true );
-			searchPlaces( base, text, token, controller.signal )
-				.then( setSuggestions )
+			search( text, controller.signal )
+				.then( ( found ) =>
+					setSuggestions( found.slice( 0, MAX_SUGGESTIONS ) )
+				)
 				.catch( ( error: Error ) => {
 					if ( ! controller.signal.aborted ) {
 						setSuggestions( [] );
@@ -105,7 +111,7 @@ export function usePlaceSearch(
 			window.clearTimeout( timer );
 			controller.abort();
 		};
-	}, [ base, token, query ] );
+	}, [ search, query ] );
 
 	return { suggestions, isSearching };
 }

@@ -267,6 +267,17 @@ test.describe( 'Map block', () => {
 						CoordinateRegion: function () {},
 						Padding: function () {},
 						MarkerAnnotation: MarkerAnnotation,
+						Search: function () {
+							this.search = function ( query, callback ) {
+								calls.searches = ( calls.searches || [] ).concat( query );
+								callback( null, { places: [ {
+									id: 'I6FD7682FD36BB3BE',
+									name: 'Musée du Louvre',
+									formattedAddress: 'Rue de Rivoli, 75001 Paris, France',
+									coordinate: { latitude: 48.8606, longitude: 2.3376 },
+								} ] } );
+							};
+						},
 					};
 					window[ script.dataset.callback ]();
 				} )();`,
@@ -336,15 +347,18 @@ test.describe( 'Map block', () => {
 			block.getByPlaceholder( 'Paste Token Here' )
 		).toHaveCount( 0 );
 
+		// On Apple's maps, places come from Apple's search.
 		await editor.clickBlockToolbarButton( 'Add a marker' );
-		await page.getByPlaceholder( 'Add a marker…' ).fill( 'Paris' );
+		await page.getByPlaceholder( 'Add a marker…' ).fill( 'Louvre' );
 		await page
 			.getByRole( 'listbox', { name: 'Places found' } )
-			.getByRole( 'option', { name: 'Paris, Île-de-France, France' } )
+			.getByRole( 'option', {
+				name: 'Rue de Rivoli, 75001 Paris, France',
+			} )
 			.click();
 		await expect
 			.poll( async () => ( await calls() ).titles )
-			.toEqual( [ 'Paris' ] );
+			.toEqual( [ 'Musée du Louvre' ] );
 
 		// Apple's style names, its fullscreen button, no Mapbox labels.
 		await editor.openDocumentSettingsSidebar();
@@ -373,7 +387,14 @@ test.describe( 'Map block', () => {
 		const [ saved ] = await editor.getBlocks();
 		expect( saved.attributes ).toMatchObject( {
 			mapStyle: 'black_and_white',
-			points: [ { id: 'place.9191', caption: 'The city of light' } ],
+			points: [
+				{
+					id: 'I6FD7682FD36BB3BE',
+					title: 'Musée du Louvre',
+					caption: 'The city of light',
+					coordinates: { longitude: 2.3376, latitude: 48.8606 },
+				},
+			],
 		} );
 	} );
 } );

@@ -10,14 +10,13 @@ import { mapMarker } from '@wordpress/icons';
  * Internal dependencies
  */
 import type { MapPoint } from '../types';
+import type { PlaceSearcher } from '../use-place-search';
 import LocationSearch from './location-search';
 
 /** Props of the toolbar's 'Add a marker'. */
 interface AddPointProps {
-	/** Mapbox's API base URL. */
-	apiBaseUrl: string;
-	/** The public token. */
-	token: string;
+	/** Finds places. */
+	search: PlaceSearcher;
 	/** Adds a place. */
 	onAddPoint: ( point: MapPoint ) => void;
 	/** Told of a search failure. */
@@ -32,7 +31,7 @@ interface AddPointProps {
  * @return The button and its popover.
  */
 export default function AddPoint( props: AddPointProps ) {
-	const { apiBaseUrl, token, onAddPoint, onError } = props;
+	const { search, onAddPoint, onError } = props;
 	const [ isOpen, setOpen ] = useState( false );
 	return (
 		<>
@@ -50,8 +49,7 @@ export default function AddPoint( props: AddPointProps ) {
 					focusOnMount={ false }
 				>
 					<LocationSearch
-						apiBaseUrl={ apiBaseUrl }
-						token={ token }
+						search={ search }
 						onError={ onError }
 						onAddPoint={ ( point ) => {
 							setOpen( false );

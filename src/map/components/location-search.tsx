@@ -12,14 +12,12 @@ import { __ } from '@wordpress/i18n';
 import { SEARCH_FOCUS_DELAY_MS } from '../constants';
 import { pointFromFeature } from '../points';
 import type { MapPoint } from '../types';
-import { usePlaceSearch } from '../use-place-search';
+import { usePlaceSearch, type PlaceSearcher } from '../use-place-search';
 
 /** Props of the place search. */
 interface LocationSearchProps {
-	/** Mapbox's API base URL. */
-	apiBaseUrl: string;
-	/** The public token. */
-	token: string;
+	/** Finds places. */
+	search: PlaceSearcher;
 	/** Adds the chosen place. */
 	onAddPoint: ( point: MapPoint ) => void;
 	/** Told of a search failure. */
@@ -35,14 +33,13 @@ interface LocationSearchProps {
  * @return The search box.
  */
 export default function LocationSearch( props: LocationSearchProps ) {
-	const { apiBaseUrl, token, onAddPoint, onError } = props;
+	const { search, onAddPoint, onError } = props;
 	const [ query, setQuery ] = useState( '' );
 	const [ active, setActive ] = useState( 0 );
 	const input = useRef< HTMLInputElement >( null );
 	const id = useInstanceId( LocationSearch, 'cairn-map-search' );
 	const { suggestions, isSearching } = usePlaceSearch(
-		apiBaseUrl,
-		token,
+		search,
 		query,
 		onError
 	);

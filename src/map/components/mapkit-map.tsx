@@ -13,7 +13,12 @@ import { FIT_PADDING, MAX_ZOOM, REGION_DEBOUNCE_MS } from '../constants';
 import { loadMapkit, type Mapkit } from '../lib/load-mapkit';
 import { markerFill } from '../lib/marker';
 import { isZoomEnabled, roundRegion as round, viewFor } from '../points';
-import type { Coordinates, MapAttributes, MapStyle } from '../types';
+import type {
+	Coordinates,
+	GeocodeFeature,
+	MapAttributes,
+	MapStyle,
+} from '../types';
 
 /** Props of the MapKit map. */
 export interface MapkitMapProps {
@@ -61,6 +66,85 @@ async function fetchToken(): Promise< string > {
 }
 
 /**
+ * MapKit JS for the editor, loaded once (see loadMapkit), with its token
+ * from the site.
+ *
+ * @param onError Told of MapKit's errors.
+ * @return MapKit's global.
+ */
+export function loadEditorMapkit(
+	onError?: ( message: string ) => void
+): Promise< Mapkit > {
+	return loadMapkit( {
+		fetchToken,
+		tokenErrorMessage: __(
+			'Failed to retrieve a Mapkit API token. Please try refreshing.',
+			'cairn'
+		),
+		onError: ( code, message ) => onError?.( `${ code }: ${ message }` ),
+	} );
+}
+
+/** A place as MapKit's search answers it (the fields the block reads). */
+interface MapkitPlace {
+	id?: string;
+	name?: string;
+	formattedAddress?: string;
+	coordinate: { latitude: number; longitude: number };
+}
+
+/** MapKit's search service, which the loader's type leaves out. */
+type MapkitSearch = new () => {
+	search: (
+		query: string,
+		callback: (
+			error: { message?: string } | null,
+			data: { places?: MapkitPlace[] }
+		) => void
+	) => void;
+};
+
+/**
+ * Finds places with MapKit's search, as the Mapbox geocoder's features
+ * (on Apple's maps the markers come from Apple's places).
+ *
+ * @param query What was typed.
+ * @return The places.
+ */
+export async function searchWithMapkit(
+	query: string
+): Promise< GeocodeFeature[] > {
+	const mapkit = ( await loadEditorMapkit() ) as Mapkit & {
+		Search: MapkitSearch;
+	};
+	return new Promise( ( resolve, reject ) => {
+		new mapkit.Search().search( query, ( error, data ) => {
+			if ( error ) {
+				reject( new Error( `mapkit_error: ${ error.message ?? '' }` ) );
+				return;
+			}
+			resolve(
+				( data.places ?? [] ).map( ( place ) => {
+					const { latitude, longitude } = place.coordinate;
+					return {
+						id:
+							typeof place.id === 'string' && place.id
+								? place.id
+								: `mapkit.${ latitude },${ longitude }`,
+						text: place.name ?? '',
+						place_name: place.formattedAddress ?? place.name ?? '',
+						geometry: {
+							type: 'Point',
+							coordinates: [ longitude, latitude ],
+						},
+					};
+				} )
+			);
+		} );
+	} );
+}
+
+/**
  * The editor's Apple map (MapKit JS from Apple's CDN, with a token the site
  * signs): markers, the view the rules give, the fullscreen choice.
  * Selecting a marker opens the block's own popup to edit it.
@@ -94,15 +178,7 @@ export default function MapkitMapView( props: MapkitMapProps ) {
 		let created: MapkitMap | null = null;
 		let cancelled = false;
 		let timer = 0;
-		loadMapkit( {
-			fetchToken,
-			tokenErrorMessage: __(
-				'Failed to retrieve a Mapkit API token. Please try refreshing.',
-				'cairn'
-			),
-			onError: ( code, message ) =>
-				latest.current.onError( `${ code }: ${ message }` ),
-		} )
+		loadEditorMapkit( ( message ) => latest.current.onError( message ) )
 			.then( ( mapkit ) => {
 				if ( cancelled || ! container.current ) {
 					return;

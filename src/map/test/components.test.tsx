@@ -100,8 +100,9 @@ describe( 'LocationSearch', () => {
 		const onAddPoint = jest.fn();
 		render(
 			<LocationSearch
-				apiBaseUrl="http://127.0.0.1:9"
-				token="pk.x"
+				search={ ( query, signal ) =>
+					searchPlaces( 'http://127.0.0.1:9', query, 'pk.x', signal )
+				}
 				onAddPoint={ onAddPoint }
 				onError={ jest.fn() }
 			/>
