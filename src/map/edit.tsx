@@ -131,10 +131,17 @@ export default function MapEdit( {
 	const onRegionChange = ( center: Coordinates, nextZoom: number ) =>
 		setAttributes( { mapCenter: center, zoom: nextZoom } );
 
+	// Preview mode asks nothing of the geocoder.
+	let lookupToken = '';
+	if ( ! isPreview ) {
+		lookupToken =
+			provider === 'mapbox' ? mapbox.token : settings.mapboxToken;
+	}
+
 	useAddressLookup( {
 		address,
 		hasPoints: points.length > 0,
-		token: provider === 'mapbox' ? mapbox.token : settings.mapboxToken,
+		token: lookupToken,
 		apiBaseUrl: settings.mapboxApiBaseUrl,
 		onFound: ( point ) =>
 			setAttributes(
