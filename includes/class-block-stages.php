@@ -55,6 +55,7 @@ final class Block_Stages {
 		'phone'                        => self::BETA,
 		'mailchimp'                    => self::BETA,
 		'related-posts'                => self::BETA,
+		'map'                          => self::BETA,
 	);
 
 	/**

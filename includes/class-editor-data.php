@@ -72,6 +72,14 @@ final class Editor_Data {
 				'allowed' => Block_Stages::allowed(),
 				'hidden'  => Block_Stages::hidden( self::is_post_editor() ),
 			),
+			// The map block: which library draws maps, where Mapbox's API is (a
+			// local server in the tests) and the site's public Mapbox token,
+			// which every visitor of a map receives anyway (never a secret one).
+			'maps'             => array(
+				'provider'         => Settings::get( 'map_provider' ),
+				'mapboxApiBaseUrl' => Maps\Static_Map::base_url(),
+				'mapboxToken'      => current_user_can( 'edit_posts' ) ? self::public_mapbox_token() : '',
+			),
 			'ai'               => array(
 				'enabled'        => AI\Features::is_site_enabled(),
 				'features'       => AI\Features::states(),
@@ -83,6 +91,17 @@ final class Editor_Data {
 				'summaryWords'   => AI\Summary::limit(),
 			),
 		);
+	}
+
+	/**
+	 * The site's Mapbox token when it is a public one (made for browsers):
+	 * nothing else is printed, whatever an older version stored.
+	 *
+	 * @since 0.4.0
+	 */
+	private static function public_mapbox_token(): string {
+		$token = Settings::get( 'mapbox_token' );
+		return null === Rest\Mapbox_Key_Controller::refuse_token( $token ) ? $token : '';
 	}
 
 	/**

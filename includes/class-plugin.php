@@ -104,6 +104,7 @@ final class Plugin {
 		Blocks\Donations::register();
 		Paid_Blocks::register();
 		Blocks\Video::register();
+		Blocks\Map::register();
 		Video\Upload_Store::register();
 		Video\Video_Meta::register();
 		Video\Video_Privacy::register();

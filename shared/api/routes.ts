@@ -95,6 +95,13 @@ export const ROUTES = {
 	/** GET (query url): where a URL leads, and its status. */
 	resolveRedirect: `${ NAMESPACE }/resolve-redirect`,
 
+	/** GET/POST `{service_api_key}`/DELETE: the site's Mapbox public token (administrators). */
+	mapboxKey: `${ NAMESPACE }/service-api-keys/mapbox`,
+	/** GET (query lon, lat, zoom, width, height, style, color, markers[, sig]): a static map image. */
+	mapImage: `${ NAMESPACE }/map-image`,
+	/** GET: a short-lived MapKit JS token (`mapkit_access_token`, `expires`). */
+	mapkit: `${ NAMESPACE }/mapkit`,
+
 	/** GET: the AI feature status. */
 	aiAssistantFeature: `${ NAMESPACE }/ai/assistant-feature`,
 	/** POST: a short-lived AI token. */

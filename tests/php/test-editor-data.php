@@ -36,4 +36,40 @@ final class Test_Editor_Data extends Test_Case {
 		wp_set_current_user( 0 );
 		$this->assertSame( 0, Editor_Data::get()['userId'] );
 	}
+
+	public function test_the_map_block_learns_its_provider_api_and_public_token(): void {
+		update_option(
+			'cairn_services',
+			array(
+				'map_provider'        => 'mapkit',
+				'mapbox_api_base_url' => 'http://127.0.0.1:9/',
+				'mapbox_token'        => 'pk.eyJ1IjoiYSJ9.b',
+			)
+		);
+		$this->act_as( 'author' );
+		$this->assertSame(
+			array(
+				'provider'         => 'mapkit',
+				'mapboxApiBaseUrl' => 'http://127.0.0.1:9',
+				'mapboxToken'      => 'pk.eyJ1IjoiYSJ9.b',
+			),
+			Editor_Data::get()['maps']
+		);
+
+		wp_set_current_user( 0 );
+		$this->assertSame( '', Editor_Data::get()['maps']['mapboxToken'] );
+
+		// A secret token stored by other means (the settings refuse it) is
+		// never printed.
+		$stored = static function (): array {
+			return array( 'mapbox_token' => 'sk.eyJ1IjoiYSJ9.b' );
+		};
+		add_filter( 'pre_option_cairn_services', $stored );
+		try {
+			$this->act_as( 'author' );
+			$this->assertSame( '', Editor_Data::get()['maps']['mapboxToken'] );
+		} finally {
+			remove_filter( 'pre_option_cairn_services', $stored );
+		}
+	}
 }

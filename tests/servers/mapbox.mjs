@@ -10,7 +10,13 @@
  *   a GeoJSON FeatureCollection whose features have `id`, `text`,
  *   `place_name`, `center` and `geometry.coordinates` (the fields the map
  *   block reads); an unknown place gives no features;
+ * - `GET /styles/v1/{username}/{style_id}?access_token`: a style (the style
+ *   specification v8) that mapbox-gl draws with no tiles, sprite or glyphs:
+ *   a background in a colour of its own per style, so a test can tell them;
  * - a missing or wrong token: 401 `{ message: "Not Authorized - Invalid Token" }`.
+ *
+ * Every answer allows any origin, as Mapbox's API does: the editor's map and
+ * place search call it from the site's pages.
  *
  * `GET /__calls` answers `{ calls, last }` (API calls and the last path with
  * its query less the token); `POST /__reset` clears them.
@@ -38,6 +44,14 @@ export const PNG = Buffer.from(
 	'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
 	'base64'
 );
+
+/** The background of each style the map draws (mapbox-gl 1.x's styles). */
+export const STYLE_COLORS = {
+	'streets-v11': '#e0dcd0',
+	'light-v10': '#f2f2f2',
+	'satellite-streets-v11': '#1d3b2a',
+	'outdoors-v11': '#dfe8c8',
+};
 
 /** The places the geocoder knows. */
 export const PLACES = [
@@ -72,6 +86,7 @@ export const PLACES = [
 function send( res, status, body ) {
 	res.writeHead( status, {
 		'Content-Type': 'application/json; charset=utf-8',
+		'Access-Control-Allow-Origin': '*',
 	} );
 	res.end( JSON.stringify( body ) );
 }
@@ -135,6 +150,7 @@ export async function startMapboxServer( { port = 0, key = TEST_TOKEN } = {} ) {
 			res.writeHead( 200, {
 				'Content-Type': 'image/png',
 				'Cache-Control': 'max-age=43200',
+				'Access-Control-Allow-Origin': '*',
 			} );
 			res.end( PNG );
 			return;
@@ -169,6 +185,25 @@ export async function startMapboxServer( { port = 0, key = TEST_TOKEN } = {} ) {
 				features,
 				attribution:
 					'NOTICE: © Mapbox and its suppliers. All rights reserved.',
+			} );
+			return;
+		}
+		const style = path.match( /^\/styles\/v1\/([\w-]+)\/([\w.-]+)$/ );
+		if ( style ) {
+			send( res, 200, {
+				version: 8,
+				name: style[ 2 ],
+				sources: {},
+				layers: [
+					{
+						id: 'background',
+						type: 'background',
+						paint: {
+							'background-color':
+								STYLE_COLORS[ style[ 2 ] ] ?? '#e0dcd0',
+						},
+					},
+				],
 			} );
 			return;
 		}
