@@ -84,6 +84,12 @@ module.exports = {
 		publicPath: 'auto',
 		chunkFilename: 'chunks/[name].[contenthash:8].js',
 	},
+	performance: {
+		// mapbox-gl is large by nature and loads only when a visitor uses a
+		// map; `npm run size` and `npm run bench:map-bytes` watch sizes.
+		assetFilter: ( file ) =>
+			! /mapbox-gl/.test( file ) && ! file.endsWith( '.map' ),
+	},
 	optimization: {
 		...defaultConfig.optimization,
 		// webpack's own defaults: code that two lazy chunks use goes into a

@@ -45,6 +45,7 @@ final class Rules {
 			new Rules\Tiled_Gallery(),
 			new Rules\Slideshow(),
 			new Rules\Video(),
+			new Rules\Map(),
 			new Rules\Markdown(),
 			new Rules\Repeat_Visitor(),
 			new Rules\Mailchimp(),

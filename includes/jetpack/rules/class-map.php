@@ -1,0 +1,103 @@
+<?php
+/**
+ * Jetpack's Map block as Cairn's.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\Jetpack\Rules;
+
+use Cairn\Jetpack\Rule;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The same settings (spec 001 §3), which Jetpack keeps in the comment; its
+ * saved HTML (data attributes and a list of links) is drawn from them. By
+ * rule: the centre written as {lng, lat} by Mapbox-era versions becomes
+ * {longitude, latitude}; the style, an attribute in the oldest versions
+ * (sometimes spelled black-and-white) and a style class since, becomes
+ * mapStyle; a zoom saved with decimals is rounded into 0–22; a height
+ * below the minimum (400) is raised to it.
+ *
+ * @since 0.5.0
+ */
+final class Map extends Rule {
+
+	/** The styles Cairn draws. */
+	private const STYLES = array( 'default', 'black_and_white', 'satellite', 'terrain' );
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function jetpack_names(): array {
+		return array( 'jetpack/map' );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	public function cairn_name(): string {
+		return 'cairn/map';
+	}
+
+	/**
+	 * The settings, by the rules above.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $attrs The Jetpack block's attributes.
+	 * @param string              $html  Its saved HTML.
+	 * @return array<string,mixed>
+	 */
+	public function attributes( array $attrs, string $html ): array {
+		$carried = parent::attributes( $attrs, $html );
+
+		$center = isset( $attrs['mapCenter'] ) && is_array( $attrs['mapCenter'] ) ? $attrs['mapCenter'] : null;
+		if ( $center ) {
+			$longitude = $center['longitude'] ?? $center['lng'] ?? null;
+			$latitude  = $center['latitude'] ?? $center['lat'] ?? null;
+			if ( is_numeric( $longitude ) && is_numeric( $latitude ) ) {
+				$carried['mapCenter'] = array(
+					'longitude' => (float) $longitude,
+					'latitude'  => (float) $latitude,
+				);
+			}
+		}
+
+		$class = is_string( $attrs['className'] ?? null ) ? $attrs['className'] : '';
+		$style = is_string( $attrs['mapStyle'] ?? null ) ? $attrs['mapStyle'] : '';
+		if ( preg_match( '/(?:^|\s)is-style-([a-z_-]+)/', $class, $match ) ) {
+			$style = $match[1];
+			$class = trim( (string) preg_replace( '/(?:^|\s)is-style-[a-z_-]+/', ' ', $class ) );
+		}
+		$style = str_replace( '-', '_', $style );
+		if ( in_array( $style, self::STYLES, true ) ) {
+			$carried['mapStyle'] = $style;
+		}
+		if ( '' !== $class ) {
+			$carried['className'] = $class;
+		} else {
+			unset( $carried['className'] );
+		}
+
+		if ( isset( $attrs['zoom'] ) && is_numeric( $attrs['zoom'] ) ) {
+			$carried['zoom'] = (int) max( 0, min( 22, round( (float) $attrs['zoom'] ) ) );
+		}
+		if ( isset( $attrs['mapHeight'] ) && is_numeric( $attrs['mapHeight'] ) ) {
+			$carried['mapHeight'] = (int) max( 400, (int) $attrs['mapHeight'] );
+		}
+		return $carried;
+	}
+
+	/**
+	 * What the owner must do.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @return string[]
+	 */
+	public function needs(): array {
+		return array( __( 'Maps need a Mapbox public token (Settings → Cairn → Mapbox) or Apple MapKit keys.', 'cairn' ) );
+	}
+}
