@@ -25,12 +25,23 @@ import { INVALID_WARNING, visitAsVisitor } from './utils/blocks';
 
 const FIXTURES = path.join( __dirname, '..', 'fixtures', 'jetpack' );
 
+/*
+ * The fixtures of Jetpack's blocks. Videos are left out: a converted video
+ * whose file the site does not have plays as a core video in the editor
+ * (spec 001 §4: the video block's own rule), and core video blocks that
+ * Jetpack saved as VideoPress embeds open as invalid core blocks rather
+ * than unsupported ones; the PHP tests convert both.
+ */
+const isEditorFixture = ( file: string ) => /^jetpack__/.test( file );
+
 /** Every Jetpack fixture, one after the other, as one post. */
 const content = fs
 	.readdirSync( FIXTURES )
 	.filter(
 		( file ) =>
-			file.endsWith( '.html' ) && ! file.endsWith( '.converted.html' )
+			isEditorFixture( file ) &&
+			file.endsWith( '.html' ) &&
+			! file.endsWith( '.converted.html' )
 	)
 	.sort()
 	.map( ( file ) => fs.readFileSync( path.join( FIXTURES, file ), 'utf8' ) )
@@ -39,12 +50,15 @@ const content = fs
 /** The Jetpack blocks the converter leaves (in the converted fixtures). */
 const leftByConverter = fs
 	.readdirSync( FIXTURES )
-	.filter( ( file ) => file.endsWith( '.converted.html' ) )
+	.filter(
+		( file ) =>
+			isEditorFixture( file ) && file.endsWith( '.converted.html' )
+	)
 	.flatMap( ( file ) =>
 		[
 			...fs
 				.readFileSync( path.join( FIXTURES, file ), 'utf8' )
-				.matchAll( /<!-- wp:(jetpack\/[a-z0-9-]+)/g ),
+				.matchAll( /<!-- wp:((?:jetpack|videopress)\/[a-z0-9-]+)/g ),
 		].map( ( match ) => match[ 1 ] )
 	)
 	.sort();
@@ -52,12 +66,28 @@ const leftByConverter = fs
 /** Lines a visitor must read, from the fixtures' `.text.txt` files. */
 const visitorText = fs
 	.readdirSync( FIXTURES )
-	.filter( ( file ) => file.endsWith( '.text.txt' ) )
+	.filter(
+		( file ) => isEditorFixture( file ) && file.endsWith( '.text.txt' )
+	)
 	.flatMap( ( file ) =>
 		fs.readFileSync( path.join( FIXTURES, file ), 'utf8' ).split( '\n' )
 	)
 	.map( ( line ) => line.trim() )
 	.filter( Boolean );
+
+/**
+ * Text as compared: spaces folded, and the theme's curly quotes (WordPress
+ * curls them on display) straight.
+ *
+ * @param text Text.
+ * @return The text.
+ */
+function plain( text: string ) {
+	return text
+		.replace( /\s+/g, ' ' )
+		.replace( /[\u2018\u2019]/g, "'" )
+		.replace( /[\u201c\u201d]/g, '"' );
+}
 
 /**
  * An editor notice or snackbar with a text (not its copy in the live region
@@ -132,12 +162,19 @@ test.describe( 'Converting from Jetpack', () => {
 			status: 'draft',
 			date_gmt: new Date().toISOString(),
 		} );
+		// The converted donations block's first-time modal has been seen.
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/users/me',
+			data: { meta: { cairn_donation_warning_dismissed: true } },
+		} );
 		await admin.editPost( post.id );
 
 		const before = await allBlocks( editor );
 		const missing = before.filter(
 			( block ) =>
-				block.name.startsWith( 'missing:jetpack/' ) && ! block.nested
+				/^missing:(jetpack|videopress)\//.test( block.name ) &&
+				! block.nested
 		);
 		expect( missing.length ).toBeGreaterThan( 5 );
 
@@ -198,12 +235,9 @@ test.describe( 'Converting from Jetpack', () => {
 			browser,
 			`${ process.env.WP_BASE_URL }/?p=${ post.id }`
 		);
-		const text = ( await visitor.locator( 'body' ).innerText() ).replace(
-			/\s+/g,
-			' '
-		);
+		const text = plain( await visitor.locator( 'body' ).innerText() );
 		for ( const line of visitorText ) {
-			expect( text ).toContain( line );
+			expect( text ).toContain( plain( line ) );
 		}
 		await visitor.context().close();
 	} );
