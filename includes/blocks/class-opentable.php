@@ -148,7 +148,11 @@ final class OpenTable {
 			return '';
 		}
 		$rid     = $settings['rid'];
-		$classes = array( 'is-style-' . $settings['style'] );
+		$style   = 'is-style-' . $settings['style'];
+		$custom  = is_string( $attributes['className'] ?? null ) ? preg_split( '/\s+/', $attributes['className'] ) : array();
+		// Block supports print the custom classes already (WordPress 6.8
+		// does not drop a class given twice).
+		$classes = in_array( $style, (array) $custom, true ) ? array() : array( $style );
 		if ( count( $rid ) > 1 ) {
 			$classes[] = 'is-multi';
 		}

@@ -53,6 +53,7 @@ final class Rules {
 			new Rules\OpenTable(),
 			new Rules\Donations(),
 			new Rules\Recurring_Payments(),
+			new Rules\Payment_Buttons(),
 			new Rules\Contact_Info( 'contact-info' ),
 			new Rules\Contact_Info( 'address' ),
 			new Rules\Contact_Info( 'email' ),

@@ -76,8 +76,10 @@ final class Test_OpenTable extends Test_Case {
 		$this->assertIsString( $html );
 		$out = do_blocks( $html );
 		$this->assertStringContainsString( 'data-src="https://www.opentable.com/widget/reservation/loader?rid=412810&#038;type=standard&#038;theme=wide&#038;iframe=true&#038;domain=com&#038;lang=fr-CA&#038;newtab=true"', $out );
-		$this->assertStringContainsString( '<div class="is-style-wide alignwide wp-block-cairn-opentable" data-src=', $out );
-		$this->assertStringContainsString( 'alignwide', $out );
+		$this->assertSame( 1, preg_match( '/<div class="([^"]*)" data-src=/', $out, $match ) );
+		$classes = explode( ' ', $match[1] );
+		sort( $classes );
+		$this->assertSame( array( 'alignwide', 'is-style-wide', 'wp-block-cairn-opentable' ), $classes );
 		$this->assertStringContainsString( '<a href="https://www.opentable.com/restref/client/?rid=412810&#038;restref=412810&#038;lang=fr-CA" target="_blank" rel="noopener noreferrer">Make a reservation</a>', $out );
 		$this->assertStringNotContainsString( '<script', $out );
 		$this->assertStringNotContainsString( 'cairn-embed-consent', $out );
