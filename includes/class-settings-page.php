@@ -24,33 +24,15 @@ final class Settings_Page {
 	 * @since 0.1.0
 	 */
 	public static function add_menu(): void {
-		$hook = add_options_page(
-			__( 'Cairn', 'cairn' ),
-			__( 'Cairn', 'cairn' ),
-			'manage_options',
-			self::SLUG,
-			array( __CLASS__, 'render' )
-		);
-		if ( $hook ) {
-			add_action( 'load-' . $hook, array( __CLASS__, 'enqueue' ) );
-		}
-	}
-
-	/**
-	 * Loads the settings app on this page only.
-	 *
-	 * @since 0.1.0
-	 */
-	public static function enqueue(): void {
-		add_action(
-			'admin_enqueue_scripts',
-			static function (): void {
-				wp_enqueue_script( Assets::SETTINGS );
-				wp_enqueue_style( 'wp-components' );
-				if ( wp_style_is( Assets::SETTINGS, 'registered' ) ) {
-					wp_enqueue_style( Assets::SETTINGS );
-				}
-			}
+		Admin_App::load_on(
+			add_options_page(
+				__( 'Cairn', 'cairn' ),
+				__( 'Cairn', 'cairn' ),
+				'manage_options',
+				self::SLUG,
+				array( __CLASS__, 'render' )
+			),
+			Assets::SETTINGS
 		);
 	}
 
@@ -60,11 +42,7 @@ final class Settings_Page {
 	 * @since 0.1.0
 	 */
 	public static function render(): void {
-		printf(
-			'<div class="wrap"><h1>%s</h1><div id="cairn-settings-root"><p>%s</p></div></div>',
-			esc_html__( 'Cairn', 'cairn' ),
-			esc_html__( 'Loading settings…', 'cairn' )
-		);
+		Admin_App::render( __( 'Cairn', 'cairn' ), 'cairn-settings-root', __( 'Loading settings…', 'cairn' ) );
 	}
 
 	/**

@@ -147,9 +147,9 @@ final class OpenTable {
 		if ( null === $settings ) {
 			return '';
 		}
-		$rid     = $settings['rid'];
-		$style   = 'is-style-' . $settings['style'];
-		$custom  = is_string( $attributes['className'] ?? null ) ? preg_split( '/\s+/', $attributes['className'] ) : array();
+		$rid    = $settings['rid'];
+		$style  = 'is-style-' . $settings['style'];
+		$custom = is_string( $attributes['className'] ?? null ) ? preg_split( '/\s+/', $attributes['className'] ) : array();
 		// Block supports print the custom classes already (WordPress 6.8
 		// does not drop a class given twice).
 		$classes = in_array( $style, (array) $custom, true ) ? array() : array( $style );

@@ -7,6 +7,7 @@
 
 namespace Cairn\Jetpack;
 
+use Cairn\Admin_App;
 use Cairn\Assets;
 
 defined( 'ABSPATH' ) || exit;
@@ -38,33 +39,15 @@ final class Convert_Screen {
 	 * @since 0.5.0
 	 */
 	public static function add_menu(): void {
-		$hook = add_management_page(
-			__( 'Convert from Jetpack', 'cairn' ),
-			__( 'Convert from Jetpack', 'cairn' ),
-			'manage_options',
-			self::SLUG,
-			array( __CLASS__, 'render' )
-		);
-		if ( $hook ) {
-			add_action( 'load-' . $hook, array( __CLASS__, 'enqueue' ) );
-		}
-	}
-
-	/**
-	 * Loads the page's app on this page only.
-	 *
-	 * @since 0.5.0
-	 */
-	public static function enqueue(): void {
-		add_action(
-			'admin_enqueue_scripts',
-			static function (): void {
-				wp_enqueue_script( Assets::CONVERT_SCREEN );
-				wp_enqueue_style( 'wp-components' );
-				if ( wp_style_is( Assets::CONVERT_SCREEN, 'registered' ) ) {
-					wp_enqueue_style( Assets::CONVERT_SCREEN );
-				}
-			}
+		Admin_App::load_on(
+			add_management_page(
+				__( 'Convert from Jetpack', 'cairn' ),
+				__( 'Convert from Jetpack', 'cairn' ),
+				'manage_options',
+				self::SLUG,
+				array( __CLASS__, 'render' )
+			),
+			Assets::CONVERT_SCREEN
 		);
 	}
 
@@ -74,11 +57,11 @@ final class Convert_Screen {
 	 * @since 0.5.0
 	 */
 	public static function render(): void {
-		printf(
-			'<div class="wrap"><h1>%s</h1><div id="cairn-convert-root"><p>%s</p></div><noscript><p>%s</p></noscript></div>',
-			esc_html__( 'Convert from Jetpack', 'cairn' ),
-			esc_html__( 'Loading…', 'cairn' ),
-			esc_html__( 'This page needs JavaScript. Without it, use the command line: wp cairn convert-jetpack', 'cairn' )
+		Admin_App::render(
+			__( 'Convert from Jetpack', 'cairn' ),
+			'cairn-convert-root',
+			__( 'Loading…', 'cairn' ),
+			__( 'This page needs JavaScript. Without it, use the command line: wp cairn convert-jetpack', 'cairn' )
 		);
 	}
 }
