@@ -199,10 +199,16 @@ test.describe( 'Payment Button', () => {
 		).toBeVisible();
 		await visitor.context().close();
 
+		// This post's subscription, once (other tests on the site may have
+		// recorded theirs).
 		const earnings = await requestUtils.rest< {
-			subscriptions: unknown[];
+			subscriptions: Array< { post_id: string; amount: string } >;
 		} >( { path: '/cairn/v1/memberships/earnings' } );
-		expect( earnings.subscriptions ).toHaveLength( 1 );
+		expect(
+			earnings.subscriptions.filter(
+				( subscription ) => subscription.post_id === String( postId )
+			)
+		).toEqual( [ expect.objectContaining( { amount: '800' } ) ] );
 	} );
 
 	test( 'shows the connected notice once after the keys are saved in the settings @full', async ( {
