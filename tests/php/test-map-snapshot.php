@@ -161,13 +161,13 @@ final class Test_Map_Snapshot extends Test_Case {
 			$this->assertSame( 400, $response->get_status(), $name );
 			$this->assertStringContainsString( $name, $response->get_data()['message'] );
 		}
-		$this->assertSame( '', Static_Map::url( array( 'provider' => 'mapkit', 'width' => '1280' ) ) );
+		$this->assertSame( '', Static_Map::url( array( 'width' => '1280' ) + array( 'provider' => 'mapkit' ) ) );
 		$this->assertSame( 0, self::$apple->calls()['calls'] );
 	}
 
 	public function test_a_wrong_key_fails_uncached_and_the_key_never_reaches_a_visitor(): void {
 		$query = $this->signed( array( 'zoom' => '12' ) );
-		$url   = Static_Map::url( array( 'zoom' => '12', 'provider' => 'mapkit' ) );
+		$url   = Static_Map::url( array( 'zoom' => '12' ) + array( 'provider' => 'mapkit' ) );
 		foreach ( array( 'teamId', 'keyId', 'signature', Apple_Snapshot_Test_Server::TEAM_ID, Apple_Snapshot_Test_Server::KEY_ID, self::pem_line( self::$apple->private_key ) ) as $secret ) {
 			$this->assertStringNotContainsString( $secret, $url );
 		}
@@ -209,7 +209,7 @@ final class Test_Map_Snapshot extends Test_Case {
 	}
 
 	public function test_a_mapkit_site_renders_apples_image_and_never_its_key(): void {
-		$html  = $this->render_saved_block(
+		$html = $this->render_saved_block(
 			'cairn/map',
 			array(
 				'points'      => array(
@@ -227,7 +227,7 @@ final class Test_Map_Snapshot extends Test_Case {
 				'markerColor' => '#00aa33',
 			)
 		);
-		$dom = new \DOMDocument();
+		$dom  = new \DOMDocument();
 		libxml_use_internal_errors( true );
 		$dom->loadHTML( '<?xml encoding="utf-8"?><body>' . $html . '</body>' );
 		libxml_clear_errors();
@@ -250,7 +250,12 @@ final class Test_Map_Snapshot extends Test_Case {
 		$this->assertSame( 1, self::$apple->calls()['verified'] );
 		$this->assertStringStartsWith( '/api/v1/snapshot?center=37.7749,-122.4194&z=13&size=640x480&scale=2&t=mutedStandard&annotations=', self::$apple->calls()['last'] );
 
-		list( , $tall ) = $this->image_size( array( 'align' => 'full', 'mapHeight' => 500 ) );
+		list( , $tall ) = $this->image_size(
+			array(
+				'align'     => 'full',
+				'mapHeight' => 500,
+			)
+		);
 		$this->assertSame( '250', $tall, 'A full-width map 500 high: 1280×500 drawn at 640×250.' );
 	}
 
