@@ -166,9 +166,11 @@ export async function startAppleSnapshotServer( { port = 0, key = '' } = {} ) {
 			shown.delete( name )
 		);
 		last = decodeURIComponent( `${ url.pathname }?${ shown }` );
-		annotations = params.has( 'annotations' )
-			? JSON.parse( params.get( 'annotations' ) || 'null' )
-			: null;
+		try {
+			annotations = JSON.parse( params.get( 'annotations' ) ?? 'null' );
+		} catch {
+			annotations = null;
+		}
 
 		// Apple signs what comes before `&signature=`, as the request wrote it.
 		const at = req.url.lastIndexOf( '&signature=' );
