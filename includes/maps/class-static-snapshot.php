@@ -50,10 +50,10 @@ final class Static_Snapshot {
 	/** Apple's smallest image side, in points. */
 	public const MIN_SIZE = 50;
 
-	/** Apple's zoom levels. */
+	/** Apple's farthest zoom level. */
 	public const MIN_ZOOM = 3;
 
-	/** Apple's zoom levels. */
+	/** Apple's closest zoom level. */
 	public const MAX_ZOOM = 20;
 
 	/** Seconds to wait for Apple. */

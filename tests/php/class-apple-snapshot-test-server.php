@@ -33,6 +33,8 @@ final class Apple_Snapshot_Test_Server extends Node_Test_Server {
 
 	/**
 	 * Makes a P-256 key pair and starts the server with its public key.
+	 *
+	 * @throws \RuntimeException When no key can be made or the server does not start.
 	 */
 	public function __construct() {
 		$key = openssl_pkey_new(
