@@ -114,8 +114,8 @@ final class Map {
 			$width = in_array( $align, array( 'wide', 'full' ), true ) ? self::WIDE_IMAGE_WIDTH : self::IMAGE_WIDTH;
 			$tall  = $height > 0 ? min( Static_Map::MAX_SIZE, $height ) : (int) round( $width * 3 / 4 );
 			if ( $snapshot ) {
-				// Apple's snapshots are at most 640 points a side: the same
-				// shape, smaller (drawn at twice the size, as Mapbox's).
+				// Apple draws at most 640 points a side, so a larger map keeps
+				// its shape at a smaller size (drawn at twice it, as Mapbox's).
 				$scale = min( 1, Static_Snapshot::MAX_SIZE / $width, Static_Snapshot::MAX_SIZE / $tall );
 				$width = max( Static_Snapshot::MIN_SIZE, (int) floor( $width * $scale ) );
 				$tall  = max( Static_Snapshot::MIN_SIZE, (int) floor( $tall * $scale ) );

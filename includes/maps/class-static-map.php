@@ -78,7 +78,7 @@ final class Static_Map {
 	 * @return array{lon:float,lat:float,zoom:float,width:int,height:int,style:string,color:string,markers:array<int,array{0:float,1:float}>,provider:string}|WP_Error
 	 */
 	public static function normalize( array $params ) {
-		$number = static function ( string $name, float $min, float $max, float $fallback ) use ( $params ) {
+		$number   = static function ( string $name, float $min, float $max, float $fallback ) use ( $params ) {
 			if ( ! isset( $params[ $name ] ) || '' === $params[ $name ] ) {
 				return $fallback;
 			}

@@ -128,10 +128,10 @@ final class Static_Snapshot {
 	public static function query_string( array $map ): string {
 		$query = array();
 		if ( count( $map['markers'] ) > 1 ) {
-			$lons           = array_column( $map['markers'], 0 );
-			$lats           = array_column( $map['markers'], 1 );
-			$inner_width    = max( 1, $map['width'] - 80 );
-			$inner_height   = max( 1, $map['height'] - 160 );
+			$lons            = array_column( $map['markers'], 0 );
+			$lats            = array_column( $map['markers'], 1 );
+			$inner_width     = max( 1, $map['width'] - 80 );
+			$inner_height    = max( 1, $map['height'] - 160 );
 			$query['center'] = self::number( ( min( $lats ) + max( $lats ) ) / 2 ) . ',' . self::number( ( min( $lons ) + max( $lons ) ) / 2 );
 			$query['spn']    = self::number( min( 170.0, max( 0.002, ( max( $lats ) - min( $lats ) ) * $map['height'] / $inner_height ) ) )
 				. ',' . self::number( min( 360.0, max( 0.002, ( max( $lons ) - min( $lons ) ) * $map['width'] / $inner_width ) ) );

@@ -205,7 +205,7 @@ final class Test_Map_Snapshot extends Test_Case {
 		$this->assertIsArray( $map );
 		$url = Static_Snapshot::api_url( $map );
 		$this->assertIsString( $url );
-		$this->assertMatchesRegularExpression( '#^https://snapshot\.apple-mapkit\.com/api/v1/snapshot\?center=37\.7749,-122\.4194&z=13&size=600x400&scale=2&t=standard&teamId=ABCDE12345&keyId=KEY1234567&signature=[A-Za-z0-9_-]{86}$#', $url );
+		$this->assertMatchesRegularExpression( '#^https://snapshot\.apple-mapkit\.com/api/v1/snapshot\?center=37\.7749%2C-122\.4194&z=13&size=600x400&scale=2&t=standard&teamId=ABCDE12345&keyId=KEY1234567&signature=[A-Za-z0-9_-]{86}$#', $url );
 	}
 
 	public function test_a_mapkit_site_renders_apples_image_and_never_its_key(): void {

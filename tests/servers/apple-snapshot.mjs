@@ -86,12 +86,12 @@ function problem( params ) {
 	if ( ! params.get( 'center' ) ) {
 		return 'center is required';
 	}
-	const size = ( params.get( 'size' ) ?? '600x400' ).match(
-		/^(\d+)x(\d+)$/
-	);
+	const size = ( params.get( 'size' ) ?? '600x400' ).match( /^(\d+)x(\d+)$/ );
 	if (
 		! size ||
-		[ size[ 1 ], size[ 2 ] ].map( Number ).some( ( n ) => n < 50 || n > 640 )
+		[ size[ 1 ], size[ 2 ] ]
+			.map( Number )
+			.some( ( n ) => n < 50 || n > 640 )
 	) {
 		return 'size must be between 50x50 and 640x640';
 	}
