@@ -50,6 +50,7 @@ final class Settings {
 		'mapkit_key_id',
 		'mapkit_token',
 		'mapbox_api_base_url',
+		'mapkit_snapshot_base_url',
 		'giphy_api_base_url',
 		'instagram_app_id',
 		'instagram_api_base_url',
@@ -320,7 +321,7 @@ final class Settings {
 		if ( ! in_array( $clean['map_provider'], self::MAP_PROVIDER_CHOICES, true ) ) {
 			$clean['map_provider'] = '';
 		}
-		foreach ( array( 'mapbox_api_base_url', 'mailchimp_api_base_url', 'giphy_api_base_url', 'instagram_api_base_url', 'stripe_api_base_url' ) as $field ) {
+		foreach ( array( 'mapbox_api_base_url', 'mapkit_snapshot_base_url', 'mailchimp_api_base_url', 'giphy_api_base_url', 'instagram_api_base_url', 'stripe_api_base_url' ) as $field ) {
 			if ( '' !== $clean[ $field ] ) {
 				$clean[ $field ] = esc_url_raw( $clean[ $field ], array( 'http', 'https' ) );
 			}

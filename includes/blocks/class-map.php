@@ -9,15 +9,17 @@ namespace Cairn\Blocks;
 
 use Cairn\Maps\Mapkit_Token;
 use Cairn\Maps\Static_Map;
+use Cairn\Maps\Static_Snapshot;
 use Cairn\Rest\Mapbox_Key_Controller;
 use Cairn\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Renders a map as a static image of it (Mapbox's static image, served
- * through the site with a signature, so the visitor's browser asks no third
- * party) and the list of its places, each by its title and caption only.
+ * Renders a map as a static image of it (Mapbox's static image, or Apple's
+ * snapshot on a MapKit site that holds its private key, served through the
+ * site with a signature, so the visitor's browser asks no third party) and
+ * the list of its places, each by its title and caption only.
  * A map library weighs hundreds of kilobytes: the view script (a few
  * kilobytes) loads it only when the visitor uses the map or keeps it in
  * view, and a page whose maps cannot become interactive (no provider set
@@ -102,20 +104,32 @@ final class Map {
 		$titles   = array_values( array_filter( array_column( $points, 'title' ) ) );
 		$has_view = '' !== $token || $mapkit;
 
-		$image = '';
-		if ( '' !== $token ) {
-			$width  = in_array( $align, array( 'wide', 'full' ), true ) ? self::WIDE_IMAGE_WIDTH : self::IMAGE_WIDTH;
-			$tall   = $height > 0 ? min( Static_Map::MAX_SIZE, $height ) : (int) round( $width * 3 / 4 );
+		// The provider as the view script picks it with no cookie (terrain is
+		// Mapbox's only). A MapKit site that signs its own tokens also signs
+		// Apple's snapshots; one with a pasted token cannot, and shows its
+		// map box without an image, or Mapbox's image when it has a token.
+		$snapshot = 'mapkit' === $setting && isset( Static_Snapshot::STYLES[ $style ] ) && Static_Snapshot::configured();
+		$image    = '';
+		if ( '' !== $token || $snapshot ) {
+			$width = in_array( $align, array( 'wide', 'full' ), true ) ? self::WIDE_IMAGE_WIDTH : self::IMAGE_WIDTH;
+			$tall  = $height > 0 ? min( Static_Map::MAX_SIZE, $height ) : (int) round( $width * 3 / 4 );
+			if ( $snapshot ) {
+				// Apple draws at most 640 points a side, so a larger map keeps
+				// its shape at a smaller size (drawn at twice it, as Mapbox's).
+				$scale = min( 1, Static_Snapshot::MAX_SIZE / $width, Static_Snapshot::MAX_SIZE / $tall );
+				$width = max( Static_Snapshot::MIN_SIZE, (int) floor( $width * $scale ) );
+				$tall  = max( Static_Snapshot::MIN_SIZE, (int) floor( $tall * $scale ) );
+			}
 			$source = Static_Map::url(
 				array(
-					'lon'     => $center['longitude'],
-					'lat'     => $center['latitude'],
-					'zoom'    => $zoom,
-					'width'   => $width,
-					'height'  => $tall,
-					'style'   => $style,
-					'color'   => self::hex_color( $color ),
-					'markers' => implode(
+					'lon'      => $center['longitude'],
+					'lat'      => $center['latitude'],
+					'zoom'     => $zoom,
+					'width'    => $width,
+					'height'   => $tall,
+					'style'    => $style,
+					'color'    => self::hex_color( $color ),
+					'markers'  => implode(
 						';',
 						array_map(
 							static function ( array $point ): string {
@@ -124,6 +138,7 @@ final class Map {
 							array_slice( $points, 0, Static_Map::MAX_MARKERS )
 						)
 					),
+					'provider' => $snapshot ? 'mapkit' : '',
 				)
 			);
 			if ( '' !== $source ) {
@@ -174,8 +189,9 @@ final class Map {
 			),
 		);
 
-		// The image shows only with Mapbox set up, so a map box without a
-		// provider would stay empty: the places' list is all there is then.
+		// The image shows only with Mapbox or a MapKit key set up, so a map
+		// box without a provider would stay empty: the places' list is all
+		// there is then.
 		$map_area = '';
 		if ( $has_view ) {
 			self::$interactive = true;

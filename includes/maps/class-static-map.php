@@ -25,6 +25,9 @@ defined( 'ABSPATH' ) || exit;
  * Mapbox quota on maps of their own, visitors' URLs carry a signature made
  * when the block rendered.
  *
+ * MapKit sites get the same from Apple's Maps Web Snapshots (`provider=mapkit`,
+ * see Static_Snapshot), on the same route and in the same cache.
+ *
  * @since 0.4.0
  */
 final class Static_Map {
@@ -71,11 +74,11 @@ final class Static_Map {
 	 *
 	 * @since 0.4.0
 	 *
-	 * @param array<string,mixed> $params lon, lat, zoom, width, height, style, color, markers ("lon,lat;lon,lat").
-	 * @return array{lon:float,lat:float,zoom:float,width:int,height:int,style:string,color:string,markers:array<int,array{0:float,1:float}>}|WP_Error
+	 * @param array<string,mixed> $params lon, lat, zoom, width, height, style, color, markers ("lon,lat;lon,lat"), provider ('' or mapbox, mapkit).
+	 * @return array{lon:float,lat:float,zoom:float,width:int,height:int,style:string,color:string,markers:array<int,array{0:float,1:float}>,provider:string}|WP_Error
 	 */
 	public static function normalize( array $params ) {
-		$number = static function ( string $name, float $min, float $max, float $fallback ) use ( $params ) {
+		$number   = static function ( string $name, float $min, float $max, float $fallback ) use ( $params ) {
 			if ( ! isset( $params[ $name ] ) || '' === $params[ $name ] ) {
 				return $fallback;
 			}
@@ -84,12 +87,18 @@ final class Static_Map {
 			}
 			return (float) $params[ $name ];
 		};
+		$provider = isset( $params['provider'] ) && '' !== $params['provider'] ? (string) $params['provider'] : 'mapbox';
+		if ( ! in_array( $provider, array( 'mapbox', 'mapkit' ), true ) ) {
+			return self::invalid( 'provider' );
+		}
+		// Apple's snapshots are 50 to 640 points a side.
+		$mapkit = 'mapkit' === $provider;
 		$clean  = array(
 			'lon'    => $number( 'lon', -180, 180, -122.4194 ),
 			'lat'    => $number( 'lat', -85.0511, 85.0511, 37.7749 ),
 			'zoom'   => $number( 'zoom', 0, 22, 13 ),
-			'width'  => $number( 'width', 1, self::MAX_SIZE, 600 ),
-			'height' => $number( 'height', 1, self::MAX_SIZE, 400 ),
+			'width'  => $number( 'width', $mapkit ? Static_Snapshot::MIN_SIZE : 1, $mapkit ? Static_Snapshot::MAX_SIZE : self::MAX_SIZE, 600 ),
+			'height' => $number( 'height', $mapkit ? Static_Snapshot::MIN_SIZE : 1, $mapkit ? Static_Snapshot::MAX_SIZE : self::MAX_SIZE, 400 ),
 		);
 		foreach ( $clean as $name => $value ) {
 			if ( null === $value ) {
@@ -97,7 +106,7 @@ final class Static_Map {
 			}
 		}
 		$style = isset( $params['style'] ) && '' !== $params['style'] ? (string) $params['style'] : 'default';
-		if ( ! isset( self::STYLES[ $style ] ) ) {
+		if ( ! isset( self::STYLES[ $style ] ) || ( $mapkit && ! isset( Static_Snapshot::STYLES[ $style ] ) ) ) {
 			return self::invalid( 'style' );
 		}
 		$color = isset( $params['color'] ) && '' !== $params['color'] ? ltrim( strtolower( (string) $params['color'] ), '#' ) : 'ff0000';
@@ -119,27 +128,30 @@ final class Static_Map {
 			}
 		}
 		return array(
-			'lon'     => round( (float) $clean['lon'], 6 ),
-			'lat'     => round( (float) $clean['lat'], 6 ),
-			'zoom'    => round( (float) $clean['zoom'], 2 ),
-			'width'   => (int) $clean['width'],
-			'height'  => (int) $clean['height'],
-			'style'   => $style,
-			'color'   => $color,
-			'markers' => $markers,
+			'lon'      => round( (float) $clean['lon'], 6 ),
+			'lat'      => round( (float) $clean['lat'], 6 ),
+			'zoom'     => round( (float) $clean['zoom'], 2 ),
+			'width'    => (int) $clean['width'],
+			'height'   => (int) $clean['height'],
+			'style'    => $style,
+			'color'    => $color,
+			'markers'  => $markers,
+			'provider' => $provider,
 		);
 	}
 
 	/**
 	 * The query that names an image, in one order, for signatures and URLs.
+	 * A MapKit image adds `provider=mapkit`, which the signature covers;
+	 * Mapbox's, the default, leaves it out, so earlier URLs stay valid.
 	 *
 	 * @since 0.4.0
 	 *
-	 * @param array{lon:float,lat:float,zoom:float,width:int,height:int,style:string,color:string,markers:array<int,array{0:float,1:float}>} $map Normalised parameters.
+	 * @param array{lon:float,lat:float,zoom:float,width:int,height:int,style:string,color:string,markers:array<int,array{0:float,1:float}>,provider:string} $map Normalised parameters.
 	 * @return array<string,string>
 	 */
 	public static function query( array $map ): array {
-		return array(
+		$query = array(
 			'lon'     => (string) $map['lon'],
 			'lat'     => (string) $map['lat'],
 			'zoom'    => (string) $map['zoom'],
@@ -157,6 +169,10 @@ final class Static_Map {
 				)
 			),
 		);
+		if ( 'mapkit' === $map['provider'] ) {
+			$query['provider'] = 'mapkit';
+		}
+		return $query;
 	}
 
 	/**
@@ -189,19 +205,26 @@ final class Static_Map {
 	}
 
 	/**
-	 * The image, from the cache or from Mapbox.
+	 * The image, from the cache or from Mapbox or Apple (Static_Snapshot).
 	 *
 	 * @since 0.4.0
 	 *
-	 * @param array{lon:float,lat:float,zoom:float,width:int,height:int,style:string,color:string,markers:array<int,array{0:float,1:float}>} $map Normalised parameters.
+	 * @param array{lon:float,lat:float,zoom:float,width:int,height:int,style:string,color:string,markers:array<int,array{0:float,1:float}>,provider:string} $map Normalised parameters.
 	 * @return array{type:string,bytes:string,cached:bool}|WP_Error
 	 */
 	public static function image( array $map ) {
-		$token = Settings::get( 'mapbox_token' );
-		if ( '' === $token ) {
+		$mapkit = 'mapkit' === $map['provider'];
+		$token  = $mapkit ? '' : Settings::get( 'mapbox_token' );
+		if ( $mapkit && ! Static_Snapshot::configured() ) {
+			return new WP_Error( 'cairn_mapkit_not_connected', __( 'The map is not connected to Apple MapKit.', 'cairn' ), array( 'status' => 503 ) );
+		}
+		if ( ! $mapkit && '' === $token ) {
 			return new WP_Error( 'cairn_mapbox_not_connected', __( 'The map is not connected to Mapbox.', 'cairn' ), array( 'status' => 503 ) );
 		}
-		$name   = self::CACHE_PREFIX . md5( self::base_url() . '|' . $token . '|' . (string) wp_json_encode( self::query( $map ) ) );
+		$identity = $mapkit ? Static_Snapshot::identity() : self::base_url() . '|' . $token;
+		// One cache for both providers, keyed by the credentials too, so that
+		// a changed key or token never serves an image made with the old one.
+		$name   = self::CACHE_PREFIX . md5( $identity . '|' . (string) wp_json_encode( self::query( $map ) ) );
 		$cached = get_transient( $name );
 		if ( is_array( $cached ) && isset( $cached['type'], $cached['bytes'] ) ) {
 			$bytes = base64_decode( (string) $cached['bytes'], true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- The cache keeps the image's bytes as text.
@@ -213,7 +236,12 @@ final class Static_Map {
 				);
 			}
 		}
-		$response = Outgoing_Request::request( self::api_url( $map, $token ), array( 'headers' => array( 'Accept' => 'image/png,image/jpeg' ) ), self::policy() );
+		// Signed only when Apple is asked, not for every visitor.
+		$url = $mapkit ? Static_Snapshot::api_url( $map ) : self::api_url( $map, $token );
+		if ( is_wp_error( $url ) ) {
+			return $url;
+		}
+		$response = Outgoing_Request::request( $url, array( 'headers' => array( 'Accept' => 'image/png,image/jpeg' ) ), $mapkit ? Static_Snapshot::policy() : self::policy() );
 		if ( is_wp_error( $response ) ) {
 			return new WP_Error( 'cairn_map_image_failed', __( 'The map image could not be loaded.', 'cairn' ), array( 'status' => 502 ) );
 		}
@@ -245,8 +273,8 @@ final class Static_Map {
 	 *
 	 * @since 0.4.0
 	 *
-	 * @param array{lon:float,lat:float,zoom:float,width:int,height:int,style:string,color:string,markers:array<int,array{0:float,1:float}>} $map   Normalised parameters.
-	 * @param string                                                                                                                         $token Access token.
+	 * @param array{lon:float,lat:float,zoom:float,width:int,height:int,style:string,color:string,markers:array<int,array{0:float,1:float}>,provider:string} $map   Normalised parameters.
+	 * @param string                                                                                                                                         $token Access token.
 	 */
 	public static function api_url( array $map, string $token ): string {
 		$pins     = array_map(

@@ -18,8 +18,10 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `GET /cairn/v1/map-image?lon&lat&zoom&width&height&style&color&markers&sig`:
- * the PNG (or JPEG) of a map from Mapbox's Static Images API, cached a week
+ * `GET /cairn/v1/map-image?lon&lat&zoom&width&height&style&color&markers[&provider=mapkit]&sig`:
+ * the PNG (or JPEG) of a map from Mapbox's Static Images API, or from
+ * Apple's Maps Web Snapshots for `provider=mapkit` (signed by the site with
+ * the owner's MapKit key, see Static_Snapshot), cached a week
  * and served with a day of browser and CDN caching. Public; a visitor's
  * request needs the signature the block's render made (see Static_Map),
  * while users who edit posts (the editor's preview) need none.
@@ -53,18 +55,19 @@ final class Map_Image_Controller extends WP_REST_Controller {
 				'callback'            => array( $this, 'get_item' ),
 				'permission_callback' => '__return_true',
 				'args'                => array(
-					'lon'     => $string,
-					'lat'     => $string,
-					'zoom'    => $string,
-					'width'   => $string,
-					'height'  => $string,
-					'style'   => $string,
-					'color'   => $string,
-					'markers' => array(
+					'lon'      => $string,
+					'lat'      => $string,
+					'zoom'     => $string,
+					'width'    => $string,
+					'height'   => $string,
+					'style'    => $string,
+					'color'    => $string,
+					'markers'  => array(
 						'type'      => 'string',
 						'maxLength' => 2000,
 					),
-					'sig'     => $string,
+					'provider' => $string,
+					'sig'      => $string,
 				),
 			)
 		);
@@ -81,7 +84,7 @@ final class Map_Image_Controller extends WP_REST_Controller {
 	 */
 	public function get_item( $request ) {
 		$params = array();
-		foreach ( array( 'lon', 'lat', 'zoom', 'width', 'height', 'style', 'color', 'markers' ) as $name ) {
+		foreach ( array( 'lon', 'lat', 'zoom', 'width', 'height', 'style', 'color', 'markers', 'provider' ) as $name ) {
 			$params[ $name ] = (string) $request[ $name ];
 		}
 		$map = Static_Map::normalize( $params );
