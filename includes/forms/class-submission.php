@@ -7,9 +7,9 @@
 
 namespace Cairn\Forms;
 
+use Cairn\Post_Access;
 use Cairn\Rate_Limit;
 use WP_Error;
-use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -87,8 +87,8 @@ final class Submission {
 	 *         name) and `values`.
 	 */
 	public static function handle( array $posted, string $ip ) {
-		$post   = get_post( absint( $posted['cairn_form_post'] ?? 0 ) );
-		$form   = $post instanceof WP_Post && self::is_open( $post ) && is_string( $posted['cairn_form_id'] ?? null )
+		$post   = Post_Access::viewable( absint( $posted['cairn_form_post'] ?? 0 ) );
+		$form   = null !== $post && is_string( $posted['cairn_form_id'] ?? null )
 			? Form::find( $post, $posted['cairn_form_id'] )
 			: null;
 		$values = array();
@@ -183,19 +183,6 @@ final class Submission {
 			return 'too-fast';
 		}
 		return Akismet_Check::is_spam( $form, $values, $ip ) ? 'akismet' : '';
-	}
-
-	/**
-	 * Whether a post takes submissions: published and public, or readable by
-	 * the one sending (a logged-in preview).
-	 *
-	 * @param WP_Post $post The post.
-	 */
-	private static function is_open( WP_Post $post ): bool {
-		if ( 'publish' === $post->post_status && '' === $post->post_password ) {
-			return is_post_type_viewable( $post->post_type );
-		}
-		return current_user_can( 'read_post', $post->ID );
 	}
 
 	/**
