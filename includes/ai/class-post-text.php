@@ -72,8 +72,9 @@ final class Post_Text {
 	private static function source( string $text, int $post_id ) {
 		$text = trim( wp_strip_all_tags( (string) preg_replace( '/<!--.*?-->/s', ' ', $text ) ) );
 		if ( '' === $text && $post_id ) {
+			// The post as saved, never a revision standing in for it.
 			$post = get_post( $post_id );
-			$text = $post ? trim( $post->post_title . "\n\n" . wp_strip_all_tags( strip_shortcodes( $post->post_content ) ) ) : '';
+			$text = $post && 'revision' !== $post->post_type ? trim( $post->post_title . "\n\n" . wp_strip_all_tags( strip_shortcodes( $post->post_content ) ) ) : '';
 		}
 		return '' === $text
 			? new WP_Error( 'error_response', __( 'There is no text to work on.', 'cairn' ), array( 'status' => 400 ) )

@@ -9,7 +9,10 @@ namespace Cairn\Blocks;
 
 use Cairn\Mailchimp\Client;
 use Cairn\Mailchimp\Signup;
+use Cairn\Mailchimp\Signup_Block;
+use Cairn\Post_Access;
 use Cairn\Rest\Mailchimp_Controller;
+use WP_Block;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -19,6 +22,13 @@ defined( 'ABSPATH' ) || exit;
  * (`cairn_mailchimp=success|error`, and on an error a token for the address
  * the visitor typed, so the field keeps it). With JavaScript, view.ts sends the same
  * fields to the REST route and shows the result in place.
+ *
+ * The form names its block (the post and Signup_Block's id), never its
+ * settings. In the preview of a post not yet published, it also carries
+ * the REST nonce, so that the route recognises the editor trying it (such
+ * a page is never cached); the plain post counts a logged-in session only
+ * with that nonce too, as the REST API does, so that no other site can sign
+ * people up in an editor's name.
  *
  * @since 0.3.0
  */
@@ -53,16 +63,20 @@ final class Mailchimp {
 	 * @since 0.3.0
 	 *
 	 * @param array<string,mixed> $attributes Block attributes.
+	 * @param WP_Block|null       $block      The block, for the post it is shown in.
 	 */
-	public static function render( array $attributes ): string {
+	public static function render( array $attributes, ?WP_Block $block = null ): string {
 		if ( ! Client::is_configured() ) {
 			return '';
 		}
-		$text      = static function ( string $name ) use ( $attributes ): string {
+		$text    = static function ( string $name ) use ( $attributes ): string {
 			return isset( $attributes[ $name ] ) && is_scalar( $attributes[ $name ] ) ? (string) $attributes[ $name ] : '';
 		};
-		$interests = isset( $attributes['interests'] ) && is_array( $attributes['interests'] ) ? $attributes['interests'] : array();
-		$signed    = Signup::sign( $interests, $text( 'signupFieldTag' ), $text( 'signupFieldValue' ) );
+		$post_id = null !== $block ? (int) ( $block->context['postId'] ?? 0 ) : 0;
+		$post    = $post_id > 0 ? get_post( $post_id ) : null;
+		$nonce   = $post && ! Post_Access::is_published( $post ) && is_user_logged_in()
+			? '<input type="hidden" name="_wpnonce" value="' . esc_attr( wp_create_nonce( 'wp_rest' ) ) . '" />'
+			: '';
 		// The plain post's result, shown as the page comes back.
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reads the result of a public form, changes nothing.
 		$result = isset( $_GET['cairn_mailchimp'] ) ? sanitize_key( wp_unslash( $_GET['cairn_mailchimp'] ) ) : '';
@@ -102,9 +116,9 @@ final class Mailchimp {
 		return sprintf(
 			'<div %1$s><form class="wp-block-cairn-mailchimp__form" method="post" action="%2$s">'
 			. '<input type="hidden" name="action" value="%3$s" />'
-			. '<input type="hidden" name="config" value="%4$s" />'
-			. '<input type="hidden" name="signature" value="%5$s" />'
-			. '<input type="hidden" name="cairn_return" value="%6$s" />'
+			. '<input type="hidden" name="post" value="%4$d" />'
+			. '<input type="hidden" name="block" value="%5$s" />'
+			. '<input type="hidden" name="cairn_return" value="%6$s" />%16$s'
 			. '<p class="wp-block-cairn-mailchimp__honeypot" aria-hidden="true"><label>%7$s <input type="text" name="%8$s" value="" tabindex="-1" autocomplete="off" /></label></p>'
 			. '<p><input type="email" name="email" required class="wp-block-cairn-mailchimp__email" placeholder="%9$s" aria-label="%10$s" value="%11$s" /></p>'
 			. '<p><button type="submit" class="wp-block-button__link wp-element-button" style="%12$s">%13$s</button></p>'
@@ -114,8 +128,8 @@ final class Mailchimp {
 			$wrapper,
 			esc_url( admin_url( 'admin-post.php' ) ),
 			esc_attr( self::ACTION ),
-			esc_attr( $signed['config'] ),
-			esc_attr( $signed['signature'] ),
+			$post_id,
+			esc_attr( Signup_Block::id( $attributes ) ),
 			esc_url( self::current_url() ),
 			esc_html__( 'Leave this field empty', 'cairn' ),
 			esc_attr( Signup::HONEYPOT ),
@@ -125,7 +139,8 @@ final class Mailchimp {
 			esc_attr( $button_style ),
 			esc_html( $text( 'submitButtonText' ) ),
 			wp_kses_post( $text( 'consentText' ) ),
-			$notice
+			$notice,
+			$nonce
 		);
 	}
 
@@ -137,11 +152,16 @@ final class Mailchimp {
 	public static function handle_post(): void {
 		// phpcs:disable WordPress.Security.NonceVerification.Missing -- a public form on cached pages: see Signup on why a honeypot and rate limit guard it instead.
 		$fields = array();
-		foreach ( array( 'email', 'config', 'signature', Signup::HONEYPOT ) as $name ) {
-			$fields[ $name ] = isset( $_POST[ $name ] ) && is_string( $_POST[ $name ] ) ? wp_unslash( $_POST[ $name ] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Signup checks each field; the config is checked by its signature.
+		foreach ( array( 'email', 'post', 'block', Signup::HONEYPOT ) as $name ) {
+			$fields[ $name ] = isset( $_POST[ $name ] ) && is_string( $_POST[ $name ] ) ? wp_unslash( $_POST[ $name ] ) : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Signup checks each field; the block is looked up where it is saved.
 		}
 		$return = isset( $_POST['cairn_return'] ) && is_string( $_POST['cairn_return'] ) ? esc_url_raw( wp_unslash( $_POST['cairn_return'] ) ) : '';
+		$nonce  = isset( $_POST['_wpnonce'] ) && is_string( $_POST['_wpnonce'] ) ? sanitize_key( wp_unslash( $_POST['_wpnonce'] ) ) : '';
 		// phpcs:enable WordPress.Security.NonceVerification.Missing
+		if ( is_user_logged_in() && ! wp_verify_nonce( $nonce, 'wp_rest' ) ) {
+			// Without the nonce of a preview, the request is a visitor's.
+			wp_set_current_user( 0 );
+		}
 		$result = Signup::handle( $fields, Mailchimp_Controller::client_ip() );
 		$target = wp_validate_redirect( $return, home_url( '/' ) );
 		$target = remove_query_arg( array( 'cairn_mailchimp', 'cairn_mailchimp_typed' ), $target );

@@ -7,6 +7,7 @@
 
 namespace Cairn\Forms;
 
+use Cairn\Post_Access;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
@@ -97,13 +98,23 @@ final class Form {
 	}
 
 	/**
-	 * Where notifications go: the form's addresses, else the site's admin email.
+	 * Where notifications go: the form's addresses, else the site's admin
+	 * email. A form in a post not yet published mails only the post's author:
+	 * its addresses were written by someone who may not be allowed to
+	 * publish (a contributor), and a draft's form would otherwise send the
+	 * site's mail wherever they like, with the subject they like. Its author
+	 * (or an editor) trying it in the preview still sees the mail arrive.
 	 *
 	 * @since 0.4.0
 	 *
 	 * @return string[]
 	 */
 	public function recipients(): array {
+		$post = get_post( $this->post_id );
+		if ( $post instanceof WP_Post && ! Post_Access::is_published( $post ) ) {
+			$author = get_userdata( (int) $post->post_author );
+			return array( $author && is_email( $author->user_email ) ? $author->user_email : (string) get_option( 'admin_email' ) );
+		}
 		$valid = array_values(
 			array_filter(
 				array_map( 'trim', explode( ',', $this->setting( 'to' ) ) ),

@@ -7,9 +7,9 @@
 
 namespace Cairn\Forms;
 
+use Cairn\Post_Access;
 use Cairn\Rate_Limit;
 use WP_Error;
-use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -26,7 +26,9 @@ defined( 'ABSPATH' ) || exit;
  * losing their message. A submission is not an action in a logged-in
  * user's name, so there is no CSRF victim. What guards it instead: a
  * honeypot field, a minimum fill time carried by a signed timestamp (signed
- * so a bot cannot claim an old one, stable across cached copies), Akismet
+ * so a bot cannot claim an old one, stable across cached copies, and good
+ * for STARTED_LIFETIME only, so that a token a bot took once does not pass
+ * for ever), Akismet
  * when it is active, and a per-address rate limit. What fails those checks
  * is stored as spam, never thrown away: a person who typed fast can still be
  * found under Spam.
@@ -43,6 +45,17 @@ final class Submission {
 
 	/** Seconds a person needs at least to fill a form. */
 	public const MIN_SECONDS = 3;
+
+	/**
+	 * Seconds a start token stays good: eight days. The token is signed when
+	 * the page is built, and a page cache may serve that page for a long
+	 * time: a week is the longest that common page caches keep a page by
+	 * default (LiteSpeed Cache's public TTL), and a day more lets the last
+	 * visitor of such a copy fill the form and come back to it. An older
+	 * token is stored as spam, so a message sent from a copy kept longer is
+	 * still found under Spam.
+	 */
+	public const STARTED_LIFETIME = 8 * DAY_IN_SECONDS;
 
 	/** Submissions per IP address per window. */
 	public const PER_IP = 10;
@@ -87,8 +100,8 @@ final class Submission {
 	 *         name) and `values`.
 	 */
 	public static function handle( array $posted, string $ip ) {
-		$post   = get_post( absint( $posted['cairn_form_post'] ?? 0 ) );
-		$form   = $post instanceof WP_Post && self::is_open( $post ) && is_string( $posted['cairn_form_id'] ?? null )
+		$post   = Post_Access::viewable( absint( $posted['cairn_form_post'] ?? 0 ) );
+		$form   = null !== $post && is_string( $posted['cairn_form_id'] ?? null )
 			? Form::find( $post, $posted['cairn_form_id'] )
 			: null;
 		$values = array();
@@ -182,20 +195,10 @@ final class Submission {
 		if ( '' === $started || ! hash_equals( self::started_token( $time ), $started ) || time() - $time < self::MIN_SECONDS ) {
 			return 'too-fast';
 		}
-		return Akismet_Check::is_spam( $form, $values, $ip ) ? 'akismet' : '';
-	}
-
-	/**
-	 * Whether a post takes submissions: published and public, or readable by
-	 * the one sending (a logged-in preview).
-	 *
-	 * @param WP_Post $post The post.
-	 */
-	private static function is_open( WP_Post $post ): bool {
-		if ( 'publish' === $post->post_status && '' === $post->post_password ) {
-			return is_post_type_viewable( $post->post_type );
+		if ( time() - $time > self::STARTED_LIFETIME ) {
+			return 'expired';
 		}
-		return current_user_can( 'read_post', $post->ID );
+		return Akismet_Check::is_spam( $form, $values, $ip ) ? 'akismet' : '';
 	}
 
 	/**

@@ -104,21 +104,26 @@ final class Client {
 	}
 
 	/**
-	 * Adds or updates a member (`PUT /lists/{list}/members/{md5 of the
-	 * lowercased address}`). A new member is `pending`: Mailchimp sends the
-	 * confirmation email (double opt-in). An existing one keeps its status.
+	 * Adds a new member (`POST /lists/{list}/members`) as `pending`, with
+	 * its merge fields and groups: Mailchimp mails them to confirm (double
+	 * opt-in), and nothing counts until they do. An address already in the
+	 * audience (Mailchimp answers "Member Exists") is left exactly as it
+	 * is, and the answer is the same as for a new one: an upsert (`PUT`)
+	 * would let anyone add groups to, or rewrite the fields of, someone
+	 * else's subscription, and a different answer would tell who is
+	 * subscribed.
 	 *
 	 * @since 0.3.0
 	 *
 	 * @param string               $email        Address.
 	 * @param array<string,string> $merge_fields Merge fields by tag.
-	 * @param string[]             $interests    Interest ids to add.
+	 * @param string[]             $interests    Interest ids.
 	 * @return true|\WP_Error `cairn_mailchimp_compliance` for an address Mailchimp refuses to resubscribe.
 	 */
 	public static function subscribe( string $email, array $merge_fields, array $interests ) {
 		$body = array(
 			'email_address' => $email,
-			'status_if_new' => 'pending',
+			'status'        => 'pending',
 		);
 		if ( $merge_fields ) {
 			$body['merge_fields'] = $merge_fields;
@@ -126,9 +131,11 @@ final class Client {
 		if ( $interests ) {
 			$body['interests'] = array_fill_keys( $interests, true );
 		}
-		$path   = '/lists/' . rawurlencode( Settings::get( 'mailchimp_list_id' ) ) . '/members/' . md5( strtolower( $email ) );
-		$answer = self::call( 'PUT', $path, $body );
-		return is_wp_error( $answer ) ? $answer : true;
+		$answer = self::call( 'POST', '/lists/' . rawurlencode( Settings::get( 'mailchimp_list_id' ) ) . '/members', $body );
+		if ( is_wp_error( $answer ) && 'cairn_mailchimp_member_exists' !== $answer->get_error_code() ) {
+			return $answer;
+		}
+		return true;
 	}
 
 	/**
@@ -174,6 +181,9 @@ final class Client {
 		}
 		if ( 404 === $status ) {
 			return new \WP_Error( 'cairn_mailchimp_no_list', __( 'Mailchimp does not know the audience (list) ID.', 'cairn' ), array( 'status' => 502 ) );
+		}
+		if ( 'Member Exists' === $title ) {
+			return new \WP_Error( 'cairn_mailchimp_member_exists', __( 'This address is already in the audience.', 'cairn' ), array( 'status' => 400 ) );
 		}
 		if ( 'Member In Compliance State' === $title ) {
 			return new \WP_Error( 'cairn_mailchimp_compliance', __( 'This address cannot be subscribed again here: it unsubscribed or bounced before.', 'cairn' ), array( 'status' => 400 ) );

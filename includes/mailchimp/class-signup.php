@@ -21,9 +21,15 @@ defined( 'ABSPATH' ) || exit;
  * logged-in user's name (no CSRF victim), and Mailchimp's double opt-in
  * means nobody is added without confirming by email. What guards the route
  * instead: a honeypot field bots fill, a per-address and per-IP rate limit,
- * and a signature (HMAC with the site's salt, stable across cached copies)
- * over the block's interests and signup field, so a visitor cannot choose
- * other groups or merge fields than the author did.
+ * and the block the form names (`post` and `block`, see Signup_Block): the
+ * groups and signup field come from that block as saved, never from the
+ * request. A form that names no block (a page cached before forms named
+ * theirs) subscribes the address alone.
+ *
+ * A signup only ever adds a new member, as `pending`: Mailchimp mails them
+ * to confirm. An address already in the audience is left as it is, with the
+ * same answer as for a new one, so that nobody can add groups to, or change
+ * the fields of, someone else's subscription, nor learn who is subscribed.
  *
  * @since 0.3.0
  */
@@ -42,35 +48,11 @@ final class Signup {
 	public const HONEYPOT = 'cairn_website';
 
 	/**
-	 * The block's server-side choices as the form carries them, signed.
-	 *
-	 * @since 0.3.0
-	 *
-	 * @param string[] $interests Interest ids.
-	 * @param string   $tag       Signup field tag.
-	 * @param string   $value     Signup field value.
-	 * @return array{config:string,signature:string}
-	 */
-	public static function sign( array $interests, string $tag, string $value ): array {
-		$config = (string) wp_json_encode(
-			array(
-				'interests' => array_values( array_map( 'strval', $interests ) ),
-				'tag'       => $tag,
-				'value'     => $value,
-			)
-		);
-		return array(
-			'config'    => $config,
-			'signature' => hash_hmac( 'sha256', $config, wp_salt( 'nonce' ) ),
-		);
-	}
-
-	/**
 	 * Handles one signup.
 	 *
 	 * @since 0.3.0
 	 *
-	 * @param array<string,mixed> $fields `email`, `config`, `signature`, and the honeypot.
+	 * @param array<string,mixed> $fields `email`, `post`, `block`, and the honeypot.
 	 * @param string              $ip     The visitor's IP address.
 	 * @return true|\WP_Error
 	 */
@@ -83,19 +65,12 @@ final class Signup {
 			// A bot: answered like a success so it learns nothing, sent nowhere.
 			return true;
 		}
-		$config    = is_string( $fields['config'] ?? null ) ? $fields['config'] : '';
-		$signature = is_string( $fields['signature'] ?? null ) ? $fields['signature'] : '';
-		$choices   = array(
-			'interests' => array(),
-			'tag'       => '',
-			'value'     => '',
-		);
-		if ( '' !== $config ) {
-			if ( ! hash_equals( hash_hmac( 'sha256', $config, wp_salt( 'nonce' ) ), $signature ) ) {
-				return new \WP_Error( 'cairn_mailchimp_bad_form', __( 'The form was changed. Please reload the page and try again.', 'cairn' ), array( 'status' => 400 ) );
-			}
-			$decoded = json_decode( $config, true );
-			$choices = is_array( $decoded ) ? array_merge( $choices, $decoded ) : $choices;
+		$block   = is_string( $fields['block'] ?? null ) ? $fields['block'] : '';
+		$choices = '' === $block
+			? Signup_Block::ADDRESS_ONLY
+			: Signup_Block::resolve( is_numeric( $fields['post'] ?? null ) ? absint( $fields['post'] ) : 0, $block );
+		if ( null === $choices ) {
+			return new \WP_Error( 'cairn_mailchimp_bad_form', __( 'The form was changed. Please reload the page and try again.', 'cairn' ), array( 'status' => 400 ) );
 		}
 		if ( ! Client::is_configured() ) {
 			return new \WP_Error( 'cairn_mailchimp_not_connected', __( 'Mailchimp is not connected.', 'cairn' ), array( 'status' => 503 ) );
@@ -103,12 +78,12 @@ final class Signup {
 		if ( ! Rate_Limit::hit( 'mc', 'a_' . strtolower( $email ), self::PER_ADDRESS, self::WINDOW ) || ! Rate_Limit::hit( 'mc', 'i_' . $ip, self::PER_IP, self::WINDOW ) ) {
 			return new \WP_Error( 'cairn_mailchimp_rate_limited', __( 'Too many signups. Please try again in a few minutes.', 'cairn' ), array( 'status' => 429 ) );
 		}
-		$tag   = strtoupper( preg_replace( '/[^A-Za-z0-9_]/', '', (string) $choices['tag'] ) ?? '' );
-		$value = (string) $choices['value'];
+		$tag   = strtoupper( preg_replace( '/[^A-Za-z0-9_]/', '', $choices['tag'] ) ?? '' );
+		$value = $choices['value'];
 		return Client::subscribe(
 			$email,
 			'' !== $tag && '' !== $value ? array( $tag => $value ) : array(),
-			array_filter( array_map( 'strval', (array) $choices['interests'] ) )
+			array_values( array_filter( $choices['interests'] ) )
 		);
 	}
 }

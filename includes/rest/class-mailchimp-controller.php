@@ -67,8 +67,18 @@ class Mailchimp_Controller extends \WP_REST_Controller {
 						'type'     => 'string',
 						'required' => true,
 					),
-					'config'         => array( 'type' => 'string' ),
-					'signature'      => array( 'type' => 'string' ),
+					// The block the form names (see Signup_Block); a form without them
+					// (a page cached before forms named their block) subscribes the address alone.
+					'post'           => array(
+						'type'    => 'integer',
+						'minimum' => 0,
+						'default' => 0,
+					),
+					'block'          => array(
+						'type'    => 'string',
+						'pattern' => '^[a-f0-9]{0,64}$',
+						'default' => '',
+					),
 					Signup::HONEYPOT => array( 'type' => 'string' ),
 				),
 			)

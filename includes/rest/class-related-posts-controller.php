@@ -8,6 +8,7 @@
 namespace Cairn\Rest;
 
 use Cairn\Modules;
+use Cairn\Post_Access;
 use Cairn\Related_Posts\Related_Posts;
 use WP_Error;
 use WP_Post;
@@ -113,7 +114,8 @@ final class Related_Posts_Controller extends WP_REST_Controller {
 
 	/**
 	 * The related posts of a post are readable by whoever may read the post:
-	 * anyone for a published public post, its editors for a draft.
+	 * anyone for a published public post, its editors for a draft; never
+	 * through a revision (see Post_Access).
 	 *
 	 * @since 0.4.0
 	 *
@@ -121,12 +123,7 @@ final class Related_Posts_Controller extends WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function get_items_permissions_check( $request ) {
-		$post = get_post( (int) $request['postId'] );
-		if ( ! $post instanceof WP_Post || ! is_post_type_viewable( $post->post_type ) ) {
-			return new WP_Error( 'rest_post_invalid_id', __( 'Invalid post ID.', 'cairn' ), array( 'status' => 404 ) );
-		}
-		$public = 'publish' === $post->post_status && '' === $post->post_password && is_post_status_viewable( $post->post_status );
-		if ( $public || current_user_can( 'read_post', $post->ID ) ) {
+		if ( null !== Post_Access::viewable( (int) $request['postId'] ) ) {
 			return true;
 		}
 		// A post the user may not read is not there, for them.

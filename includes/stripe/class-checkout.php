@@ -72,8 +72,9 @@ final class Checkout {
 	 */
 	public static function start( array $params, string $ip ) {
 		$post_id = isset( $params['post_id'] ) && is_numeric( $params['post_id'] ) ? (int) $params['post_id'] : 0;
-		$post    = $post_id ? get_post( $post_id ) : null;
-		if ( ! $post || 'publish' !== $post->post_status || '' !== $post->post_password || ! is_post_publicly_viewable( $post ) ) {
+		// A published post the visitor may see, never a revision or a draft.
+		$post = \Cairn\Post_Access::viewable( $post_id );
+		if ( ! $post || 'publish' !== $post->post_status ) {
 			return self::error( 'cairn_checkout_no_post', __( 'This payment form is not available.', 'cairn' ), 404 );
 		}
 		if ( ! Connection::is_connected() ) {

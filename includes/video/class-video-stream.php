@@ -177,9 +177,9 @@ final class Video_Stream {
 		if ( $post_id <= 0 ) {
 			return false;
 		}
-		$post = get_post( $post_id );
+		// The post as it is now, never a revision of it that once showed the video.
+		$post = \Cairn\Post_Access::viewable( $post_id );
 		return null !== $post
-			&& current_user_can( 'read_post', $post_id )
 			&& user_can( (int) $post->post_author, 'edit_post', $id )
 			&& self::shows( parse_blocks( (string) $post->post_content ), $guid );
 	}

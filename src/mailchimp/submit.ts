@@ -55,10 +55,14 @@ export async function submitSignup(
 		// Both `/wp-json/` and `/?rest_route=/` roots end where the route's
 		// path starts.
 		const url = `${ restRoot() }${ SUBSCRIBE_PATH }`;
+		// The site's cookies go along: a preview's form carries the REST
+		// nonce that makes its editor's session count, and a protected
+		// post's password cookie opens its form. Without a nonce WordPress
+		// answers as to a visitor, whoever is logged in.
 		const response = await fetch( url, {
 			method: 'POST',
 			body,
-			credentials: 'omit',
+			credentials: 'same-origin',
 		} );
 		state = response.ok ? 'success' : 'error';
 	} catch {

@@ -177,4 +177,83 @@ test.describe( 'Mailchimp block', () => {
 			await context.close();
 		}
 	} );
+
+	test( 'signs up from a draft only for those who may edit it: its editor in the preview, nobody from outside', async ( {
+		page,
+		browser,
+		requestUtils,
+	} ) => {
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/settings',
+			data: {
+				cairn_services: {
+					mailchimp_api_base_url: server.url,
+					mailchimp_list_id: mc.TEST_LIST,
+				},
+				cairn_secrets: { mailchimp_api_key: mc.TEST_KEY },
+			},
+		} );
+		const draft = await requestUtils.createPost( {
+			title: 'Newsletter draft',
+			content:
+				'<!-- wp:cairn/mailchimp {"interests":["int-recipes"]} /-->',
+			status: 'draft',
+			date_gmt: new Date().toISOString(),
+		} );
+		const preview = `/?p=${ draft.id }&preview=true`;
+
+		// The administrator tries the preview with JavaScript: the form's
+		// nonce makes their session count, and the block's group applies.
+		await page.goto( preview );
+		const form = page.locator( '.wp-block-cairn-mailchimp' );
+		await form.getByLabel( 'Email address' ).fill( 'preview@example.com' );
+		await form
+			.getByRole( 'button', { name: 'Join my email list' } )
+			.click();
+		await expect( form.getByRole( 'status' ) ).toHaveText(
+			"Success! You're on the list."
+		);
+		expect(
+			server.members()[ mc.TEST_LIST ]?.[ hash( 'preview@example.com' ) ]
+				?.interests
+		).toEqual( { 'int-recipes': true } );
+
+		// The same fields sent from a logged-out browser are refused.
+		const fields = Object.fromEntries(
+			await form
+				.locator( 'input[type="hidden"]' )
+				.evaluateAll( ( inputs ) =>
+					( inputs as HTMLInputElement[] ).map( ( input ) => [
+						input.name,
+						input.value,
+					] )
+				)
+		) as Record< string, string >;
+		const context = await browser.newContext( {
+			storageState: { cookies: [], origins: [] },
+		} );
+		const subscribe = `${
+			new URL( page.url() ).origin
+		}/?rest_route=/cairn/v1/mailchimp/subscribe`;
+		// With the editor's nonce but not their session: WordPress refuses it.
+		const copied = await context.request.post( subscribe, {
+			form: { ...fields, email: 'outsider@example.com' },
+		} );
+		expect( copied.status() ).toBe( 403 );
+		// Without it, a visitor's request: the draft is not there for them.
+		const { _wpnonce: nonce, ...visible } = fields;
+		expect( nonce ).toBeTruthy();
+		const answer = await context.request.post( subscribe, {
+			form: { ...visible, email: 'outsider@example.com' },
+		} );
+		expect( answer.status() ).toBe( 400 );
+		expect( ( await answer.json() ).code ).toBe(
+			'cairn_mailchimp_bad_form'
+		);
+		expect(
+			server.members()[ mc.TEST_LIST ]?.[ hash( 'outsider@example.com' ) ]
+		).toBeUndefined();
+		await context.close();
+	} );
 } );

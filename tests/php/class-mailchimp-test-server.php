@@ -43,6 +43,29 @@ final class Mailchimp_Test_Server extends Node_Test_Server {
 	}
 
 	/**
+	 * Adds or updates a member through the API itself, as the audience's
+	 * owner does in Mailchimp (`PUT /lists/{list}/members/{hash}`).
+	 *
+	 * @param string              $email  The address.
+	 * @param array<string,mixed> $fields `status`, `merge_fields`, `interests`.
+	 */
+	public function put_member( string $email, array $fields ): void {
+		file_get_contents(
+			$this->url . '/lists/' . self::LIST_ID . '/members/' . md5( strtolower( $email ) ),
+			false,
+			stream_context_create(
+				array(
+					'http' => array(
+						'method'  => 'PUT',
+						'header'  => 'Authorization: Basic ' . base64_encode( 'owner:' . self::KEY ) . "\r\nContent-Type: application/json\r\n",
+						'content' => (string) wp_json_encode( array_merge( array( 'email_address' => $email ), $fields ) ),
+					),
+				)
+			)
+		);
+	}
+
+	/**
 	 * Forgets the members.
 	 */
 	public function reset(): void {

@@ -425,6 +425,70 @@ final class Test_Contact_Form extends Test_Case {
 		$this->assertStringContainsString( 'Contact us', Notification::subject( $form ) );
 	}
 
+	public function test_a_form_in_a_post_not_yet_published_mails_only_its_author(): void {
+		$contributor = $this->create_user( 'contributor' );
+		wp_set_current_user( $contributor );
+		$markup = str_replace( '{"to":"owner@example.org"}', '{"to":"outside@example.net","subject":"Your account is suspended"}', self::FORM );
+		$draft  = wp_insert_post(
+			array(
+				'post_title'   => 'My draft',
+				'post_content' => $markup,
+				'post_author'  => $contributor,
+				'post_status'  => 'draft',
+			)
+		);
+		$this->assertIsInt( $draft );
+		$post = get_post( $draft );
+		$form = Form::in_post( $post )[0];
+
+		// Its author tries it in the preview: the entry is kept, and the mail
+		// goes to them, never to the address the draft names.
+		foreach ( array( 'draft', 'pending' ) as $status ) {
+			wp_update_post(
+				array(
+					'ID'          => $draft,
+					'post_status' => $status,
+				)
+			);
+			$result = Submission::handle( $this->posted( $post, $form, $this->valid() ), '192.0.2.90' );
+			$this->assertIsArray( $result, $status );
+			$this->assertSame( array( get_userdata( $contributor )->user_email ), (array) end( $this->mails )['to'], $status );
+		}
+		$this->assertCount( 2, $this->mails );
+		foreach ( $this->mails as $mail ) {
+			$this->assertNotContains( 'outside@example.net', (array) $mail['to'] );
+		}
+
+		// A visitor cannot reach the draft's form at all.
+		wp_set_current_user( 0 );
+		$this->assertSame( 'cairn_form_changed', Submission::handle( $this->posted( $post, $form, $this->valid() ), '192.0.2.91' )->get_error_code() );
+
+		// Once an editor publishes it, its settings are the site's: they count.
+		wp_set_current_user( $this->create_user( 'editor' ) );
+		wp_publish_post( $draft );
+		wp_set_current_user( 0 );
+		$this->assertIsArray( Submission::handle( $this->posted( $post, $form, $this->valid() ), '192.0.2.92' ) );
+		$this->assertSame( array( 'outside@example.net' ), end( $this->mails )['to'] );
+	}
+
+	public function test_a_start_token_expires_after_the_longest_page_cache_and_a_day(): void {
+		list( $post, $form )        = $this->form_post();
+		$old                        = $this->posted( $post, $form, $this->valid() );
+		$old[ Submission::STARTED ] = Submission::started_token( time() - 90 * DAY_IN_SECONDS );
+		$result                     = Submission::handle( $old, '192.0.2.95' );
+		$this->assertIsArray( $result, 'An old token loses nothing: the entry is kept, as spam.' );
+		$this->assertSame( Entries::SPAM, get_post_status( $result['entry'] ) );
+		$this->assertSame( 'expired', get_post_meta( $result['entry'], Entries::META_SPAM_REASON, true ) );
+		$this->assertSame( array(), $this->mails );
+
+		// A page a cache kept for a week is still good for a person to fill.
+		$cached                        = $this->posted( $post, $form, $this->valid() );
+		$cached[ Submission::STARTED ] = Submission::started_token( time() - 7 * DAY_IN_SECONDS - 2 * HOUR_IN_SECONDS );
+		$kept                          = Submission::handle( $cached, '192.0.2.96' );
+		$this->assertSame( Entries::RECEIVED, get_post_status( $kept['entry'] ) );
+		$this->assertCount( 1, $this->mails );
+	}
+
 	/**
 	 * The form block rendered as on its page.
 	 *

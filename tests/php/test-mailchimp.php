@@ -130,13 +130,79 @@ final class Test_Mailchimp extends Test_Case {
 		$this->assertSame( 'cairn_mailchimp_no_list', $response->get_data()['code'] );
 	}
 
-	public function test_subscribe_adds_a_pending_member_with_interest_and_signup_field(): void {
-		$signed   = Signup::sign( array( 'int-travel' ), 'SIGNUP', 'website' );
-		$response = $this->subscribe(
+	/**
+	 * A post holding a signup block.
+	 *
+	 * @param array<string,mixed> $attributes The block's attributes.
+	 * @param array<string,mixed> $post       Other wp_insert_post() fields.
+	 */
+	private function signup_post( array $attributes, array $post = array() ): int {
+		$id = wp_insert_post(
+			array_merge(
+				array(
+					'post_title'   => 'Newsletter',
+					'post_status'  => 'publish',
+					'post_content' => '<!-- wp:cairn/mailchimp ' . wp_json_encode( (object) $attributes ) . ' /-->',
+				),
+				$post
+			)
+		);
+		$this->assertIsInt( $id );
+		return $id;
+	}
+
+	/**
+	 * The hidden fields of a post's signup form as the current user's page
+	 * shows it (a visitor's page, or an author's preview).
+	 *
+	 * @param int $post_id The post.
+	 * @return array<string,string>
+	 */
+	private function form_fields( int $post_id ): array {
+		$html = '';
+		foreach ( parse_blocks( (string) get_post( $post_id )->post_content ) as $parsed ) {
+			if ( 'cairn/mailchimp' === $parsed['blockName'] ) {
+				$html .= ( new \WP_Block( $parsed, array( 'postId' => $post_id ) ) )->render();
+			}
+		}
+		return $this->hidden_fields( $html );
+	}
+
+	/**
+	 * The hidden fields of rendered forms, but the admin-post ones.
+	 *
+	 * @param string $html The markup.
+	 * @return array<string,string>
+	 */
+	private function hidden_fields( string $html ): array {
+		preg_match_all( '/<input type="hidden" name="([^"]+)" value="([^"]*)"/', $html, $matches, PREG_SET_ORDER );
+		$fields = array();
+		foreach ( $matches as $match ) {
+			$fields[ $match[1] ] = html_entity_decode( $match[2], ENT_QUOTES );
+		}
+		$this->assertNotEmpty( $fields, 'The form is on the page.' );
+		unset( $fields['action'], $fields['cairn_return'] );
+		return $fields;
+	}
+
+	public function test_subscribe_adds_a_pending_member_with_the_blocks_group_and_signup_field_only(): void {
+		$post     = $this->signup_post(
 			array(
-				'email'     => 'Reader@Example.com',
-				'config'    => $signed['config'],
-				'signature' => $signed['signature'],
+				'interests'        => array( 'int-travel' ),
+				'signupFieldTag'   => 'SIGNUP',
+				'signupFieldValue' => 'website',
+			)
+		);
+		$response = $this->subscribe(
+			array_merge(
+				$this->form_fields( $post ),
+				array(
+					'email'        => 'Reader@Example.com',
+					// Values the block does not define are never sent.
+					'merge_fields' => array( 'FNAME' => 'Forged' ),
+					'interests'    => array( 'int-recipes' ),
+					'FNAME'        => 'Forged',
+				)
 			)
 		);
 		$this->assertSame( 200, $response->get_status() );
@@ -147,17 +213,161 @@ final class Test_Mailchimp extends Test_Case {
 		$this->assertSame( array( 'SIGNUP' => 'website' ), $member['merge_fields'] );
 	}
 
-	public function test_a_changed_config_is_refused(): void {
-		$signed   = Signup::sign( array( 'int-travel' ), '', '' );
-		$response = $this->subscribe(
+	public function test_a_block_that_changed_or_never_was_is_refused(): void {
+		$post   = $this->signup_post( array( 'interests' => array( 'int-travel' ) ) );
+		$fields = $this->form_fields( $post );
+		wp_update_post(
 			array(
-				'email'     => 'reader@example.com',
-				'config'    => str_replace( 'int-travel', 'int-recipes', $signed['config'] ),
-				'signature' => $signed['signature'],
+				'ID'           => $post,
+				'post_content' => '<!-- wp:cairn/mailchimp {"interests":["int-recipes"]} /-->',
 			)
 		);
-		$this->assertSame( 400, $response->get_status() );
+		$changed = $this->subscribe( array_merge( $fields, array( 'email' => 'reader@example.com' ) ) );
+		$this->assertSame( 400, $changed->get_status() );
+		$this->assertSame( 'cairn_mailchimp_bad_form', $changed->get_data()['code'] );
 		$this->assertSame( array(), self::$mailchimp->members() );
+	}
+
+	public function test_a_signup_copied_from_a_draft_preview_is_refused_to_visitors(): void {
+		$contributor = $this->act_as( 'contributor' );
+		$draft       = $this->signup_post(
+			array(
+				'interests'        => array( 'int-recipes' ),
+				'signupFieldTag'   => 'FNAME',
+				'signupFieldValue' => 'Your account is locked: https://phish.example',
+			),
+			array(
+				'post_status' => 'draft',
+				'post_author' => $contributor,
+			)
+		);
+		$copied      = $this->form_fields( $draft );
+
+		foreach ( array( 'Reader@example.com', 'other@example.com' ) as $email ) {
+			$response = $this->subscribe( array_merge( $copied, array( 'email' => $email ) ) );
+			$this->assertSame( 400, $response->get_status(), $email );
+			$this->assertSame( 'cairn_mailchimp_bad_form', $response->get_data()['code'] );
+		}
+		$this->assertSame( array(), self::$mailchimp->members() );
+
+		// Its author tries the preview: the address alone, without the
+		// groups and fields of a post nobody who may publish has published.
+		wp_set_current_user( $contributor );
+		$own = $this->rest( 'POST', '/cairn/v1/mailchimp/subscribe', array_merge( $copied, array( 'email' => 'me@example.com' ) ) );
+		$this->assertSame( 200, $own->get_status() );
+		$this->assertSame( array(), (array) $this->member( 'me@example.com' )['interests'] );
+		$this->assertSame( array(), (array) $this->member( 'me@example.com' )['merge_fields'] );
+
+		// An editor, who may publish it, tries it with its settings.
+		$this->act_as( 'editor' );
+		$this->assertSame( 200, $this->rest( 'POST', '/cairn/v1/mailchimp/subscribe', array_merge( $this->form_fields( $draft ), array( 'email' => 'editor@example.com' ) ) )->get_status() );
+		$this->assertSame( array( 'int-recipes' => true ), $this->member( 'editor@example.com' )['interests'] );
+
+		// Once published by someone who may publish, it is the site's form.
+		wp_publish_post( $draft );
+		$this->assertSame( 200, $this->subscribe( array_merge( $this->form_fields( $draft ), array( 'email' => 'reader@example.com' ) ) )->get_status() );
+		$this->assertSame( array( 'int-recipes' => true ), $this->member( 'reader@example.com' )['interests'] );
+	}
+
+	public function test_the_plain_post_counts_a_session_only_with_the_previews_nonce(): void {
+		$this->act_as( 'editor' );
+		$draft  = $this->signup_post( array( 'interests' => array( 'int-travel' ) ), array( 'post_status' => 'draft' ) );
+		$fields = $this->form_fields( $draft );
+		$this->assertArrayHasKey( '_wpnonce', $fields, 'A preview carries the nonce.' );
+		$this->assertArrayNotHasKey( '_wpnonce', $this->form_fields( $this->signup_post( array() ) ), 'A public page does not.' );
+
+		// Another site's page posting in the editor's name, without the nonce: a visitor's request.
+		$forged = $fields;
+		unset( $forged['_wpnonce'] );
+		$this->assertStringContainsString( 'cairn_mailchimp=error', $this->plain_post( array_merge( $forged, array( 'email' => 'forged@example.com' ) ) ) );
+		$this->assertNull( $this->member( 'forged@example.com' ) );
+
+		$this->assertStringContainsString( 'cairn_mailchimp=success', $this->plain_post( array_merge( $fields, array( 'email' => 'tried@example.com' ) ) ) );
+		$this->assertSame( array( 'int-travel' => true ), $this->member( 'tried@example.com' )['interests'] );
+	}
+
+	/**
+	 * Posts the form without JavaScript, as the current user's browser does.
+	 *
+	 * @param array<string,string> $fields The form's fields.
+	 * @return string Where the visitor is sent back to.
+	 */
+	private function plain_post( array $fields ): string {
+		$user  = get_current_user_id();
+		$_POST = wp_slash( array_merge( $fields, array( 'cairn_return' => home_url( '/newsletter/' ) ) ) );
+		$stop  = static function ( string $location ): string {
+			throw new \RuntimeException( $location );
+		};
+		add_filter( 'wp_redirect', $stop );
+		try {
+			Mailchimp::handle_post();
+			$this->fail( 'The plain post sends the visitor back.' );
+		} catch ( \RuntimeException $redirect ) {
+			return $redirect->getMessage();
+		} finally {
+			remove_filter( 'wp_redirect', $stop );
+			$_POST = array();
+			wp_set_current_user( $user );
+		}
+	}
+
+	public function test_a_signup_changes_nothing_of_an_existing_member(): void {
+		self::$mailchimp->put_member(
+			'member@example.com',
+			array(
+				'status_if_new' => 'subscribed',
+				'merge_fields'  => array( 'FNAME' => 'Ada' ),
+				'interests'     => array( 'int-recipes' => true ),
+			)
+		);
+		$this->assertSame( 'subscribed', $this->member( 'member@example.com' )['status'] );
+		$post     = $this->signup_post(
+			array(
+				'interests'        => array( 'int-travel' ),
+				'signupFieldTag'   => 'FNAME',
+				'signupFieldValue' => 'Someone else',
+			)
+		);
+		$response = $this->subscribe( array_merge( $this->form_fields( $post ), array( 'email' => 'Member@example.com' ) ) );
+		// The same answer as for a new address: the form does not tell who is on the list.
+		$this->assertSame( 200, $response->get_status() );
+		$member = $this->member( 'member@example.com' );
+		$this->assertSame( 'subscribed', $member['status'] );
+		$this->assertSame( array( 'int-recipes' => true ), $member['interests'], 'Nobody adds groups to someone else.' );
+		$this->assertSame( array( 'FNAME' => 'Ada' ), $member['merge_fields'] );
+	}
+
+	public function test_a_block_in_a_widget_area_signs_up_with_its_settings(): void {
+		update_option(
+			'widget_block',
+			array(
+				2              => array( 'content' => '<!-- wp:cairn/mailchimp {"interests":["int-travel"]} /-->' ),
+				'_multiwidget' => 1,
+			)
+		);
+		$fields   = $this->hidden_fields( do_blocks( '<!-- wp:cairn/mailchimp {"interests":["int-travel"]} /-->' ) );
+		$response = $this->subscribe( array_merge( $fields, array( 'email' => 'footer@example.com' ) ) );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( array( 'int-travel' => true ), $this->member( 'footer@example.com' )['interests'] );
+
+		// The same block rendered elsewhere, but in no place of the site, is not.
+		$stray = $this->hidden_fields( do_blocks( '<!-- wp:cairn/mailchimp {"interests":["int-recipes"]} /-->' ) );
+		$this->assertSame( 400, $this->subscribe( array_merge( $stray, array( 'email' => 'stray@example.com' ) ) )->get_status() );
+	}
+
+	public function test_a_form_that_names_no_block_subscribes_the_address_alone(): void {
+		// A page cached before forms named their block still signs its
+		// visitors up; what it claims about groups or fields counts for nothing.
+		$response = $this->subscribe(
+			array(
+				'email'     => 'cached@example.com',
+				'config'    => '{"interests":["int-travel"],"tag":"FNAME","value":"x"}',
+				'signature' => str_repeat( 'a', 64 ),
+			)
+		);
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( array(), (array) $this->member( 'cached@example.com' )['interests'] );
+		$this->assertSame( array(), (array) $this->member( 'cached@example.com' )['merge_fields'] );
 	}
 
 	public function test_invalid_email_is_refused_before_mailchimp(): void {

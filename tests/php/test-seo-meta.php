@@ -145,6 +145,29 @@ final class Test_SEO_Meta extends Test_Case {
 		$this->assertStringNotContainsString( "\n", $response->get_data()['text'] );
 	}
 
+	public function test_a_revision_never_stands_in_for_its_post(): void {
+		$author  = $this->act_as( 'author' );
+		$post_id = $this->post( $author );
+		wp_update_post(
+			array(
+				'ID'           => $post_id,
+				'post_content' => '<!-- wp:paragraph --><p>New words.</p><!-- /wp:paragraph -->',
+			)
+		);
+		$revisions = wp_get_post_revisions( $post_id );
+		$this->assertNotEmpty( $revisions );
+		$response = $this->rest(
+			'POST',
+			'/cairn/v1/ai/post-text',
+			array(
+				'kind'    => 'excerpt',
+				'post_id' => array_keys( $revisions )[0],
+			)
+		);
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( 0, self::$server->stats()['requests'] );
+	}
+
 	public function test_only_those_who_may_edit_the_post_get_its_texts(): void {
 		$post_id = $this->post( $this->create_user( 'author' ) );
 		$this->act_as( 'author' );

@@ -5,10 +5,16 @@
  * (`type`, `title`, `status`, `detail`, `instance`).
  *
  * - `GET /3.0/ping`: `{ "health_status": "Everything's Chimpy!" }`.
+ * - `POST /3.0/lists/{list_id}/members`: adds a member with its `status`
+ *   (required: subscribed, unsubscribed, cleaned, pending or transactional);
+ *   an address already in the audience answers 400 "Member Exists" and
+ *   changes nothing.
  * - `PUT /3.0/lists/{list_id}/members/{subscriber_hash}`: adds or updates a
  *   member; the hash must be the MD5 of the lowercased address. A new member
- *   takes `status_if_new`. `compliance@example.com` answers 400 "Member In
- *   Compliance State", as Mailchimp does for an address that unsubscribed.
+ *   takes `status_if_new`, an existing one `status` if given; merge fields
+ *   and interests given are merged into the member's.
+ * - `compliance@example.com` answers 400 "Member In Compliance State" to
+ *   both, as Mailchimp does for an address that unsubscribed.
  * - `GET /3.0/lists/{list_id}/interest-categories` and
  *   `.../interest-categories/{id}/interests`: one category, "Topics", with
  *   the interests "Recipes" and "Travel".
@@ -38,6 +44,15 @@ import { runFromCommandLine } from './cli.mjs';
 export const TEST_KEY = 'test0123456789abcdef0123456789ab-us6';
 export const TEST_LIST = 'a1b2c3d4e5';
 export const COMPLIANCE_EMAIL = 'compliance@example.com';
+
+/** A member's statuses, as the API names them. */
+const STATUSES = [
+	'subscribed',
+	'unsubscribed',
+	'cleaned',
+	'pending',
+	'transactional',
+];
 
 const CATEGORY = { id: 'cat1', title: 'Topics', type: 'checkboxes' };
 const INTERESTS = [
@@ -182,7 +197,11 @@ export async function startMailchimpServer( {
 					return;
 				}
 			}
-			if ( kind === 'members' && id && ! sub && req.method === 'PUT' ) {
+			const adding = kind === 'members' && ! id && req.method === 'POST';
+			if (
+				adding ||
+				( kind === 'members' && id && ! sub && req.method === 'PUT' )
+			) {
 				let body;
 				try {
 					body = JSON.parse( raw );
@@ -200,7 +219,14 @@ export async function startMailchimpServer( {
 					.createHash( 'md5' )
 					.update( email.toLowerCase() )
 					.digest( 'hex' );
-				if ( ! email.includes( '@' ) || hash !== id ) {
+				const status = adding ? body.status : body.status_if_new;
+				if (
+					! email.includes( '@' ) ||
+					( ! adding && hash !== id ) ||
+					! STATUSES.includes( status ) ||
+					( body.status !== undefined &&
+						! STATUSES.includes( body.status ) )
+				) {
 					problem(
 						res,
 						400,
@@ -220,12 +246,19 @@ export async function startMailchimpServer( {
 				}
 				members[ list ] = members[ list ] || {};
 				const old = members[ list ][ hash ];
+				if ( old && adding ) {
+					problem(
+						res,
+						400,
+						'Member Exists',
+						`${ email } is already a list member. Use PUT to insert or update list members.`
+					);
+					return;
+				}
 				const member = {
 					id: hash,
 					email_address: email,
-					status: old
-						? body.status || old.status
-						: body.status_if_new || body.status || 'subscribed',
+					status: old ? body.status || old.status : status,
 					merge_fields: {
 						...( old?.merge_fields || {} ),
 						...( body.merge_fields || {} ),

@@ -37,7 +37,10 @@ describe( 'submitSignup', () => {
 		);
 		expect( fetch ).toHaveBeenCalledWith(
 			'http://example.test/wp-json/cairn/v1/mailchimp/subscribe',
-			expect.objectContaining( { method: 'POST' } )
+			expect.objectContaining( {
+				method: 'POST',
+				credentials: 'same-origin',
+			} )
 		);
 		finish( { ok: true } );
 		await expect( done ).resolves.toBe( 'success' );
@@ -45,6 +48,30 @@ describe( 'submitSignup', () => {
 			'Success!'
 		);
 		expect( form.querySelector( 'input' )!.value ).toBe( '' );
+	} );
+
+	it( 'sends the block the form names and the nonce of a preview, not the plain post fields', async () => {
+		const { block, form } = setUpForm();
+		form.insertAdjacentHTML(
+			'beforeend',
+			`<input type="hidden" name="post" value="12" />
+			<input type="hidden" name="block" value="0123456789abcdef0123" />
+			<input type="hidden" name="_wpnonce" value="abc123" />
+			<input type="hidden" name="cairn_return" value="http://example.test/p/" />`
+		);
+		const fetch = jest.fn( () => Promise.resolve( { ok: true } ) );
+		( global as { fetch?: unknown } ).fetch = fetch;
+		await submitSignup( block, form );
+		const [ , init ] = fetch.mock.calls[ 0 ] as unknown as [
+			string,
+			{ body: FormData },
+		];
+		expect( Object.fromEntries( init.body.entries() ) ).toEqual( {
+			email: 'reader@example.com',
+			post: '12',
+			block: '0123456789abcdef0123',
+			_wpnonce: 'abc123',
+		} );
 	} );
 
 	it( 'shows the error with alert and keeps what the visitor typed', async () => {
