@@ -10,7 +10,6 @@ namespace Cairn\Tests;
 
 use Cairn\AI\AI_Settings;
 use Cairn\Assets;
-use Cairn\Blocks\Map;
 use Cairn\Developer_Base_Urls;
 use Cairn\Giphy\Client as Giphy;
 use Cairn\Http\Outgoing_Request;
@@ -220,7 +219,7 @@ final class Test_Developer_Base_Urls extends Test_Case {
 	 * @return array<string,mixed>
 	 */
 	private function rendered_map_config(): array {
-		$this->assertSame( 1, preg_match( '/data-cairn-map="([^"]*)"/', Map::render( array() ), $attribute ) );
+		$this->assertSame( 1, preg_match( '/data-cairn-map="([^"]*)"/', $this->render_saved_block( 'cairn/map', array() ), $attribute ) );
 		return json_decode( html_entity_decode( $attribute[1], ENT_QUOTES ), true );
 	}
 
