@@ -27,6 +27,7 @@ Autoloader::register();
 
 Plugin::instance()->boot();
 
-// The Instagram token refresh is scheduled while the plugin is active only.
+// The daily crons (Instagram tokens, abandoned uploads, old map images) run while the plugin is active only.
 register_deactivation_hook( __FILE__, array( Instagram\Connections::class, 'deactivate' ) );
 register_deactivation_hook( __FILE__, array( Video\Upload_Store::class, 'deactivate' ) );
+register_deactivation_hook( __FILE__, array( Maps\Image_Cache::class, 'deactivate' ) );

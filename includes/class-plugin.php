@@ -105,6 +105,7 @@ final class Plugin {
 		Paid_Blocks::register();
 		Blocks\Video::register();
 		Blocks\Map::register();
+		Maps\Image_Cache::register();
 		Video\Upload_Store::register();
 		Video\Video_Meta::register();
 		Video\Video_Privacy::register();

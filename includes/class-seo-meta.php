@@ -123,7 +123,10 @@ final class SEO_Meta {
 	}
 
 	/**
-	 * The SEO title of a singular page, when Cairn owns the head.
+	 * The SEO title of a singular page, when Cairn owns the head. WordPress
+	 * prints what this filter answers as it is, so the title is texturized
+	 * and escaped here as WordPress does its own: a stored value that never
+	 * passed the sanitizer (an import, SQL) cannot leave the title element.
 	 *
 	 * @since 0.3.0
 	 *
@@ -131,7 +134,7 @@ final class SEO_Meta {
 	 */
 	public static function document_title( $title ): string {
 		$own = self::current( self::TITLE );
-		return '' !== $own ? $own : (string) $title;
+		return '' !== $own ? esc_html( convert_chars( wptexturize( $own ) ) ) : (string) $title;
 	}
 
 	/**

@@ -127,6 +127,7 @@ final class Settings {
 		add_filter( 'rest_pre_get_setting', array( __CLASS__, 'mask_secrets' ), 10, 2 );
 		add_filter( 'rest_pre_update_setting', array( __CLASS__, 'merge_secrets' ), 10, 3 );
 		add_filter( 'rest_request_before_callbacks', array( __CLASS__, 'check_ai_base_url_write' ), 10, 3 );
+		add_filter( 'rest_request_before_callbacks', array( Developer_Base_Urls::class, 'check_write' ), 10, 3 );
 		add_filter( 'rest_request_before_callbacks', array( __CLASS__, 'check_mapbox_token_write' ), 10, 3 );
 		add_filter( 'rest_request_before_callbacks', array( __CLASS__, 'check_mapkit_key_write' ), 10, 3 );
 	}
@@ -214,6 +215,10 @@ final class Settings {
 	 * @param string $field A SERVICE_FIELDS key.
 	 */
 	public static function get( string $field ): string {
+		if ( Developer_Base_Urls::is_field( $field ) && ! Developer_Base_Urls::allowed() ) {
+			// Stored, but ignored: every client calls the vendor's host.
+			return '';
+		}
 		$values = get_option( self::SERVICES, array() );
 		return is_array( $values ) && isset( $values[ $field ] ) ? (string) $values[ $field ] : '';
 	}
@@ -285,7 +290,8 @@ final class Settings {
 	 * `manage_network_options` change `ai_base_url` and the `ai_provider_*`
 	 * choices: the server calls that URL, so a site administrator could
 	 * otherwise make it reach the network's internal hosts. Anyone else's
-	 * values for those keys are ignored and the stored ones kept.
+	 * values for those keys are ignored and the stored ones kept. The
+	 * developer base URLs follow Developer_Base_Urls::can_set().
 	 *
 	 * @since 0.1.0
 	 *
@@ -321,11 +327,13 @@ final class Settings {
 		if ( ! in_array( $clean['map_provider'], self::MAP_PROVIDER_CHOICES, true ) ) {
 			$clean['map_provider'] = '';
 		}
-		foreach ( array( 'mapbox_api_base_url', 'mapkit_snapshot_base_url', 'mailchimp_api_base_url', 'giphy_api_base_url', 'instagram_api_base_url', 'stripe_api_base_url' ) as $field ) {
+		foreach ( Developer_Base_Urls::FIELDS as $field ) {
 			if ( '' !== $clean[ $field ] ) {
 				$clean[ $field ] = esc_url_raw( $clean[ $field ], array( 'http', 'https' ) );
 			}
 		}
+		$stored = get_option( self::SERVICES, array() );
+		$clean  = Developer_Base_Urls::keep_unless_allowed( $clean, is_array( $stored ) ? $stored : array() );
 		foreach ( array( 'text', 'vision', 'image', 'audio' ) as $task ) {
 			if ( ! in_array( $clean[ 'ai_provider_' . $task ], self::AI_PROVIDER_CHOICES, true ) ) {
 				$clean[ 'ai_provider_' . $task ] = '';

@@ -279,11 +279,11 @@ export function getSections(): SectionDefinition[] {
 					key: 'stripe_api_base_url',
 					label: __( 'API base URL', 'cairn' ),
 					help: __(
-						'For developers and tests only; empty, Cairn calls api.stripe.com.',
+						'For developers and tests only: Cairn sends the secret key there. Empty, Cairn calls api.stripe.com.',
 						'cairn'
 					),
 					type: 'url',
-					onlyWhenSet: true,
+					developer: true,
 				},
 			],
 		},
@@ -325,11 +325,11 @@ export function getSections(): SectionDefinition[] {
 					key: 'giphy_api_base_url',
 					label: __( 'API base URL', 'cairn' ),
 					help: __(
-						'Set only for a proxy; empty, Cairn asks api.giphy.com.',
+						'For developers and tests only: Cairn sends the API key there. Empty, Cairn asks api.giphy.com.',
 						'cairn'
 					),
 					type: 'url',
-					onlyWhenSet: true,
+					developer: true,
 				},
 			],
 		},
@@ -356,11 +356,11 @@ export function getSections(): SectionDefinition[] {
 					key: 'mailchimp_api_base_url',
 					label: __( 'API base URL', 'cairn' ),
 					help: __(
-						'Set only for a proxy; empty, the data centre comes from the API key.',
+						'For developers and tests only: Cairn sends the API key there. Empty, the data centre comes from the API key.',
 						'cairn'
 					),
 					type: 'url',
-					onlyWhenSet: true,
+					developer: true,
 				},
 			],
 		},
@@ -395,11 +395,11 @@ export function getSections(): SectionDefinition[] {
 					key: 'instagram_api_base_url',
 					label: __( 'API base URL', 'cairn' ),
 					help: __(
-						'Set only for a proxy; empty, Cairn uses instagram.com and graph.instagram.com.',
+						'For developers and tests only: Cairn sends the app secret and tokens there. Empty, Cairn uses instagram.com and graph.instagram.com.',
 						'cairn'
 					),
 					type: 'url',
-					onlyWhenSet: true,
+					developer: true,
 				},
 			],
 		},

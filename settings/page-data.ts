@@ -11,8 +11,9 @@ declare global {
 }
 
 /**
- * Reads `window.cairnAiSettingsData`; when absent the budget is read-only
- * and no tiers are known, so nothing is offered that the server would refuse.
+ * Reads `window.cairnAiSettingsData`; when absent the budget is read-only,
+ * no tiers are known and no developer base URL is offered, so nothing is
+ * offered that the server would refuse.
  *
  * @return The page data.
  */
@@ -31,5 +32,6 @@ export function getAiSettingsPageData(): AiSettingsPageData {
 			typeof data.usagePeriodNext === 'string'
 				? data.usagePeriodNext
 				: '',
+		canSetDeveloperBaseUrls: data.canSetDeveloperBaseUrls === true,
 	};
 }

@@ -130,6 +130,8 @@ export interface AiSettingsPageData {
 	requestsLimit: number;
 	/** When the next month starts, `YYYY-MM-DD HH:MM:SS` in the site's timezone. */
 	usagePeriodNext: string;
+	/** Whether the user may set the developer base URLs (see FieldDefinition). */
+	canSetDeveloperBaseUrls: boolean;
 }
 
 /** One field of a settings section. */
@@ -146,10 +148,11 @@ export type FieldDefinition =
 			/** Input type. */
 			type?: 'text' | 'url';
 			/**
-			 * Shown only while a value is saved: an override few owners
-			 * need (such as a proxy's base URL), set on purpose.
+			 * A developer base URL: the server sends the owner's keys there,
+			 * so the page offers it only where wp-config.php allows them and
+			 * the user may set them (a network administrator on multisite).
 			 */
-			onlyWhenSet?: boolean;
+			developer?: boolean;
 	  }
 	| {
 			/** A choice among fixed values, from `cairn_services`. */

@@ -8,6 +8,7 @@
 namespace Cairn\AI;
 
 use Cairn\Assets;
+use Cairn\Developer_Base_Urls;
 use Cairn\Settings_Page;
 
 defined( 'ABSPATH' ) || exit;
@@ -221,7 +222,8 @@ final class AI_Settings {
 
 	/**
 	 * Prints what the settings page needs besides the setting itself: the
-	 * tier table and whether the user may change the budget.
+	 * tier table, whether the user may change the budget, and whether the
+	 * page offers the developer base URLs.
 	 *
 	 * @since 0.1.0
 	 *
@@ -247,6 +249,8 @@ final class AI_Settings {
 			'requestsLimit'   => Tiers::limit( Tiers::current() ),
 			'usagePeriodNext' => Budget::next_period_start(),
 		);
+		// The developer base URL fields are offered only to whom may set them.
+		$data['canSetDeveloperBaseUrls'] = Developer_Base_Urls::can_set();
 		wp_add_inline_script(
 			Assets::SETTINGS,
 			'window.cairnAiSettingsData = ' . wp_json_encode( $data ) . ';',

@@ -7,6 +7,8 @@
 
 namespace Cairn\AI;
 
+use Cairn\Http\Outgoing_Request;
+use Cairn\Http\Policy;
 use Throwable;
 use WP_Error;
 
@@ -80,8 +82,9 @@ final class WordPress_AI_Provider implements Provider {
 
 	/**
 	 * The image of an AI client file: its base64 data, or the bytes of the
-	 * provider's URL fetched with WordPress's safe request (no private
-	 * addresses), at most 20 MB.
+	 * provider's URL fetched through the outgoing-request helper (any public
+	 * host; loopback, private, link-local and metadata addresses refused at
+	 * every redirect), at most 20 MB.
 	 *
 	 * @since 0.5.0
 	 *
@@ -95,11 +98,15 @@ final class WordPress_AI_Provider implements Provider {
 		}
 		$data = $file->getBase64Data();
 		if ( ( null === $data || '' === $data ) && method_exists( $file, 'getUrl' ) && $file->getUrl() ) {
-			$response = wp_safe_remote_get(
+			$response = Outgoing_Request::request(
 				(string) $file->getUrl(),
-				array(
-					'timeout'             => 60,
-					'limit_response_size' => 20 * MB_IN_BYTES,
+				array(),
+				new Policy(
+					array(
+						'timeout'       => 60.0,
+						'max_bytes'     => 20 * MB_IN_BYTES,
+						'max_redirects' => 3,
+					)
 				)
 			);
 			$data     = ! is_wp_error( $response ) && 200 === wp_remote_retrieve_response_code( $response )

@@ -60,8 +60,8 @@ final class Client {
 	}
 
 	/**
-	 * The API's base URL: Giphy's, unless the owner set another (a proxy, or
-	 * the tests' local server).
+	 * The API's base URL: Giphy's, unless wp-config.php allows developer
+	 * base URLs and one is set (a proxy, or the tests' local server).
 	 *
 	 * @since 0.3.0
 	 */
@@ -238,7 +238,7 @@ final class Client {
 
 	/**
 	 * A media URL from Giphy's answer, or '' when it is not on Giphy's
-	 * media hosts (nor on the owner's API host).
+	 * media hosts (nor on the developer base URL's host).
 	 *
 	 * @param mixed $url Candidate.
 	 */
@@ -280,10 +280,10 @@ final class Client {
 	}
 
 	/**
-	 * Giphy's own host by default. An owner-set base URL is an
-	 * administrator's choice like Mailchimp's, and may be on this machine (a
-	 * local proxy, the tests' server), so private addresses are allowed for
-	 * it; link-local and metadata addresses never are.
+	 * Giphy's own host by default. A developer base URL, which only
+	 * wp-config.php allows, may be on this machine (a local proxy, the tests'
+	 * server), so private addresses are allowed for it; link-local and
+	 * metadata addresses never are.
 	 */
 	private static function policy(): Policy {
 		$own = '' === Settings::get( 'giphy_api_base_url' );

@@ -282,7 +282,7 @@ final class Client {
 
 	/**
 	 * A media URL from Instagram's answer: https on Instagram's or Facebook's
-	 * CDN, or on the owner's API host.
+	 * CDN, or on the developer base URL's host.
 	 *
 	 * @param string $url Candidate.
 	 */
@@ -311,8 +311,9 @@ final class Client {
 	}
 
 	/**
-	 * Instagram's hosts by default; an owner-set base URL (a proxy, the
-	 * tests' server) may be on this machine, as for Mailchimp and Giphy.
+	 * Instagram's hosts by default; a developer base URL (a proxy, the
+	 * tests' server), which only wp-config.php allows, may be on this
+	 * machine, as for Mailchimp and Giphy.
 	 */
 	private static function policy(): Policy {
 		$own = '' === Settings::get( 'instagram_api_base_url' );

@@ -171,7 +171,8 @@ final class Connections {
 		if ( is_wp_error( $username ) ) {
 			return $username;
 		}
-		$all = self::all();
+		// Read after Instagram answered: another request may have changed them.
+		$all = self::stored();
 		// The same account connected again keeps its id: blocks keep working.
 		$id = '';
 		foreach ( $all as $connection ) {
@@ -213,14 +214,19 @@ final class Connections {
 	 * longer accepts stays until it expires; the gallery's last good result
 	 * is shown meanwhile.
 	 *
+	 * Each call to Instagram takes a while, during which another request may
+	 * disconnect or reconnect an account: each new token is written into the
+	 * connections as stored after the call, and only to a connection that is
+	 * still there with the token that was refreshed, so a removed account
+	 * never comes back and a newer token is never replaced by an older one.
+	 *
 	 * @since 0.3.0
 	 *
 	 * @return int How many tokens were refreshed.
 	 */
 	public static function refresh_tokens(): int {
-		$all       = self::all();
 		$refreshed = 0;
-		foreach ( $all as $id => $connection ) {
+		foreach ( self::stored() as $id => $connection ) {
 			$due = (int) $connection['expires'] - time() < self::REFRESH_WINDOW;
 			// Instagram refreshes only tokens at least a day old.
 			$old_enough = time() - (int) $connection['refreshed'] >= DAY_IN_SECONDS;
@@ -231,13 +237,28 @@ final class Connections {
 			if ( is_wp_error( $token ) ) {
 				continue;
 			}
+			$all = self::stored();
+			if ( ! isset( $all[ $id ] ) || (string) $all[ $id ]['token'] !== (string) $connection['token'] ) {
+				continue;
+			}
 			$all[ $id ]['token']     = $token['token'];
 			$all[ $id ]['expires']   = $token['expires'];
 			$all[ $id ]['refreshed'] = time();
+			update_option( self::OPTION, $all, false );
 			++$refreshed;
 		}
-		update_option( self::OPTION, $all, false );
 		return $refreshed;
+	}
+
+	/**
+	 * The connections as the database holds them now, not as this request
+	 * first read them.
+	 *
+	 * @return array<string,array{id:string,token:string,expires:int,username:string,user_id:string,connected_by:int,refreshed:int}>
+	 */
+	private static function stored(): array {
+		wp_cache_delete( self::OPTION, 'options' );
+		return self::all();
 	}
 
 	/**

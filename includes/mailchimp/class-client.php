@@ -37,8 +37,9 @@ final class Client {
 
 	/**
 	 * The API's base URL: the data centre comes from the key's suffix
-	 * (`…-us6` → `https://us6.api.mailchimp.com/3.0`), unless the owner set
-	 * an API base URL (a proxy, or the tests' local server).
+	 * (`…-us6` → `https://us6.api.mailchimp.com/3.0`), unless wp-config.php
+	 * allows developer base URLs and one is set (a proxy, or the tests'
+	 * local server).
 	 *
 	 * @since 0.3.0
 	 */
@@ -199,10 +200,10 @@ final class Client {
 	}
 
 	/**
-	 * Mailchimp's own hosts by default. An owner-set base URL is an
-	 * administrator's choice like the AI base URL, and may be on this machine
-	 * (a local proxy, the tests' server), so private addresses are allowed
-	 * for it; link-local and metadata addresses never are.
+	 * Mailchimp's own hosts by default. A developer base URL, which only
+	 * wp-config.php allows, may be on this machine (a local proxy, the tests'
+	 * server), so private addresses are allowed for it; link-local and
+	 * metadata addresses never are.
 	 */
 	private static function policy(): Policy {
 		$own = '' === Settings::get( 'mailchimp_api_base_url' );

@@ -18,8 +18,8 @@ defined( 'ABSPATH' ) || exit;
  * What a visitor sees first of a map: one image from Mapbox's Static Images
  * API (`/styles/v1/{owner}/{style}/static/{overlay}/{lon},{lat},{zoom}|auto/{w}x{h}@2x`),
  * with the block's markers as pins, fetched through the site so that the
- * visitor's browser asks no third party and loads no script, and cached a
- * week so that a popular page costs one Mapbox call.
+ * visitor's browser asks no third party and loads no script, and kept a
+ * week as a file (Image_Cache) so that a popular page costs one Mapbox call.
  *
  * The route that serves it is public; so that nobody spends the owner's
  * Mapbox quota on maps of their own, visitors' URLs carry a signature made
@@ -49,8 +49,8 @@ final class Static_Map {
 	/** Markers drawn at most (the URL must stay short). */
 	public const MAX_MARKERS = 50;
 
-	/** How long an image is kept. */
-	public const CACHE_TTL = WEEK_IN_SECONDS;
+	/** How long an image is kept (as a file, see Image_Cache). */
+	public const CACHE_TTL = Image_Cache::TTL;
 
 	/** Cache names start so. */
 	public const CACHE_PREFIX = 'cairn_map_img_';
@@ -59,8 +59,8 @@ final class Static_Map {
 	private const TIMEOUT = 10;
 
 	/**
-	 * The API's base URL: Mapbox's, unless the owner set another (a proxy, or
-	 * the tests' local server).
+	 * The API's base URL: Mapbox's, unless wp-config.php allows developer
+	 * base URLs and one is set (a proxy, or the tests' local server).
 	 *
 	 * @since 0.4.0
 	 */
@@ -225,16 +225,9 @@ final class Static_Map {
 		// One cache for both providers, keyed by the credentials too, so that
 		// a changed key or token never serves an image made with the old one.
 		$name   = self::CACHE_PREFIX . md5( $identity . '|' . (string) wp_json_encode( self::query( $map ) ) );
-		$cached = get_transient( $name );
-		if ( is_array( $cached ) && isset( $cached['type'], $cached['bytes'] ) ) {
-			$bytes = base64_decode( (string) $cached['bytes'], true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- The cache keeps the image's bytes as text.
-			if ( false !== $bytes ) {
-				return array(
-					'type'   => (string) $cached['type'],
-					'bytes'  => $bytes,
-					'cached' => true,
-				);
-			}
+		$cached = Image_Cache::get( $name );
+		if ( null !== $cached ) {
+			return $cached + array( 'cached' => true );
 		}
 		// Signed only when Apple is asked, not for every visitor.
 		$url = $mapkit ? Static_Snapshot::api_url( $map ) : self::api_url( $map, $token );
@@ -251,14 +244,7 @@ final class Static_Map {
 		if ( 200 !== $status || ! in_array( $type, array( 'image/png', 'image/jpeg' ), true ) || '' === $bytes ) {
 			return new WP_Error( 'cairn_map_image_failed', __( 'The map image could not be loaded.', 'cairn' ), array( 'status' => 502 ) );
 		}
-		set_transient(
-			$name,
-			array(
-				'type'  => $type,
-				'bytes' => base64_encode( $bytes ), // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- The cache keeps the image's bytes as text.
-			),
-			self::CACHE_TTL
-		);
+		Image_Cache::put( $name, $type, $bytes );
 		return array(
 			'type'   => $type,
 			'bytes'  => $bytes,
@@ -306,7 +292,7 @@ final class Static_Map {
 	}
 
 	/**
-	 * Mapbox's host only, unless the owner pointed the API elsewhere.
+	 * Mapbox's host only, unless a developer base URL points elsewhere.
 	 */
 	private static function policy(): Policy {
 		$own = '' === Settings::get( 'mapbox_api_base_url' );

@@ -70,8 +70,8 @@ final class Static_Snapshot {
 	}
 
 	/**
-	 * The service's base URL: Apple's, unless the owner set another (a
-	 * proxy, or the tests' local server).
+	 * The service's base URL: Apple's, unless wp-config.php allows developer
+	 * base URLs and one is set (a proxy, or the tests' local server).
 	 *
 	 * @since 0.4.0
 	 */
@@ -165,7 +165,7 @@ final class Static_Snapshot {
 	}
 
 	/**
-	 * Apple's host only, unless the owner pointed the service elsewhere.
+	 * Apple's host only, unless a developer base URL points elsewhere.
 	 *
 	 * @since 0.4.0
 	 */

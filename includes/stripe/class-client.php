@@ -30,8 +30,9 @@ final class Client {
 	private const TIMEOUT = 20.0;
 
 	/**
-	 * The API's base URL: Stripe's, unless a developer set another one (the
-	 * tests' local server) in the `stripe_api_base_url` service setting.
+	 * The API's base URL: Stripe's, unless wp-config.php allows developer
+	 * base URLs (Developer_Base_Urls) and `stripe_api_base_url` names one
+	 * (the tests' local server).
 	 *
 	 * @since 0.4.0
 	 */
@@ -131,9 +132,10 @@ final class Client {
 	}
 
 	/**
-	 * Stripe's API host only. A developer-set base URL may be on this machine
-	 * (the tests' server), so private addresses are allowed for it alone;
-	 * link-local and metadata addresses never are.
+	 * Stripe's API host only. A developer base URL, which only wp-config.php
+	 * allows, may be on this machine (the tests' server), so private
+	 * addresses are allowed for it alone; link-local and metadata addresses
+	 * never are.
 	 */
 	private static function policy(): Policy {
 		$own = '' === Settings::get( 'stripe_api_base_url' );

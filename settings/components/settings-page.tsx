@@ -61,6 +61,7 @@ export default function SettingsPage() {
 	} = settings;
 
 	const aiModels = useAiModels( savedServices.ai_base_url );
+	const pageData = getAiSettingsPageData();
 
 	const onSubmit = ( event: FormEvent ) => {
 		event.preventDefault();
@@ -89,8 +90,8 @@ export default function SettingsPage() {
 							{ section.fields.map( ( field ) => {
 								if (
 									field.kind === 'service' &&
-									field.onlyWhenSet &&
-									! savedServices[ field.key ]
+									field.developer &&
+									! pageData.canSetDeveloperBaseUrls
 								) {
 									return null;
 								}
@@ -165,7 +166,7 @@ export default function SettingsPage() {
 								/>
 								<AiBudgetSection
 									ai={ ai }
-									pageData={ getAiSettingsPageData() }
+									pageData={ pageData }
 									onChange={ setAi }
 									disabled={ isSaving }
 								/>

@@ -102,15 +102,7 @@ describe( 'Settings → Cairn', () => {
 		);
 	} );
 
-	it( 'shows the Mailchimp API base URL only while one is saved', async () => {
-		renderPage();
-		const mailchimp = await section( 'cairn-mailchimp' );
-		expect(
-			mailchimp.queryByLabelText( 'API base URL' )
-		).not.toBeInTheDocument();
-	} );
-
-	it( 'shows a saved Mailchimp API base URL', async () => {
+	it( 'offers no developer base URL unless wp-config.php allows them for this user', async () => {
 		serve( {
 			'GET /wp/v2/settings': () => ( {
 				...STORED_SETTINGS,
@@ -123,9 +115,35 @@ describe( 'Settings → Cairn', () => {
 		} );
 		renderPage();
 		const mailchimp = await section( 'cairn-mailchimp' );
-		expect( mailchimp.getByLabelText( 'API base URL' ) ).toHaveValue(
-			'http://proxy.example/3.0'
-		);
+		expect(
+			mailchimp.queryByLabelText( 'API base URL' )
+		).not.toBeInTheDocument();
+		expect( document.body ).not.toHaveTextContent( 'API base URL' );
+	} );
+
+	it( 'offers the developer base URLs where the server says the user may set them', async () => {
+		window.cairnAiSettingsData = { canSetDeveloperBaseUrls: true };
+		try {
+			serve( {
+				'GET /wp/v2/settings': () => ( {
+					...STORED_SETTINGS,
+					cairn_services: {
+						...STORED_SETTINGS.cairn_services,
+						mailchimp_api_base_url: 'http://proxy.example/3.0',
+					},
+				} ),
+				'GET /cairn/v1/module/all': () => MODULES,
+			} );
+			renderPage();
+			const mailchimp = await section( 'cairn-mailchimp' );
+			expect( mailchimp.getByLabelText( 'API base URL' ) ).toHaveValue(
+				'http://proxy.example/3.0'
+			);
+			const stripe = await section( 'cairn-stripe' );
+			expect( stripe.getByLabelText( 'API base URL' ) ).toHaveValue( '' );
+		} finally {
+			delete window.cairnAiSettingsData;
+		}
 	} );
 
 	it( 'shows a stored secret as set, without its value', async () => {

@@ -424,6 +424,48 @@ final class Test_AI_Providers extends Test_Case {
 		$this->assertSame( 'No image returned', WordPress_AI_Provider::image_from_file( null )->get_error_message() );
 	}
 
+	public function test_an_image_url_of_wordpress_ai_client_is_fetched_through_the_outgoing_request_helper(): void {
+		if ( ! class_exists( '\\WordPress\\AiClient\\Files\\DTO\\File' ) ) {
+			$this->markTestSkipped( 'WordPress has no AI client before 7.0.' );
+		}
+		$png       = base64_decode( 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- a 1×1 PNG.
+		$requested = array();
+		$answer    = static function ( $pre, $args, $url ) use ( $png, &$requested ) {
+			$requested[] = $url;
+			$redirect    = 'https://images.example/moved.png' === $url;
+			return array(
+				'headers'  => $redirect ? array( 'location' => 'http://127.0.0.1/internal.png' ) : array( 'content-type' => 'image/png' ),
+				'body'     => $redirect ? '' : $png,
+				'response' => array(
+					'code'    => $redirect ? 302 : 200,
+					'message' => $redirect ? 'Found' : 'OK',
+				),
+				'cookies'  => array(),
+				'filename' => null,
+			);
+		};
+		\Cairn\Http\Outgoing_Request::set_resolver(
+			static function ( string $host ): array {
+				return array( false !== filter_var( $host, FILTER_VALIDATE_IP ) ? $host : '93.184.216.34' );
+			}
+		);
+		add_filter( 'pre_http_request', $answer, 10, 3 );
+		try {
+			$file = static function ( string $url ) {
+				return new \WordPress\AiClient\Files\DTO\File( $url, 'image/png' );
+			};
+			$this->assertSame( base64_encode( $png ), WordPress_AI_Provider::image_from_file( $file( 'https://images.example/logo.png' ) )['b64_json'] ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- the image API's own encoding.
+
+			// A cloud metadata address (which WordPress's safe request lets through) and a redirect to this machine.
+			$this->assertSame( 'cairn_ai_no_image', WordPress_AI_Provider::image_from_file( $file( 'http://169.254.169.254/latest/meta-data/logo.png' ) )->get_error_code() );
+			$this->assertSame( 'cairn_ai_no_image', WordPress_AI_Provider::image_from_file( $file( 'https://images.example/moved.png' ) )->get_error_code() );
+			$this->assertSame( array( 'https://images.example/logo.png', 'https://images.example/moved.png' ), $requested, 'Nothing is asked of a refused address.' );
+		} finally {
+			remove_filter( 'pre_http_request', $answer, 10 );
+			\Cairn\Http\Outgoing_Request::set_resolver( null );
+		}
+	}
+
 	public function test_without_a_connector_the_wordpress_client_makes_no_image(): void {
 		$this->assertSame( 'error_service_unavailable', ( new WordPress_AI_Provider() )->generate_image( 'A logo', '1024x1024' )->get_error_code() );
 	}

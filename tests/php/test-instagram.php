@@ -183,6 +183,62 @@ final class Test_Instagram extends Test_Case {
 		$this->assertNotFalse( wp_next_scheduled( Connections::CRON_HOOK ) );
 	}
 
+	/**
+	 * Makes a connection due for refresh, and runs `$meanwhile` (another
+	 * request's change to the stored connections, written to the database
+	 * behind this process's cache) while the cron asks Instagram.
+	 *
+	 * @param callable $meanwhile Takes the stored connections and returns them changed.
+	 * @return array<string,mixed> The connection.
+	 */
+	private function refresh_while( callable $meanwhile ): array {
+		$this->act_as( 'author' );
+		$connection                            = $this->connect();
+		$all                                   = Connections::all();
+		$all[ $connection['id'] ]['expires']   = time() + 9 * DAY_IN_SECONDS;
+		$all[ $connection['id'] ]['refreshed'] = time() - 2 * DAY_IN_SECONDS;
+		update_option( Connections::OPTION, $all, false );
+		$other = static function ( $pre, $args, $url ) use ( $meanwhile ) {
+			if ( false !== strpos( $url, '/refresh_access_token' ) ) {
+				global $wpdb;
+				$wpdb->update( $wpdb->options, array( 'option_value' => maybe_serialize( $meanwhile( maybe_unserialize( $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", Connections::OPTION ) ) ) ) ) ), array( 'option_name' => Connections::OPTION ) );
+			}
+			return $pre;
+		};
+		add_filter( 'pre_http_request', $other, 1, 3 );
+		try {
+			Connections::refresh_tokens();
+		} finally {
+			remove_filter( 'pre_http_request', $other, 1 );
+		}
+		wp_cache_delete( Connections::OPTION, 'options' );
+		return $connection;
+	}
+
+	public function test_the_refresh_never_brings_back_an_account_disconnected_meanwhile(): void {
+		$this->refresh_while(
+			static function ( array $all ): array {
+				return array();
+			}
+		);
+		$this->assertSame( array(), Connections::all() );
+	}
+
+	public function test_the_refresh_keeps_a_token_renewed_meanwhile_and_other_accounts(): void {
+		$connection = $this->refresh_while(
+			static function ( array $all ): array {
+				foreach ( $all as $id => $stored ) {
+					$all[ $id ]['token']   = 'renewed-by-a-new-connection';
+					$all[ $id ]['expires'] = time() + 60 * DAY_IN_SECONDS;
+				}
+				$all['igother'] = array( 'id' => 'igother' ) + reset( $all );
+				return $all;
+			}
+		);
+		$this->assertSame( 'renewed-by-a-new-connection', Connections::get( $connection['id'] )['token'] );
+		$this->assertSame( 'igother', Connections::get( 'igother' )['id'], 'An account connected meanwhile stays.' );
+	}
+
 	public function test_only_the_user_who_connected_disconnects(): void {
 		$this->act_as( 'author' );
 		$id = $this->connect()['id'];

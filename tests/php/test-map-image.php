@@ -7,6 +7,7 @@
 
 namespace Cairn\Tests;
 
+use Cairn\Maps\Image_Cache;
 use Cairn\Maps\Static_Map;
 use Cairn\Settings;
 
@@ -28,6 +29,7 @@ final class Test_Map_Image extends Test_Case {
 	protected function setUp(): void {
 		parent::setUp();
 		self::$mapbox->reset();
+		Image_Cache::clear();
 		update_option(
 			Settings::SERVICES,
 			array(
@@ -77,6 +79,49 @@ final class Test_Map_Image extends Test_Case {
 		$this->assertSame( 'hit', $again->get_headers()['X-Cairn-Cache'] );
 		$this->assertSame( $response->get_data()['bytes'], $again->get_data()['bytes'] );
 		$this->assertSame( 1, self::$mapbox->calls()['calls'], 'The second visitor costs no Mapbox call.' );
+	}
+
+	public function test_images_are_files_in_cairns_folder_of_uploads_and_never_options(): void {
+		global $wpdb;
+		$query = $this->signed( array( 'zoom' => '9' ) );
+		$miss  = $this->rest( 'GET', '/cairn/v1/map-image', $query );
+		$this->assertSame( 'miss', $miss->get_headers()['X-Cairn-Cache'] );
+		$bytes = $miss->get_data()['bytes'];
+
+		$in_options = (int) $wpdb->get_var(
+			$wpdb->prepare(
+				"SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE %s OR option_value LIKE %s",
+				'%' . $wpdb->esc_like( 'map_img' ) . '%',
+				'%' . $wpdb->esc_like( base64_encode( $bytes ) ) . '%' // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- how the options table would hold the image.
+			)
+		);
+		$this->assertSame( 0, $in_options, 'Without an object cache, options would load megabytes on every cache miss.' );
+		$files = glob( wp_upload_dir()['basedir'] . '/cairn/map-images/*.png' );
+		$this->assertCount( 1, $files );
+		$this->assertSame( $bytes, file_get_contents( $files[0] ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the cached file.
+		$this->assertFileExists( dirname( $files[0] ) . '/.htaccess', 'The web server hands out none of them: the signed route does.' );
+
+		$hit = $this->rest( 'GET', '/cairn/v1/map-image', $query );
+		$this->assertSame( 'hit', $hit->get_headers()['X-Cairn-Cache'] );
+		$this->assertSame( $bytes, $hit->get_data()['bytes'] );
+		$this->assertSame( 1, self::$mapbox->calls()['calls'] );
+
+		touch( $files[0], time() - Static_Map::CACHE_TTL - 1 );
+		clearstatcache();
+		$this->assertSame( 'miss', $this->rest( 'GET', '/cairn/v1/map-image', $query )->get_headers()['X-Cairn-Cache'], 'A week-old image is fetched again.' );
+		$this->assertSame( 2, self::$mapbox->calls()['calls'] );
+	}
+
+	public function test_a_daily_cleanup_removes_expired_images(): void {
+		$this->assertNotFalse( wp_next_scheduled( Image_Cache::CRON_HOOK ) );
+		$this->rest( 'GET', '/cairn/v1/map-image', $this->signed( array( 'zoom' => '9' ) ) );
+		$this->rest( 'GET', '/cairn/v1/map-image', $this->signed( array( 'zoom' => '10' ) ) );
+		$files = glob( wp_upload_dir()['basedir'] . '/cairn/map-images/*.png' );
+		$this->assertCount( 2, $files );
+		touch( $files[0], time() - Static_Map::CACHE_TTL - 1 );
+		clearstatcache();
+		do_action( 'cairn_map_images_cleanup' );
+		$this->assertSame( array( $files[1] ), glob( wp_upload_dir()['basedir'] . '/cairn/map-images/*.png' ) );
 	}
 
 	public function test_several_markers_fit_the_map_with_the_editors_padding(): void {

@@ -62,6 +62,7 @@ final class Test_Map_Render extends Test_Case {
 	protected function setUp(): void {
 		parent::setUp();
 		self::$mapbox->reset();
+		\Cairn\Maps\Image_Cache::clear();
 		update_option(
 			Settings::SERVICES,
 			array(

@@ -8,6 +8,7 @@
 
 namespace Cairn\Tests;
 
+use Cairn\Maps\Image_Cache;
 use Cairn\Maps\Static_Map;
 use Cairn\Maps\Static_Snapshot;
 use Cairn\Settings;
@@ -30,6 +31,7 @@ final class Test_Map_Snapshot extends Test_Case {
 	protected function setUp(): void {
 		parent::setUp();
 		self::$apple->reset();
+		Image_Cache::clear();
 		self::connect_apple();
 		$flag = new \ReflectionProperty( \Cairn\Blocks\Map::class, 'interactive' );
 		$flag->setAccessible( true );

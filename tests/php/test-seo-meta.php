@@ -96,6 +96,26 @@ final class Test_SEO_Meta extends Test_Case {
 		$this->assertSame( '<meta name="description" content="Stones &quot;piled&quot; &amp; kept" />' . "\n", $head );
 	}
 
+	public function test_the_document_title_is_escaped_as_wordpress_escapes_its_own(): void {
+		$post_id = $this->post( $this->create_user( 'author' ) );
+		update_post_meta( $post_id, SEO_Meta::TITLE, 'Stones & "cairns"' );
+		$this->head_of( $post_id );
+		$this->assertSame( 'Stones &#038; &#8220;cairns&#8221;', wp_get_document_title() );
+
+		// A value that never passed the sanitizer (an import, SQL, an older version).
+		global $wpdb;
+		$wpdb->update(
+			$wpdb->postmeta,
+			array( 'meta_value' => '</title><script>alert(1)</script>' ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- one row, by post and key.
+			array(
+				'post_id'  => $post_id,
+				'meta_key' => SEO_Meta::TITLE, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- one row, by post and key.
+			)
+		);
+		wp_cache_delete( $post_id, 'post_meta' );
+		$this->assertSame( '&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;', wp_get_document_title() );
+	}
+
 	public function test_nothing_is_printed_without_values_or_when_an_seo_plugin_owns_the_head(): void {
 		$post_id = $this->post( $this->create_user( 'author' ) );
 		$this->assertSame( array( '', '' ), $this->head_of( $post_id ) );

@@ -237,6 +237,10 @@ function writeConfig( root, url, db ) {
 		WP_AUTO_UPDATE_CORE: false,
 		// No internet: fail outgoing requests at once instead of timing out.
 		WP_HTTP_BLOCK_EXTERNAL: true,
+		// The tests' local servers stand in for Stripe, Mailchimp, Giphy,
+		// Instagram, Mapbox and Apple through the developer base URLs, which
+		// only this constant allows (as an owner would write it).
+		CAIRN_DEVELOPER_BASE_URLS: true,
 	};
 	const lines = [
 		'<?php',
