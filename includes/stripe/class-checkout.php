@@ -190,6 +190,9 @@ final class Checkout {
 				400
 			);
 		}
+		if ( $amount > Currencies::maximum( $currency ) ) {
+			return self::maximum_error( $currency );
+		}
 		$offered = array();
 		foreach ( is_array( $tab['amounts'] ?? null ) ? $tab['amounts'] : array() as $tier ) {
 			$offered[] = Currencies::to_minor( $tier, $currency );
@@ -240,6 +243,9 @@ final class Checkout {
 		if ( 'plan' !== $product['type'] || ! Currencies::is_supported( (string) $product['currency'] ) || (int) $product['price_minor'] < Currencies::minimum( (string) $product['currency'] ) ) {
 			return $invalid;
 		}
+		if ( (int) $product['price_minor'] > Currencies::maximum( (string) $product['currency'] ) ) {
+			return self::maximum_error( (string) $product['currency'] );
+		}
 		$posted = $params['plan_id'] ?? null;
 		if ( null !== $posted && '' !== $posted && ( ! is_numeric( $posted ) || (int) $posted !== (int) $product['id'] ) ) {
 			return $invalid;
@@ -263,11 +269,14 @@ final class Checkout {
 	private static function create_session( \WP_Post $post, array $choice ) {
 		$product   = $choice['product'];
 		$recurring = 'one-time' !== $choice['interval'];
-		$metadata  = array(
-			'cairn_post'     => (string) $post->ID,
-			'cairn_product'  => (string) $product['id'],
-			'cairn_interval' => $choice['interval'],
-			'cairn_kind'     => $choice['kind'],
+		$metadata  = array_merge(
+			array(
+				'cairn_post'     => (string) $post->ID,
+				'cairn_product'  => (string) $product['id'],
+				'cairn_interval' => $choice['interval'],
+				'cairn_kind'     => $choice['kind'],
+			),
+			Site_Identity::metadata()
 		);
 		$price     = array(
 			'currency'    => strtolower( $choice['currency'] ),
@@ -361,6 +370,20 @@ final class Checkout {
 		$shown = true;
 		$class = 'success' === sanitize_key( wp_unslash( $_GET[ self::RESULT_ARG ] ?? '' ) ) ? 'is-success' : 'is-info'; // phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.InputNotValidated -- a message only; isset above.
 		return '<p class="cairn-checkout-message ' . esc_attr( $class ) . '" role="status">' . esc_html( $message ) . '</p>' . $content;
+	}
+
+	/**
+	 * The refusal of an amount over the currency's maximum.
+	 *
+	 * @param string $currency Currency code.
+	 */
+	private static function maximum_error( string $currency ): \WP_Error {
+		return self::error(
+			'cairn_checkout_maximum',
+			/* translators: %s: the largest amount, such as $10000.00. */
+			sprintf( __( 'Maximum allowed price is %s.', 'cairn' ), Currencies::format( Currencies::maximum( $currency ), $currency ) ),
+			400
+		);
 	}
 
 	/**
