@@ -219,7 +219,7 @@ test.describe( 'Payment Button', () => {
 								email: string;
 							} >;
 						} >( { path: '/cairn/v1/memberships/earnings' } )
-					 ).subscriptions.filter(
+					).subscriptions.filter(
 						( subscription ) =>
 							subscription.post_id === String( postId )
 					),

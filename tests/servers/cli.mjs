@@ -4,8 +4,8 @@
  * the first line, and stop on SIGINT, SIGTERM or, with `--exit-with-stdin`,
  * when its stdin closes (how the PHP tests end it).
  *
- * @param {(options: { port: number, key: string }) => Promise<{ url: string, stop: () => Promise<void> }>} start Starts the server: `( { port, key } )` to a promise of `{ url, stop }`.
- * @param {string} defaultKey The key when none is given.
+ * @param {(options: { port: number, key: string }) => Promise<{ url: string, stop: () => Promise<void> }>} start      Starts the server: `( { port, key } )` to a promise of `{ url, stop }`.
+ * @param {string}                                                                                          defaultKey The key when none is given.
  */
 export function runFromCommandLine( start, defaultKey = '' ) {
 	const args = process.argv.slice( 2 );

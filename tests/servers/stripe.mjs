@@ -89,17 +89,17 @@ export const TEST_EMAIL = 'donor@example.com';
 
 /**
  * @typedef {Object} Delivery
- * @property {string} body      Raw JSON body.
- * @property {string} signature `Stripe-Signature` header.
+ * @property {string}                         body          Raw JSON body.
+ * @property {string}                         signature     `Stripe-Signature` header.
  *
  * @typedef {Object} DeliveryRules
- * @property {'natural'|'reverse'|'shuffle'} order Order of one action's events.
- * @property {boolean}                       late  After the Checkout redirect rather than before.
- * @property {boolean}                       twice Every event delivered twice.
+ * @property {'natural'|'reverse'|'shuffle'}  order         Order of one action's events.
+ * @property {boolean}                        late          After the Checkout redirect rather than before.
+ * @property {boolean}                        twice         Every event delivered twice.
  *
  * @typedef {Object} Payment What paid a session or invoice: its PaymentIntent and charge.
- * @property {string}                                 paymentIntent PaymentIntent id.
- * @property {import('stripe').Stripe.Charge}         charge        The charge.
+ * @property {string}                         paymentIntent PaymentIntent id.
+ * @property {import('stripe').Stripe.Charge} charge        The charge.
  *
  * @typedef {Object<string, unknown>} Params Parsed parameters.
  */
@@ -120,7 +120,8 @@ export function parseForm( raw ) {
 		/** @type {any} -- a tree built from untrusted keys, read through the rules. */
 		let node = result;
 		parts.forEach( ( part, index ) => {
-			const name = part === '' && Array.isArray( node ) ? node.length : part;
+			const name =
+				part === '' && Array.isArray( node ) ? node.length : part;
 			if ( index === parts.length - 1 ) {
 				node[ name ] = value;
 				return;
@@ -289,9 +290,8 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 				];
 			}
 		}
-		const deliveries = ( state.delivery.twice
-			? [ ...ordered, ...ordered ]
-			: ordered
+		const deliveries = (
+			state.delivery.twice ? [ ...ordered, ...ordered ] : ordered
 		).map( ( item ) => {
 			const body = JSON.stringify( item, null, 2 );
 			return { body, signature: signature( body, state.webhookSecret ) };
@@ -347,8 +347,8 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 	/**
 	 * Bills a subscription: a paid invoice, what paid it, and its events.
 	 *
-	 * @param {import('stripe').Stripe.Subscription} subscription Subscription.
-	 * @param {'subscription_create'|'subscription_cycle'} reason Why.
+	 * @param {import('stripe').Stripe.Subscription}       subscription Subscription.
+	 * @param {'subscription_create'|'subscription_cycle'} reason       Why.
 	 * @return {{ invoice: import('stripe').Stripe.Invoice, events: import('stripe').Stripe.Event[] }} The invoice and its events.
 	 */
 	const bill = ( subscription, reason ) => {
@@ -421,7 +421,9 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 				null
 			);
 			state.sessions[ session.id ] = done;
-			return [ objects.events.sessionCompleted( id( 'evt' ), done, now() ) ];
+			return [
+				objects.events.sessionCompleted( id( 'evt' ), done, now() ),
+			];
 		}
 		const sessionPrice = state.sessionPrices[ session.id ];
 		const subscription = objects.subscription( {
@@ -524,20 +526,25 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 	 * @return {[number, unknown]} Status and body.
 	 */
 	const api = ( method, path, params ) => {
-		const missing = ( /** @type {string} */ kind, /** @type {string} */ which ) =>
+		const missing = (
+			/** @type {string} */ kind,
+			/** @type {string} */ which
+		) =>
 			failure(
 				404,
-				invalid( 'resource_missing', `No such ${ kind }: '${ which }'`, 'id' )
+				invalid(
+					'resource_missing',
+					`No such ${ kind }: '${ which }'`,
+					'id'
+				)
 			);
 		if ( method === 'GET' ) {
-			const refused = check(
-				params,
-				path === '/v1/checkout/sessions'
-					? SESSION_LIST
-					: path === '/v1/invoice_payments'
-					? INVOICE_PAYMENT_LIST
-					: RETRIEVE
-			);
+			/** @type {Record<string, Object<string, import('./stripe/rules.js').Rule>>} */
+			const lists = {
+				'/v1/checkout/sessions': SESSION_LIST,
+				'/v1/invoice_payments': INVOICE_PAYMENT_LIST,
+			};
+			const refused = check( params, lists[ path ] ?? RETRIEVE );
 			if ( refused ) {
 				return failure( 400, refused );
 			}
@@ -548,7 +555,8 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 				const found = Object.values( state.sessions ).filter(
 					( session ) =>
 						( ! params.payment_intent ||
-							session.payment_intent === params.payment_intent ) &&
+							session.payment_intent ===
+								params.payment_intent ) &&
 						( ! params.subscription ||
 							session.subscription === params.subscription )
 				);
@@ -558,9 +566,11 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 				const payment = hashOf( params.payment );
 				const found = Object.values( state.invoicePayments ).filter(
 					( link ) =>
-						( ! params.invoice || link.invoice === params.invoice ) &&
+						( ! params.invoice ||
+							link.invoice === params.invoice ) &&
 						( ! payment.payment_intent ||
-							link.payment.payment_intent === payment.payment_intent )
+							link.payment.payment_intent ===
+								payment.payment_intent )
 				);
 				if ( ! params.invoice && ! payment.payment_intent ) {
 					return failure(
@@ -597,7 +607,7 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 								'checkout/sessions': 'checkout.session',
 							}[ kind ] ?? kind,
 							which
-					  );
+						);
 			}
 			return failure(
 				404,
@@ -698,10 +708,17 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 		if ( mode === 'setup' ) {
 			return failure(
 				400,
-				invalid( 'parameter_invalid_string', 'This test server takes payment and subscription mode only.', 'mode' )
+				invalid(
+					'parameter_invalid_string',
+					'This test server takes payment and subscription mode only.',
+					'mode'
+				)
 			);
 		}
-		if ( mode !== 'subscription' && params.subscription_data !== undefined ) {
+		if (
+			mode !== 'subscription' &&
+			params.subscription_data !== undefined
+		) {
 			return failure(
 				400,
 				invalid(
@@ -711,7 +728,10 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 				)
 			);
 		}
-		if ( mode === 'subscription' && params.payment_intent_data !== undefined ) {
+		if (
+			mode === 'subscription' &&
+			params.payment_intent_data !== undefined
+		) {
 			return failure(
 				400,
 				invalid(
@@ -721,7 +741,12 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 				)
 			);
 		}
-		if ( mode === 'subscription' && ! [ undefined, 'auto', 'subscribe' ].includes( /** @type {string|undefined} */ ( params.submit_type ) ) ) {
+		if (
+			mode === 'subscription' &&
+			! [ undefined, 'auto', 'subscribe' ].includes(
+				/** @type {string|undefined} */ ( params.submit_type )
+			)
+		) {
 			return failure(
 				400,
 				invalid(
@@ -808,7 +833,10 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 		if ( amountRefused ) {
 			return failure( 400, amountRefused );
 		}
-		if ( ( mode === 'subscription' ) !== ( linePrice.recurring !== null ) ) {
+		if (
+			( mode === 'subscription' ) !==
+			( linePrice.recurring !== null )
+		) {
 			return failure(
 				400,
 				invalid(
@@ -829,10 +857,14 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 			quantity,
 			metadata: metadataOf( params.metadata ),
 			success_url: text( params.success_url ),
-			cancel_url: params.cancel_url === undefined ? null : text( params.cancel_url ),
-			submit_type: /** @type {import('stripe').Stripe.Checkout.Session.SubmitType|null} */ (
-				params.submit_type ?? null
-			),
+			cancel_url:
+				params.cancel_url === undefined
+					? null
+					: text( params.cancel_url ),
+			submit_type:
+				/** @type {import('stripe').Stripe.Checkout.Session.SubmitType|null} */ (
+					params.submit_type ?? null
+				),
 			client_reference_id:
 				params.client_reference_id === undefined
 					? null
@@ -854,10 +886,10 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 	/**
 	 * An API request: authorization, idempotency, then the endpoint.
 	 *
-	 * @param {http.IncomingMessage} req  Request.
-	 * @param {http.ServerResponse}  res  Response.
-	 * @param {URL}                  url  Its URL.
-	 * @param {string}               raw  Its body.
+	 * @param {http.IncomingMessage} req Request.
+	 * @param {http.ServerResponse}  res Response.
+	 * @param {URL}                  url Its URL.
+	 * @param {string}               raw Its body.
 	 */
 	const handleApi = ( req, res, url, raw ) => {
 		const auth = req.headers.authorization || '';
@@ -879,9 +911,13 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 			method === 'GET' ? url.search.slice( 1 ) : raw
 		);
 		state.requests.push( { method, path: url.pathname, params } );
-		const idempotency = method === 'POST' ? req.headers[ 'idempotency-key' ] : undefined;
+		const idempotency =
+			method === 'POST' ? req.headers[ 'idempotency-key' ] : undefined;
 		const fingerprint = `${ method } ${ url.pathname } ${ raw }`;
-		if ( typeof idempotency === 'string' && state.idempotency[ idempotency ] ) {
+		if (
+			typeof idempotency === 'string' &&
+			state.idempotency[ idempotency ]
+		) {
 			const kept = state.idempotency[ idempotency ];
 			if ( kept.request !== fingerprint ) {
 				send( res, 400, {
@@ -902,7 +938,11 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 		// refused by its parameter checks may be sent again, fixed, with the
 		// same key.
 		if ( typeof idempotency === 'string' && status < 400 ) {
-			state.idempotency[ idempotency ] = { request: fingerprint, status, body };
+			state.idempotency[ idempotency ] = {
+				request: fingerprint,
+				status,
+				body,
+			};
 		}
 		send( res, status, body );
 	};
@@ -920,7 +960,10 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 			return pay( state.sessions[ target ] );
 		}
 		if ( action === 'refund' ) {
-			return refund( target, Number( url.searchParams.get( 'amount' ) ) || 0 );
+			return refund(
+				target,
+				Number( url.searchParams.get( 'amount' ) ) || 0
+			);
 		}
 		const subscription = state.subscriptions[ target ];
 		if ( action === 'renew' && subscription ) {
@@ -978,7 +1021,11 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 				/^\/__(pay|renew|cancel|refund)\/([\w-]+)$/
 			);
 			if ( test && req.method === 'POST' ) {
-				send( res, 200, await deliver( act( test[ 1 ], test[ 2 ], url ) ) );
+				send(
+					res,
+					200,
+					await deliver( act( test[ 1 ], test[ 2 ], url ) )
+				);
 				return;
 			}
 			const page = path.match( /^\/checkout\/([\w-]+)(\/pay)?$/ );

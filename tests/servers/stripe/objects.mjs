@@ -129,7 +129,7 @@ export function price( {
 					meter: null,
 					trial_period_days: null,
 					usage_type: 'licensed',
-			  }
+				}
 			: null,
 		tax_behavior: 'unspecified',
 		tiers_mode: null,
@@ -214,18 +214,18 @@ export function customer( id, email, now ) {
 /**
  * An open Checkout Session.
  *
- * @param {Object}                     fields             Fields.
- * @param {string}                     fields.id          Id.
- * @param {string}                     fields.url         Its Checkout page.
- * @param {'payment'|'subscription'}   fields.mode        Mode.
- * @param {Price}                      fields.price       The line item's price.
- * @param {number}                     fields.quantity    The line item's quantity.
- * @param {Metadata}                   fields.metadata    Metadata.
- * @param {string}                     fields.success_url Success URL.
- * @param {string|null}                fields.cancel_url  Cancel URL.
- * @param {import('stripe').Stripe.Checkout.Session.SubmitType|null}    fields.submit_type Submit type.
- * @param {string|null}                fields.client_reference_id Client reference.
- * @param {number}                     fields.now         Unix time.
+ * @param {Object}                                                   fields                     Fields.
+ * @param {string}                                                   fields.id                  Id.
+ * @param {string}                                                   fields.url                 Its Checkout page.
+ * @param {'payment'|'subscription'}                                 fields.mode                Mode.
+ * @param {Price}                                                    fields.price               The line item's price.
+ * @param {number}                                                   fields.quantity            The line item's quantity.
+ * @param {Metadata}                                                 fields.metadata            Metadata.
+ * @param {string}                                                   fields.success_url         Success URL.
+ * @param {string|null}                                              fields.cancel_url          Cancel URL.
+ * @param {import('stripe').Stripe.Checkout.Session.SubmitType|null} fields.submit_type         Submit type.
+ * @param {string|null}                                              fields.client_reference_id Client reference.
+ * @param {number}                                                   fields.now                 Unix time.
  * @return {Session} The session.
  */
 export function checkoutSession( {
@@ -292,7 +292,7 @@ export function checkoutSession( {
 							metadata: {},
 							rendering_options: null,
 						},
-				  }
+					}
 				: null,
 		livemode: false,
 		locale: null,
@@ -330,12 +330,12 @@ export function checkoutSession( {
 /**
  * The session once paid: the customer and what the payer typed.
  *
- * @param {Session}     session       The open session.
- * @param {string}      customerId    The customer made for it.
- * @param {string}      email         What the payer typed.
- * @param {string|null} paymentIntent Its PaymentIntent (payment mode).
- * @param {string|null} subscription  Its subscription (subscription mode).
- * @param {string|null} invoice       The subscription's first invoice.
+ * @param {Session}     session        The open session.
+ * @param {string}      customerId     The customer made for it.
+ * @param {string}      email          What the payer typed.
+ * @param {string|null} paymentIntent  Its PaymentIntent (payment mode).
+ * @param {string|null} subscriptionId Its subscription (subscription mode).
+ * @param {string|null} invoice        The subscription's first invoice.
  * @return {Session} The completed session.
  */
 export function completedSession(
@@ -343,7 +343,7 @@ export function completedSession(
 	customerId,
 	email,
 	paymentIntent,
-	subscription,
+	subscriptionId,
 	invoice
 ) {
 	return {
@@ -368,7 +368,7 @@ export function completedSession(
 		payment_intent: paymentIntent,
 		payment_status: 'paid',
 		status: 'complete',
-		subscription,
+		subscription: subscriptionId,
 		url: null,
 	};
 }
@@ -377,15 +377,15 @@ export function completedSession(
  * A subscription of one recurring price. Its metadata is the session's
  * `subscription_data[metadata]`.
  *
- * @param {Object}                fields          Fields.
- * @param {string}                fields.id       Id.
- * @param {string}                fields.item     Its item's id.
- * @param {string}                fields.customer Customer id.
- * @param {Price}                 fields.price    Recurring price.
- * @param {Metadata}              fields.metadata Metadata.
- * @param {import('stripe').Stripe.Subscription.Status} fields.status   Status.
- * @param {string|null}           fields.latest_invoice Latest invoice id.
- * @param {number}                fields.now      Unix time.
+ * @param {Object}                                      fields                Fields.
+ * @param {string}                                      fields.id             Id.
+ * @param {string}                                      fields.item           Its item's id.
+ * @param {string}                                      fields.customer       Customer id.
+ * @param {Price}                                       fields.price          Recurring price.
+ * @param {Metadata}                                    fields.metadata       Metadata.
+ * @param {import('stripe').Stripe.Subscription.Status} fields.status         Status.
+ * @param {string|null}                                 fields.latest_invoice Latest invoice id.
+ * @param {number}                                      fields.now            Unix time.
  * @return {Subscription} The subscription.
  */
 export function subscription( {
@@ -419,7 +419,11 @@ export function subscription( {
 		object: 'subscription',
 		application: null,
 		application_fee_percent: null,
-		automatic_tax: { disabled_reason: null, enabled: false, liability: null },
+		automatic_tax: {
+			disabled_reason: null,
+			enabled: false,
+			liability: null,
+		},
 		billing_cycle_anchor: now,
 		billing_cycle_anchor_config: null,
 		cancel_at: null,
@@ -492,13 +496,13 @@ function periodEnd( now, recurring ) {
  * `parent.subscription_details` (with the subscription's metadata), and
  * what paid it is an InvoicePayment, not a field of the invoice.
  *
- * @param {Object}                  fields                Fields.
- * @param {string}                  fields.id             Id.
- * @param {string}                  fields.line           Its line's id.
- * @param {Subscription}            fields.subscription   The subscription.
- * @param {string}                  fields.email          The customer's email.
- * @param {import('stripe').Stripe.Invoice.BillingReason}   fields.billing_reason subscription_create or subscription_cycle.
- * @param {number}                  fields.now            Unix time.
+ * @param {Object}                                        fields                Fields.
+ * @param {string}                                        fields.id             Id.
+ * @param {string}                                        fields.line           Its line's id.
+ * @param {Subscription}                                  fields.subscription   The subscription.
+ * @param {string}                                        fields.email          The customer's email.
+ * @param {import('stripe').Stripe.Invoice.BillingReason} fields.billing_reason subscription_create or subscription_cycle.
+ * @param {number}                                        fields.now            Unix time.
  * @return {Invoice} The invoice.
  */
 export function paidInvoice( {
@@ -663,7 +667,14 @@ export function paidInvoice( {
  * @param {number} now           Unix time.
  * @return {InvoicePayment} The invoice payment.
  */
-export function invoicePayment( id, invoice, paymentIntent, amount, currency, now ) {
+export function invoicePayment(
+	id,
+	invoice,
+	paymentIntent,
+	amount,
+	currency,
+	now
+) {
 	return {
 		id,
 		object: 'invoice_payment',

@@ -14,19 +14,7 @@
 
 /** @import { Stripe } from 'stripe' */
 
-/**
- * How one parameter is checked: a scalar kind, a choice, a metadata hash,
- * a nested hash with its own rules, or a list of one rule.
- *
- * @typedef {'string'|'url'|'integer'|'boolean'|'metadata'|{ oneOf: readonly string[] }|{ hash: Object<string, Rule>, required?: readonly string[] }|{ list: Rule }} Rule
- */
-
-/**
- * The rules of an endpoint whose parameters are `T`.
- *
- * @template T
- * @typedef {{ [K in keyof T]?: Rule }} Rules
- */
+/** @import { Rule, Rules } from './rules.js' */
 
 /**
  * A refusal in Stripe's shape.
@@ -201,7 +189,7 @@ export function invalid( code, message, param ) {
  *
  * @param {Object<string, unknown>} params   Parsed parameters.
  * @param {Object<string, Rule>}    rules    The endpoint's rules.
- * @param {readonly string[]}       required Required parameters.
+ * @param {string[]}                required Required parameters.
  * @param {string}                  prefix   Where these parameters sit (`line_items[0]`).
  * @return {StripeError|null} The first refusal, or null.
  */
@@ -256,12 +244,8 @@ function checkValue( value, rule, param ) {
 		return check( value, rule.hash, rule.required ?? [], param );
 	}
 	if ( typeof rule === 'object' && 'list' in rule ) {
-		const items = Array.isArray( value )
-			? value
-			: isHash( value ) &&
-			  Object.keys( value ).every( ( key ) => /^\d+$/.test( key ) )
-			? Object.values( value )
-			: null;
+		// Numbered keys (`a[0]`) are parsed as a list already.
+		const items = Array.isArray( value ) ? value : null;
 		if ( ! items ) {
 			return invalid(
 				'parameter_invalid_empty',
@@ -270,7 +254,11 @@ function checkValue( value, rule, param ) {
 			);
 		}
 		for ( const [ index, item ] of items.entries() ) {
-			const refused = checkValue( item, rule.list, `${ param }[${ index }]` );
+			const refused = checkValue(
+				item,
+				rule.list,
+				`${ param }[${ index }]`
+			);
 			if ( refused ) {
 				return refused;
 			}
@@ -294,7 +282,7 @@ function checkValue( value, rule, param ) {
 					'parameter_invalid_string',
 					`Invalid ${ param }: must be one of ${ rule.oneOf.join( ', ' ) }`,
 					param
-			  );
+				);
 	}
 	if ( rule === 'integer' && ! /^-?\d+$/.test( value ) ) {
 		return invalid(
@@ -345,7 +333,11 @@ function checkMetadata( value, param ) {
 		);
 	}
 	for ( const [ key, item ] of entries ) {
-		if ( key.length > 40 || typeof item !== 'string' || item.length > 500 ) {
+		if (
+			key.length > 40 ||
+			typeof item !== 'string' ||
+			item.length > 500
+		) {
 			return invalid(
 				'parameter_invalid_metadata',
 				'Metadata keys can be at most 40 characters and values at most 500 characters, both strings.',
@@ -363,7 +355,9 @@ function checkMetadata( value, param ) {
  * @return {value is Object<string, unknown>} Whether it is.
  */
 function isHash( value ) {
-	return typeof value === 'object' && value !== null && ! Array.isArray( value );
+	return (
+		typeof value === 'object' && value !== null && ! Array.isArray( value )
+	);
 }
 
 /**

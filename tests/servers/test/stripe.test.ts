@@ -54,7 +54,10 @@ afterAll( () => {
  * @param body  JSON body.
  * @return The answer.
  */
-async function testEndpoint< T >( route: string, body?: unknown ): Promise< T > {
+async function testEndpoint< T >(
+	route: string,
+	body?: unknown
+): Promise< T > {
 	const answer = await fetch( origin + route, {
 		method: 'POST',
 		body: body === undefined ? undefined : JSON.stringify( body ),
@@ -113,9 +116,9 @@ describe( 'The local Stripe server', () => {
 		expect( session.amount_total ).toBe( 500 );
 		expect( session.url ).toBe( `${ origin }/checkout/${ session.id }` );
 		expect( session ).not.toHaveProperty( 'subscription_data' );
-		expect( ( await stripe.checkout.sessions.retrieve( session.id ) ).id ).toBe(
-			session.id
-		);
+		expect(
+			( await stripe.checkout.sessions.retrieve( session.id ) ).id
+		).toBe( session.id );
 	} );
 
 	it( 'refuses an unknown parameter', async () => {
@@ -176,16 +179,17 @@ describe( 'The local Stripe server', () => {
 			[ 'jpy', 49 ],
 			[ 'mxn', 999 ],
 		] as const ) {
-			expect( await refusal( session( currency, under ) ) ).toMatchObject( {
-				status: 400,
-				type: 'invalid_request_error',
-				code: 'amount_too_small',
-				param: 'line_items[0][price_data][unit_amount]',
-			} );
-			await expect( session( currency, under + 1 )() ).resolves.toHaveProperty(
-				'amount_total',
-				under + 1
+			expect( await refusal( session( currency, under ) ) ).toMatchObject(
+				{
+					status: 400,
+					type: 'invalid_request_error',
+					code: 'amount_too_small',
+					param: 'line_items[0][price_data][unit_amount]',
+				}
 			);
+			await expect(
+				session( currency, under + 1 )()
+			).resolves.toHaveProperty( 'amount_total', under + 1 );
 		}
 		expect( await refusal( session( 'usd', 100000000 ) ) ).toMatchObject( {
 			code: 'amount_too_large',
@@ -225,7 +229,10 @@ describe( 'The local Stripe server', () => {
 					line_items: [ { price: 'price_missing', quantity: 1 } ],
 				} )
 			)
-		).toMatchObject( { code: 'resource_missing', param: 'line_items[0][price]' } );
+		).toMatchObject( {
+			code: 'resource_missing',
+			param: 'line_items[0][price]',
+		} );
 		expect(
 			await refusal( () =>
 				stripe.prices.create( {
@@ -286,12 +293,16 @@ describe( 'The local Stripe server', () => {
 		const subscription = events[ 0 ].data.object as Stripe.Subscription;
 		expect( subscription ).not.toHaveProperty( 'customer_email' );
 		expect(
-			( await stripe.customers.retrieve( String( subscription.customer ) ) ) as Stripe.Customer
+			( await stripe.customers.retrieve(
+				String( subscription.customer )
+			) ) as Stripe.Customer
 		).toHaveProperty( 'email', 'donor@example.com' );
 		const invoice = events[ 1 ].data.object as Stripe.Invoice;
 		expect( invoice ).not.toHaveProperty( 'payment_intent' );
 		const [ link ] = (
-			await stripe.invoicePayments.list( { invoice: String( invoice.id ) } )
+			await stripe.invoicePayments.list( {
+				invoice: String( invoice.id ),
+			} )
 		).data;
 		expect( link.payment.type ).toBe( 'payment_intent' );
 
