@@ -257,7 +257,13 @@ final class Test_Stripe_Checkout extends Test_Case {
 			)
 		);
 		$this->assertSame( 303, $typed->get_status(), 'A form post without JavaScript goes back to the post…' );
-		$this->assertStringContainsString( 'cairn_checkout=error', $typed->get_headers()['Location'] );
+		$location = $typed->get_headers()['Location'];
+		$this->assertStringContainsString( 'cairn_checkout=maximum', $location );
+		parse_str( (string) wp_parse_url( $location, PHP_URL_QUERY ), $back );
+		$_GET[ Checkout::RESULT_ARG ]   = $back[ Checkout::RESULT_ARG ];
+		$_GET[ Checkout::CURRENCY_ARG ] = $back[ Checkout::CURRENCY_ARG ];
+		$this->assertSame( 'Maximum allowed price is $10000.00.', Checkout::message(), '…which says why.' );
+		unset( $_GET[ Checkout::RESULT_ARG ], $_GET[ Checkout::CURRENCY_ARG ] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the test sets it.
 		$this->assertSame( array(), $this->sessions(), '…and nothing reaches Stripe.' );
 		$this->assertSame(
 			200,
