@@ -41,6 +41,21 @@ module.exports = [
 		files: [ 'tests/e2e/**/*.{ts,js,mjs}' ],
 	} ) ),
 	{
+		// The local service stand-ins are type-checked from their JSDoc
+		// (tests/servers/tsconfig.json), which uses TypeScript's syntax; their
+		// Jest tests run in Node, which Jest reads from the docblock.
+		files: [ 'tests/servers/**/*.{mjs,ts}' ],
+		settings: {
+			jsdoc: { mode: 'typescript' },
+		},
+		rules: {
+			'jsdoc/check-tag-names': [
+				'error',
+				{ definedTags: [ 'jest-environment', 'import' ] },
+			],
+		},
+	},
+	{
 		files: [
 			'tools/**/*.{js,mjs,cjs}',
 			'tests/e2e/**/*.{ts,mjs}',

@@ -43,6 +43,7 @@ final class Settings {
 		'ai_provider_image',
 		'ai_provider_audio',
 		'stripe_publishable_key',
+		'stripe_maximum_amounts',
 		'stripe_api_base_url',
 		'mapbox_token',
 		'map_provider',

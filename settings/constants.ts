@@ -38,6 +38,7 @@ export const SERVICE_KEYS: readonly ServiceKey[] = [
 	'ai_provider_image',
 	'ai_provider_audio',
 	'stripe_publishable_key',
+	'stripe_maximum_amounts',
 	'stripe_api_base_url',
 	'mapbox_token',
 	'giphy_api_base_url',
@@ -270,7 +271,16 @@ export function getSections(): SectionDefinition[] {
 					key: 'stripe_webhook_secret',
 					label: __( 'Webhook signing secret', 'cairn' ),
 					help: __(
-						'Payments are recorded from Stripe’s events: in Stripe, add the webhook URL shown on Dashboard → Earnings (events checkout.session.completed, checkout.session.async_payment_succeeded, invoice.paid, customer.subscription.created, .updated and .deleted) and paste its signing secret here.',
+						'Payments are recorded from Stripe’s events: in Stripe, add the webhook URL shown on Dashboard → Earnings (events checkout.session.completed, checkout.session.async_payment_succeeded, invoice.paid, customer.subscription.created, .updated and .deleted, charge.refunded) and paste its signing secret here.',
+						'cairn'
+					),
+				},
+				{
+					kind: 'service',
+					key: 'stripe_maximum_amounts',
+					label: __( 'Largest payment per currency', 'cairn' ),
+					help: __(
+						'The most a visitor may pay at once, as a currency and an amount: “USD 25000, EUR 20000”. A currency not listed takes about 10,000 US dollars’ worth (USD 10000, EUR 10000, GBP 8000, JPY 1500000…), so that payment forms cannot be used to try stolen cards on huge amounts.',
 						'cairn'
 					),
 				},

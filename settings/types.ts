@@ -13,6 +13,7 @@ export type ServiceKey =
 	| 'ai_provider_image'
 	| 'ai_provider_audio'
 	| 'stripe_publishable_key'
+	| 'stripe_maximum_amounts'
 	| 'stripe_api_base_url'
 	| 'mapbox_token'
 	| 'giphy_api_base_url'

@@ -105,7 +105,7 @@ class Payments_Controller extends \WP_REST_Controller {
 		if ( is_wp_error( $result ) ) {
 			$post     = get_post( (int) $request->get_param( 'post_id' ) );
 			$back     = $post && is_post_publicly_viewable( $post ) ? (string) get_permalink( $post ) : home_url( '/' );
-			$location = add_query_arg( Checkout::RESULT_ARG, 'error', $back );
+			$location = add_query_arg( Checkout::result_args( $result ), $back );
 		} else {
 			$location = $result['url'];
 		}

@@ -48,6 +48,9 @@ final class Checkout {
 		'1 year'   => 'annualDonation',
 	);
 
+	/** The query argument that names the currency of a refused amount. */
+	public const CURRENCY_ARG = 'cairn_currency';
+
 	/** Sessions one address may open per hour. */
 	private const PER_HOUR = 30;
 
@@ -184,12 +187,18 @@ final class Checkout {
 			return $refused;
 		}
 		if ( $amount < Currencies::minimum( $currency ) ) {
-			return self::error(
+			return new \WP_Error(
 				'cairn_checkout_minimum',
 				/* translators: %s: the smallest amount, such as $0.50. */
 				sprintf( __( 'Minimum allowed price is %s.', 'cairn' ), Currencies::format( Currencies::minimum( $currency ), $currency ) ),
-				400
+				array(
+					'status'   => 400,
+					'currency' => $currency,
+				)
 			);
+		}
+		if ( $amount > Currencies::maximum( $currency ) ) {
+			return self::maximum_error( $currency );
 		}
 		$offered = array();
 		foreach ( is_array( $tab['amounts'] ?? null ) ? $tab['amounts'] : array() as $tier ) {
@@ -241,6 +250,9 @@ final class Checkout {
 		if ( 'plan' !== $product['type'] || ! Currencies::is_supported( (string) $product['currency'] ) || (int) $product['price_minor'] < Currencies::minimum( (string) $product['currency'] ) ) {
 			return $invalid;
 		}
+		if ( (int) $product['price_minor'] > Currencies::maximum( (string) $product['currency'] ) ) {
+			return self::maximum_error( (string) $product['currency'] );
+		}
 		$posted = $params['plan_id'] ?? null;
 		if ( null !== $posted && '' !== $posted && ( ! is_numeric( $posted ) || (int) $posted !== (int) $product['id'] ) ) {
 			return $invalid;
@@ -264,11 +276,14 @@ final class Checkout {
 	private static function create_session( \WP_Post $post, array $choice ) {
 		$product   = $choice['product'];
 		$recurring = 'one-time' !== $choice['interval'];
-		$metadata  = array(
-			'cairn_post'     => (string) $post->ID,
-			'cairn_product'  => (string) $product['id'],
-			'cairn_interval' => $choice['interval'],
-			'cairn_kind'     => $choice['kind'],
+		$metadata  = array_merge(
+			array(
+				'cairn_post'     => (string) $post->ID,
+				'cairn_product'  => (string) $product['id'],
+				'cairn_interval' => $choice['interval'],
+				'cairn_kind'     => $choice['kind'],
+			),
+			Site_Identity::metadata()
 		);
 		$price     = array(
 			'currency'    => strtolower( $choice['currency'] ),
@@ -331,6 +346,32 @@ final class Checkout {
 	}
 
 	/**
+	 * Where a refused form post sends the visitor back: an amount under the
+	 * minimum or over the maximum says which (with its currency), anything
+	 * else is a general error.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param \WP_Error $error Why the checkout was refused.
+	 * @return array<string,string> Query arguments.
+	 */
+	public static function result_args( \WP_Error $error ): array {
+		$limits = array(
+			'cairn_checkout_minimum' => 'minimum',
+			'cairn_checkout_maximum' => 'maximum',
+		);
+		$data   = $error->get_error_data();
+		$code   = (string) $error->get_error_code();
+		if ( isset( $limits[ $code ] ) && is_array( $data ) && is_string( $data['currency'] ?? null ) ) {
+			return array(
+				self::RESULT_ARG   => $limits[ $code ],
+				self::CURRENCY_ARG => $data['currency'],
+			);
+		}
+		return array( self::RESULT_ARG => 'error' );
+	}
+
+	/**
 	 * The message for a visitor coming back from Checkout (or from a
 	 * refused form), or ''.
 	 *
@@ -338,6 +379,14 @@ final class Checkout {
 	 */
 	public static function message(): string {
 		$result   = isset( $_GET[ self::RESULT_ARG ] ) ? sanitize_key( wp_unslash( $_GET[ self::RESULT_ARG ] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a message only.
+		$currency = isset( $_GET[ self::CURRENCY_ARG ] ) ? strtoupper( sanitize_key( wp_unslash( $_GET[ self::CURRENCY_ARG ] ) ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a message only.
+		if ( Currencies::is_supported( $currency ) && in_array( $result, array( 'minimum', 'maximum' ), true ) ) {
+			return 'minimum' === $result
+				/* translators: %s: the smallest amount, such as $0.50. */
+				? sprintf( __( 'Minimum allowed price is %s.', 'cairn' ), Currencies::format( Currencies::minimum( $currency ), $currency ) )
+				/* translators: %s: the largest amount, such as $10000.00. */
+				: sprintf( __( 'Maximum allowed price is %s.', 'cairn' ), Currencies::format( Currencies::maximum( $currency ), $currency ) );
+		}
 		$messages = array(
 			'success'   => __( 'Thank you! Your payment was received.', 'cairn' ),
 			'cancelled' => __( 'Your payment was cancelled. You have not been charged.', 'cairn' ),
@@ -362,6 +411,23 @@ final class Checkout {
 		$shown = true;
 		$class = 'success' === sanitize_key( wp_unslash( $_GET[ self::RESULT_ARG ] ?? '' ) ) ? 'is-success' : 'is-info'; // phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.InputNotValidated -- a message only; isset above.
 		return '<p class="cairn-checkout-message ' . esc_attr( $class ) . '" role="status">' . esc_html( $message ) . '</p>' . $content;
+	}
+
+	/**
+	 * The refusal of an amount over the currency's maximum.
+	 *
+	 * @param string $currency Currency code.
+	 */
+	private static function maximum_error( string $currency ): \WP_Error {
+		return new \WP_Error(
+			'cairn_checkout_maximum',
+			/* translators: %s: the largest amount, such as $10000.00. */
+			sprintf( __( 'Maximum allowed price is %s.', 'cairn' ), Currencies::format( Currencies::maximum( $currency ), $currency ) ),
+			array(
+				'status'   => 400,
+				'currency' => strtoupper( $currency ),
+			)
+		);
 	}
 
 	/**

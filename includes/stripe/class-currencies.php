@@ -46,6 +46,41 @@ final class Currencies {
 	);
 
 	/**
+	 * The largest amount taken in one payment per currency, in minor units,
+	 * unless the owner set another in the `stripe_maximum_amounts` setting:
+	 * about 10,000 US dollars in each, so that a form cannot be used to try
+	 * stolen cards on huge amounts (card testing), yet high enough for a
+	 * generous donation.
+	 *
+	 * @var array<string,int>
+	 */
+	public const MAXIMUMS = array(
+		'USD' => 1000000,
+		'AUD' => 1500000,
+		'BRL' => 5000000,
+		'CAD' => 1300000,
+		'CHF' => 1000000,
+		'DKK' => 7000000,
+		'EUR' => 1000000,
+		'GBP' => 800000,
+		'HKD' => 8000000,
+		'INR' => 80000000,
+		'JPY' => 1500000,
+		'MXN' => 20000000,
+		'NOK' => 10000000,
+		'NZD' => 1700000,
+		'PLN' => 4000000,
+		'SEK' => 10000000,
+		'SGD' => 1300000,
+	);
+
+	/** Stripe takes at most eight digits of minor units in one payment. */
+	public const STRIPE_MAXIMUM = 99999999;
+
+	/** The service setting where the owner sets other maximums (`USD 25000, JPY 3000000`). */
+	public const MAXIMUM_SETTING = 'stripe_maximum_amounts';
+
+	/**
 	 * Grouping and decimal separators as people type amounts in each currency
 	 * (the same as shared/currency/constants.ts).
 	 *
@@ -109,6 +144,50 @@ final class Currencies {
 	 */
 	public static function minimum( string $currency ): int {
 		return self::MINIMUMS[ strtoupper( $currency ) ] ?? 0;
+	}
+
+	/**
+	 * The largest amount in minor units: the owner's, else the default; never
+	 * more than Stripe takes. 0 for an unknown currency.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $currency Code.
+	 */
+	public static function maximum( string $currency ): int {
+		$currency = strtoupper( $currency );
+		if ( ! isset( self::MAXIMUMS[ $currency ] ) ) {
+			return 0;
+		}
+		$set = self::owner_maximums()[ $currency ] ?? self::MAXIMUMS[ $currency ];
+		return min( self::STRIPE_MAXIMUM, max( self::minimum( $currency ), $set ) );
+	}
+
+	/**
+	 * The maximums the owner set: a list of a currency code and an amount in
+	 * its major units (`USD 25000, EUR 20000`; commas, semicolons or new
+	 * lines between them). Parts that are not one of our currencies with a
+	 * plain amount are left out, so their currency keeps its default.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @return array<string,int> Currency => minor units.
+	 */
+	public static function owner_maximums(): array {
+		$set    = \Cairn\Settings::get( self::MAXIMUM_SETTING );
+		$parsed = array();
+		$parts  = preg_split( '/[,;\n]+/', $set );
+		foreach ( is_array( $parts ) ? $parts : array() as $part ) {
+			if ( ! preg_match( '/^\s*([A-Za-z]{3})\s*[:=]?\s*([0-9][0-9 ]*(?:\.[0-9]+)?)\s*$/', $part, $match ) ) {
+				continue;
+			}
+			$currency = strtoupper( $match[1] );
+			$minor    = self::is_supported( $currency ) ? self::to_minor( str_replace( ' ', '', $match[2] ), $currency ) : null;
+			if ( null !== $minor ) {
+				$parsed[ $currency ] = $minor;
+			}
+		}
+		return $parsed;
 	}
 
 	/**

@@ -31,6 +31,23 @@ final class Ledger {
 	private const VERSION_OPTION = 'cairn_stripe_db_version';
 
 	/**
+	 * Where each status comes in a subscription's life: incomplete first,
+	 * canceled last.
+	 *
+	 * @var array<string,int>
+	 */
+	private const STATUS_RANK = array(
+		'incomplete'         => 0,
+		'incomplete_expired' => 1,
+		'trialing'           => 2,
+		'active'             => 3,
+		'past_due'           => 4,
+		'unpaid'             => 5,
+		'paused'             => 5,
+		'canceled'           => 6,
+	);
+
+	/**
 	 * Creates the tables when missing or older.
 	 *
 	 * @since 0.4.0
@@ -203,9 +220,82 @@ final class Ledger {
 	}
 
 	/**
+	 * Whether a payment with this source id (session or invoice) is recorded.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $source_id Source id.
+	 */
+	public static function has_payment( string $source_id ): bool {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return null !== $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$wpdb->prefix}cairn_payments WHERE source_id = %s", $source_id ) );
+	}
+
+	/**
+	 * Whether a payment paid by this PaymentIntent is recorded.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $payment_ref PaymentIntent id.
+	 */
+	public static function has_payment_ref( string $payment_ref ): bool {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return '' !== $payment_ref && null !== $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$wpdb->prefix}cairn_payments WHERE payment_ref = %s AND kind <> 'refund' LIMIT 1", $payment_ref ) );
+	}
+
+	/**
+	 * Notes the PaymentIntent of a recorded payment that had none (an
+	 * invoice's, which the invoice itself no longer names), so its refunds
+	 * find it.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $source_id   Source id.
+	 * @param string $payment_ref PaymentIntent id.
+	 *
+	 * @throws \RuntimeException When the database refuses the write.
+	 */
+	public static function set_payment_ref( string $source_id, string $payment_ref ): void {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		self::checked( $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}cairn_payments SET payment_ref = %s WHERE source_id = %s AND payment_ref = ''", $payment_ref, $source_id ) ) );
+	}
+
+	/**
+	 * Whether a subscription is recorded.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $subscription_id Subscription id.
+	 */
+	public static function has_subscription( string $subscription_id ): bool {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return null !== $wpdb->get_var( $wpdb->prepare( "SELECT subscription_id FROM {$wpdb->prefix}cairn_subscriptions WHERE subscription_id = %s", $subscription_id ) );
+	}
+
+	/**
+	 * Whether a recorded subscription has its subscriber's email.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $subscription_id Subscription id.
+	 */
+	public static function subscription_has_email( string $subscription_id ): bool {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return null !== $wpdb->get_var( $wpdb->prepare( "SELECT subscription_id FROM {$wpdb->prefix}cairn_subscriptions WHERE subscription_id = %s AND email <> ''", $subscription_id ) );
+	}
+
+	/**
 	 * Records a subscription or changes its status. Only an event newer than
 	 * the last one applied changes the status (Stripe does not deliver in
-	 * order), and a cancelled subscription stays cancelled.
+	 * order); of two events of the same second, the status later in a
+	 * subscription's life wins (`incomplete` then `active` are often one
+	 * second apart or less); a cancelled subscription stays cancelled. The
+	 * details and the email are filled by the first event that has them.
 	 *
 	 * @since 0.4.0
 	 *
@@ -237,19 +327,29 @@ final class Ledger {
 				)
 			)
 		);
-		self::checked( $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}cairn_subscriptions SET status = %s, event_time = %d, updated_at = %s WHERE subscription_id = %s AND status <> 'canceled' AND event_time <= %d", (string) $subscription['status'], $time, $now, $id, $time ) ) );
+		$status = (string) $subscription['status'];
+		$rank   = self::STATUS_RANK[ $status ] ?? 0;
+		$ranked = 'CASE status';
+		foreach ( self::STATUS_RANK as $known => $value ) {
+			$ranked .= $wpdb->prepare( ' WHEN %s THEN %d', $known, $value );
+		}
+		$ranked .= ' ELSE 0 END';
+		// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $ranked is built from prepared parts above.
+		self::checked( $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}cairn_subscriptions SET status = %s, event_time = %d, updated_at = %s WHERE subscription_id = %s AND status <> 'canceled' AND ( event_time < %d OR ( event_time = %d AND {$ranked} <= %d ) )", $status, $time, $now, $id, $time, $time, $rank ) ) );
+		if ( '' !== (string) ( $subscription['email'] ?? '' ) ) {
+			self::checked( $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}cairn_subscriptions SET email = %s WHERE subscription_id = %s AND email = ''", (string) $subscription['email'], $id ) ) );
+		}
 		if ( ! empty( $subscription['amount'] ) ) {
 			// Details arrive with whichever event comes first; fill them once.
 			self::checked(
 				$wpdb->query(
 					$wpdb->prepare(
-						"UPDATE {$wpdb->prefix}cairn_subscriptions SET amount = %d, currency = %s, billing_interval = %s, post_id = %d, product_id = %d, email = %s WHERE subscription_id = %s AND amount = 0",
+						"UPDATE {$wpdb->prefix}cairn_subscriptions SET amount = %d, currency = %s, billing_interval = %s, post_id = %d, product_id = %d WHERE subscription_id = %s AND amount = 0",
 						(int) $subscription['amount'],
 						strtoupper( (string) ( $subscription['currency'] ?? '' ) ),
 						(string) ( $subscription['billing_interval'] ?? '' ),
 						(int) ( $subscription['post_id'] ?? 0 ),
 						(int) ( $subscription['product_id'] ?? 0 ),
-						(string) ( $subscription['email'] ?? '' ),
 						$id
 					)
 				)

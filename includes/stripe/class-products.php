@@ -87,15 +87,26 @@ final class Products {
 				array( 'status' => 400 )
 			);
 		}
+		if ( $minor > Currencies::maximum( $currency ) ) {
+			return new \WP_Error(
+				'cairn_product_maximum',
+				/* translators: %s: the largest price, such as $10000.00. */
+				sprintf( __( 'Maximum allowed price is %s.', 'cairn' ), Currencies::format( Currencies::maximum( $currency ), $currency ) ),
+				array( 'status' => 400 )
+			);
+		}
 		if ( ! Connection::is_connected() ) {
 			return new \WP_Error( 'cairn_stripe_not_connected', __( 'Stripe is not connected.', 'cairn' ), array( 'status' => 409 ) );
 		}
 		// One key per creation: a retried call (a timeout after Stripe
 		// created it) gets the same Product and Price back, not a second one.
 		$key      = 'cairn-' . wp_generate_uuid4();
-		$metadata = array(
-			'cairn_type'     => $type,
-			'cairn_interval' => $interval,
+		$metadata = array_merge(
+			array(
+				'cairn_type'     => $type,
+				'cairn_interval' => $interval,
+			),
+			Site_Identity::metadata()
 		);
 		$product  = Client::call(
 			'POST',

@@ -146,6 +146,26 @@ describe( 'Settings → Cairn', () => {
 		}
 	} );
 
+	it( 'saves the largest payment per currency with the other Stripe values', async () => {
+		renderPage();
+		const stripe = await section( 'cairn-stripe' );
+		await userEvent.click(
+			stripe.getByLabelText( 'Largest payment per currency' )
+		);
+		await userEvent.paste( 'USD 25000' );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Save settings' } )
+		);
+		await screen.findByText( 'Settings saved.', SHOWN );
+		const [ post ] = callsTo( 'POST', '/wp/v2/settings' );
+		expect( post.data ).toEqual( {
+			cairn_services: expect.objectContaining( {
+				stripe_publishable_key: 'pk_test_123',
+				stripe_maximum_amounts: 'USD 25000',
+			} ),
+		} );
+	} );
+
 	it( 'shows a stored secret as set, without its value', async () => {
 		renderPage();
 		const ai = await section( 'cairn-ai' );

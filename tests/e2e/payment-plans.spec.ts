@@ -31,7 +31,10 @@ import {
 
 interface StripeServer {
 	url: string;
-	configure: ( config: { webhook_url?: string } ) => void;
+	configure: ( config: {
+		webhook_url?: string;
+		delivery?: { order?: string; late?: boolean; twice?: boolean };
+	} ) => void;
 	stop: () => Promise< void >;
 }
 
@@ -130,10 +133,12 @@ test.describe( 'Payment Button', () => {
 				( window as unknown as { wpApiSettings?: { root: string } } )
 					.wpApiSettings?.root ?? ''
 		);
+		// Stripe's events in any order, after the visitor is back, twice.
 		stripe.configure( {
 			webhook_url: `${
 				root || new URL( '/wp-json/', page.url() ).href
 			}cairn/v1/stripe/webhook`,
+			delivery: { order: 'shuffle', late: true, twice: true },
 		} );
 
 		await insertFromInserter( page, 'Payment Button' );
@@ -199,16 +204,34 @@ test.describe( 'Payment Button', () => {
 		).toBeVisible();
 		await visitor.context().close();
 
-		// This post's subscription, once (other tests on the site may have
-		// recorded theirs).
-		const earnings = await requestUtils.rest< {
-			subscriptions: Array< { post_id: string; amount: string } >;
-		} >( { path: '/cairn/v1/memberships/earnings' } );
-		expect(
-			earnings.subscriptions.filter(
-				( subscription ) => subscription.post_id === String( postId )
+		// This post's subscription, once, active, with the subscriber's
+		// email (other tests on the site may have recorded theirs), once the
+		// late events have arrived.
+		await expect
+			.poll(
+				async () =>
+					(
+						await requestUtils.rest< {
+							subscriptions: Array< {
+								post_id: string;
+								amount: string;
+								status: string;
+								email: string;
+							} >;
+						} >( { path: '/cairn/v1/memberships/earnings' } )
+					).subscriptions.filter(
+						( subscription ) =>
+							subscription.post_id === String( postId )
+					),
+				{ timeout: 30000 }
 			)
-		).toEqual( [ expect.objectContaining( { amount: '800' } ) ] );
+			.toEqual( [
+				expect.objectContaining( {
+					amount: '800',
+					status: 'active',
+					email: 'donor@example.com',
+				} ),
+			] );
 	} );
 
 	test( 'shows the connected notice once after the keys are saved in the settings @full', async ( {

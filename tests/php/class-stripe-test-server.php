@@ -53,11 +53,12 @@ final class Stripe_Test_Server extends Node_Test_Server {
 	}
 
 	/**
-	 * Pays a Checkout Session, renews or cancels a subscription: the signed
-	 * deliveries (`body`, `signature`) of the events that follow.
+	 * Pays a Checkout Session, renews or cancels a subscription, refunds a
+	 * payment: the signed deliveries (`body`, `signature`) of the events that
+	 * follow.
 	 *
 	 * @param string $action pay, renew, cancel or refund.
-	 * @param string $id     Session or subscription id.
+	 * @param string $id     Session or subscription id (refund: session, invoice or PaymentIntent).
 	 * @param string $query  Query string (`amount=500` for a partial refund).
 	 * @return array<int,array{body:string,signature:string}>
 	 */
@@ -88,6 +89,16 @@ final class Stripe_Test_Server extends Node_Test_Server {
 	 */
 	public function set_currency( string $currency ): void {
 		$this->send( '/__config', (string) wp_json_encode( array( 'currency' => $currency ) ) );
+	}
+
+	/**
+	 * How the server delivers the events of one action: `order` (natural,
+	 * reverse or shuffle), `late` (after the Checkout redirect) and `twice`.
+	 *
+	 * @param array<string,mixed> $delivery Delivery rules.
+	 */
+	public function set_delivery( array $delivery ): void {
+		$this->send( '/__config', (string) wp_json_encode( array( 'delivery' => $delivery ) ) );
 	}
 
 	/**

@@ -145,8 +145,9 @@ final class Test_Stripe_Checkout extends Test_Case {
 		$this->assertSame( $session['url'], $response->get_data()['url'] );
 		$this->assertSame( 'subscription', $session['mode'] );
 		$this->assertSame( 1550, $session['amount_total'] );
-		$this->assertSame( 'month', $session['line_price']['recurring']['interval'] );
-		$this->assertSame( '1 month', $session['subscription_data']['metadata']['cairn_interval'] );
+		$state = self::$stripe->state();
+		$this->assertSame( 'month', $state['sessionPrices'][ $session['id'] ]['recurring']['interval'] );
+		$this->assertSame( '1 month', $state['subscriptionMetadata'][ $session['id'] ]['cairn_interval'] );
 	}
 
 	public function test_tampered_amounts_and_currencies_are_refused(): void {
@@ -227,6 +228,126 @@ final class Test_Stripe_Checkout extends Test_Case {
 		);
 		$this->assertSame( 400, $this->pay( array( 'custom_amount' => '5' ), true )->get_status(), 'No custom field, no custom amount.' );
 		$this->assertCount( 2, $this->sessions() );
+	}
+
+	public function test_an_amount_over_the_currency_s_maximum_is_refused(): void {
+		$this->post_id = $this->publish(
+			array(
+				'currency'         => 'USD',
+				'oneTimeDonation'  => array( 'amounts' => array( 5, 20000 ) ),
+				'showCustomAmount' => true,
+			)
+		);
+		foreach ( array( '99999999', '999999.99', '10000.01', '20000' ) as $amount ) {
+			$refused = $this->pay(
+				array(
+					'amount'   => $amount,
+					'currency' => 'USD',
+				),
+				true
+			);
+			$this->assertSame( 400, $refused->get_status(), $amount . ' USD is over the maximum, a tier of the block or not.' );
+			$this->assertSame( 'cairn_checkout_maximum', $refused->get_data()['code'] );
+			$this->assertSame( 'Maximum allowed price is $10000.00.', $refused->get_data()['message'] );
+		}
+		$typed = $this->pay(
+			array(
+				'custom_amount' => '99,999,999',
+				'currency'      => 'USD',
+			)
+		);
+		$this->assertSame( 303, $typed->get_status(), 'A form post without JavaScript goes back to the post…' );
+		$location = $typed->get_headers()['Location'];
+		$this->assertStringContainsString( 'cairn_checkout=maximum', $location );
+		parse_str( (string) wp_parse_url( $location, PHP_URL_QUERY ), $back );
+		$_GET[ Checkout::RESULT_ARG ]   = $back[ Checkout::RESULT_ARG ];
+		$_GET[ Checkout::CURRENCY_ARG ] = $back[ Checkout::CURRENCY_ARG ];
+		$this->assertSame( 'Maximum allowed price is $10000.00.', Checkout::message(), '…which says why.' );
+		unset( $_GET[ Checkout::RESULT_ARG ], $_GET[ Checkout::CURRENCY_ARG ] ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the test sets it.
+		$this->assertSame( array(), $this->sessions(), '…and nothing reaches Stripe.' );
+		$this->assertSame(
+			200,
+			$this->pay(
+				array(
+					'amount'   => '10000',
+					'currency' => 'USD',
+				),
+				true
+			)->get_status(),
+			'The maximum itself is fine.'
+		);
+	}
+
+	public function test_the_owner_sets_other_maximums(): void {
+		$this->post_id = $this->publish(
+			array(
+				'currency'         => 'JPY',
+				'oneTimeDonation'  => array( 'amounts' => array( 500 ) ),
+				'showCustomAmount' => true,
+			)
+		);
+		$this->assertSame( 1500000, \Cairn\Stripe\Currencies::maximum( 'JPY' ), 'About 10,000 US dollars by default.' );
+		$this->assertSame(
+			400,
+			$this->pay(
+				array(
+					'custom_amount' => '2000000',
+					'currency'      => 'JPY',
+				),
+				true
+			)->get_status()
+		);
+
+		$services                           = (array) get_option( Settings::SERVICES, array() );
+		$services['stripe_maximum_amounts'] = 'jpy 3000000, EUR: 50000; XXX 5, USD lots';
+		update_option( Settings::SERVICES, $services );
+		$this->assertSame( 'jpy 3000000, EUR: 50000; XXX 5, USD lots', Settings::get( 'stripe_maximum_amounts' ), 'A service setting like the others.' );
+		$this->assertSame( 3000000, \Cairn\Stripe\Currencies::maximum( 'JPY' ) );
+		$this->assertSame( 5000000, \Cairn\Stripe\Currencies::maximum( 'EUR' ) );
+		$this->assertSame( 1000000, \Cairn\Stripe\Currencies::maximum( 'USD' ), 'What cannot be read keeps the default.' );
+		$this->assertSame(
+			200,
+			$this->pay(
+				array(
+					'custom_amount' => '2000000',
+					'currency'      => 'JPY',
+				),
+				true
+			)->get_status()
+		);
+
+		$services['stripe_maximum_amounts'] = 'JPY 500000000';
+		update_option( Settings::SERVICES, $services );
+		$this->assertSame( 99999999, \Cairn\Stripe\Currencies::maximum( 'JPY' ), 'Never more than Stripe takes in one payment.' );
+	}
+
+	public function test_the_session_and_what_it_makes_name_the_site(): void {
+		$this->assertSame( 303, $this->pay( array( 'amount' => '15' ) )->get_status() );
+		$this->assertSame(
+			303,
+			$this->pay(
+				array(
+					'amount'   => '15.50',
+					'interval' => '1 month',
+				)
+			)->get_status()
+		);
+		$site  = \Cairn\Stripe\Site_Identity::metadata();
+		$state = self::$stripe->state();
+		$this->assertMatchesRegularExpression( '/^site_[0-9a-f]{24}$/', $site['cairn_site'] );
+		$this->assertSame( $site, \Cairn\Stripe\Site_Identity::metadata(), 'The id is made once.' );
+		$sessions = $this->sessions();
+		$this->assertCount( 2, $sessions );
+		foreach ( $sessions as $session ) {
+			$this->assertSame( $site['cairn_site'], $session['metadata']['cairn_site'] );
+			$this->assertSame( $site['cairn_home'], $session['metadata']['cairn_home'] );
+		}
+		$this->assertSame( $site['cairn_site'], $state['paymentIntentMetadata'][ $sessions[0]['id'] ]['cairn_site'], 'payment_intent_data[metadata]' );
+		$this->assertSame( $site['cairn_site'], $state['subscriptionMetadata'][ $sessions[1]['id'] ]['cairn_site'], 'subscription_data[metadata]' );
+		$this->assertNotEmpty( $state['products'] );
+		foreach ( array_merge( array_values( $state['products'] ), array_values( $state['prices'] ) ) as $object ) {
+			$this->assertSame( $site['cairn_site'], $object['metadata']['cairn_site'], 'The donation products and prices Cairn made.' );
+		}
 	}
 
 	public function test_the_block_is_named_by_its_key_even_in_a_synced_pattern(): void {

@@ -135,6 +135,7 @@ final class Test_Stripe_Products extends Test_Case {
 		$this->assertSame( 'Product requires a valid price.', $this->create( array( 'price' => 'abc' ) )->get_data()['message'] );
 		$this->assertSame( 'Product requires a valid price.', $this->create( array( 'price' => '1.005' ) )->get_data()['message'] );
 		$this->assertSame( 'Minimum allowed price is $0.50.', $this->create( array( 'price' => '0.49' ) )->get_data()['message'] );
+		$this->assertSame( 'Maximum allowed price is $10000.00.', $this->create( array( 'price' => '10000.01' ) )->get_data()['message'] );
 		$this->assertSame( 400, $this->create( array( 'currency' => 'XXX' ) )->get_status() );
 		$this->assertSame( 400, $this->create( array( 'interval' => '1 week' ) )->get_status() );
 		$this->assertSame( array(), self::$stripe->state()['products'], 'Nothing refused reaches Stripe.' );

@@ -230,7 +230,7 @@ final class Test_Stripe_Webhook extends Test_Case {
 
 	public function test_a_subscription_is_created_renewed_and_cancelled(): void {
 		$deliveries = self::$stripe->events( 'pay', $this->checkout( '15', '1 month' ) );
-		$this->assertSame( array( 'customer.subscription.created', 'invoice.paid', 'checkout.session.completed' ), array_map( array( $this, 'type' ), $deliveries ) );
+		$this->assertSame( array( 'customer.subscription.created', 'invoice.paid', 'invoice.payment_succeeded', 'customer.subscription.updated', 'checkout.session.completed' ), array_map( array( $this, 'type' ), $deliveries ) );
 		$this->deliver_all( $deliveries );
 		$this->assertSame( 1500, Ledger::totals()['EUR']['amount'], 'The first invoice is the money; the session and subscription events add none.' );
 		$subscription = Ledger::subscriptions()[0];
@@ -408,6 +408,321 @@ final class Test_Stripe_Webhook extends Test_Case {
 		ob_start();
 		\Cairn\Stripe\Earnings_Screen::render();
 		$this->assertSame( '', ob_get_clean(), 'Earnings are for administrators.' );
+	}
+
+	/**
+	 * The ledger as a site owner sees it: payments and subscriptions with
+	 * what they say, without the row numbers and times of the writes.
+	 *
+	 * @return array{payments:array<int,array<string,mixed>>,subscriptions:array<int,array<string,mixed>>}
+	 */
+	private function ledger(): array {
+		global $wpdb;
+		return array(
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			'payments'      => (array) $wpdb->get_results( "SELECT source_id, kind, amount, currency, billing_interval, subscription_id, post_id, product_id, email, payment_ref FROM {$wpdb->prefix}cairn_payments ORDER BY source_id", ARRAY_A ),
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			'subscriptions' => (array) $wpdb->get_results( "SELECT subscription_id, status, amount, currency, billing_interval, post_id, product_id, email FROM {$wpdb->prefix}cairn_subscriptions ORDER BY subscription_id", ARRAY_A ),
+		);
+	}
+
+	/**
+	 * Empties the ledger and the handled events (inside the test's transaction).
+	 */
+	private function forget_ledger(): void {
+		global $wpdb;
+		foreach ( array( 'cairn_payments', 'cairn_subscriptions', 'cairn_stripe_events' ) as $table ) {
+			$wpdb->query( "DELETE FROM {$wpdb->prefix}{$table}" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		}
+	}
+
+	/**
+	 * An event of the deliveries, changed, signed again under a new id.
+	 *
+	 * @param array{body:string,signature:string} $delivery Delivery.
+	 * @param callable                            $change   Changes the decoded event.
+	 * @return array{body:string,signature:string}
+	 */
+	private function altered( array $delivery, callable $change ): array {
+		$event       = json_decode( $delivery['body'], true );
+		$event['id'] = 'evt_altered_' . wp_rand();
+		return self::$stripe->sign( (string) wp_json_encode( $change( $event ) ) );
+	}
+
+	/**
+	 * The object of a delivered event.
+	 *
+	 * @param array{body:string,signature:string} $delivery Delivery.
+	 * @return array<string,mixed>
+	 */
+	private function object( array $delivery ): array {
+		return json_decode( $delivery['body'], true )['data']['object'];
+	}
+
+	public function test_the_subscriber_s_email_comes_whichever_event_is_first(): void {
+		$deliveries = self::$stripe->events( 'pay', $this->checkout( '15', '1 month' ) );
+		$this->assertArrayNotHasKey( 'customer_email', $this->object( $deliveries[0] ), 'A subscription names its customer by id only.' );
+		$this->deliver_all( array( $deliveries[0] ) );
+		$this->assertSame( 'donor@example.com', Ledger::subscriptions()[0]['email'], 'Read from the customer on Stripe.' );
+
+		// Stripe cannot be reached when the subscription arrives first: the
+		// invoice (or the session) fills the email in later.
+		$this->forget_ledger();
+		$this->connect_stripe( 'sk_test_refused' );
+		$this->deliver_all( array( $deliveries[0] ) );
+		$this->assertSame( '', Ledger::subscriptions()[0]['email'] );
+		$this->deliver_all( array( $deliveries[1] ) );
+		$this->assertSame( 'donor@example.com', Ledger::subscriptions()[0]['email'] );
+		$this->forget_ledger();
+		$this->deliver_all( array( $deliveries[0], $deliveries[4] ) );
+		$this->assertSame( 'donor@example.com', Ledger::subscriptions()[0]['email'], 'The session\'s customer_details.email.' );
+		$this->deliver_all( $deliveries );
+		$this->act_as( 'editor' );
+		$this->assertSame( 1, $this->rest( 'GET', '/cairn/v1/subscribers/counts' )->get_data()['counts']['email_subscribers'] );
+	}
+
+	public function test_a_refund_of_a_subscription_payment_is_taken_off(): void {
+		$deliveries = self::$stripe->events( 'pay', $this->checkout( '15', '1 month' ) );
+		$this->deliver_all( $deliveries );
+		$invoice = $this->object( $deliveries[1] );
+		$this->assertArrayNotHasKey( 'payment_intent', $invoice, 'From API version 2025-03-31 an invoice does not name its PaymentIntent.' );
+		$this->deliver_all( self::$stripe->events( 'refund', $invoice['id'], 'amount=400' ) );
+		$this->assertSame(
+			array(
+				'amount' => 1100,
+				'count'  => 1,
+			),
+			Ledger::totals()['EUR']
+		);
+		$refund = Ledger::payments()[0];
+		$this->assertSame( 'refund', $refund['kind'] );
+		$this->assertSame( $invoice['parent']['subscription_details']['subscription'], $refund['subscription_id'] );
+		$this->assertSame( 'donor@example.com', $refund['email'] );
+	}
+
+	public function test_a_refund_delivered_before_its_payment_is_not_lost(): void {
+		$session = $this->checkout( '15' );
+		$paid    = self::$stripe->events( 'pay', $session );
+		$refund  = self::$stripe->events( 'refund', $session, 'amount=500' );
+		$this->deliver_all( $refund );
+		$this->assertSame( 1000, Ledger::totals()['EUR']['amount'], 'The payment is read from Stripe, then the refund taken off.' );
+		$this->deliver_all( $paid );
+		$this->assertSame( 1000, Ledger::totals()['EUR']['amount'] );
+		$this->assertCount( 2, Ledger::payments() );
+	}
+
+	public function test_every_order_of_a_donation_s_events_ends_the_same(): void {
+		$session = $this->checkout( '15' );
+		$events  = array_merge(
+			self::$stripe->events( 'pay', $session ),
+			self::$stripe->events( 'refund', $session, 'amount=500' ),
+			self::$stripe->events( 'refund', $session, 'amount=300' )
+		);
+		$this->assert_every_order_ends_the_same( $events, $this->permutations( array_keys( $events ) ), 700 );
+	}
+
+	public function test_every_order_of_a_subscription_s_events_ends_the_same(): void {
+		$events       = self::$stripe->events( 'pay', $this->checkout( '15', '1 month' ) );
+		$subscription = $this->object( $events[0] )['id'];
+		$renewal      = self::$stripe->events( 'renew', $subscription );
+		$events       = array_merge(
+			$events,
+			$renewal,
+			self::$stripe->events( 'refund', $this->object( $renewal[0] )['id'], 'amount=500' ),
+			self::$stripe->events( 'cancel', $subscription )
+		);
+		$this->assertCount( 9, $events );
+		// 9! orders are too many to try one by one: the natural one, its
+		// reverse, every rotation, every swap of two neighbours, and random
+		// ones (seeded, so that a failure can be replayed).
+		$keys   = array_keys( $events );
+		$count  = count( $keys );
+		$orders = array( array_reverse( $keys ) );
+		for ( $turn = 1; $turn < $count; $turn++ ) {
+			$orders[]             = array_merge( array_slice( $keys, $turn ), array_slice( $keys, 0, $turn ) );
+			$swapped              = $keys;
+			$swapped[ $turn - 1 ] = $keys[ $turn ];
+			$swapped[ $turn ]     = $keys[ $turn - 1 ];
+			$orders[]             = $swapped;
+		}
+		mt_srand( 20250331 ); // phpcs:ignore WordPress.WP.AlternativeFunctions.rand_seeding_mt_srand -- a seeded, repeatable sample of orders.
+		for ( $draw = 0; $draw < 40; $draw++ ) {
+			$shuffled = $keys;
+			for ( $index = $count - 1; $index > 0; $index-- ) {
+				$other              = mt_rand( 0, $index ); // phpcs:ignore WordPress.WP.AlternativeFunctions.rand_mt_rand -- seeded above.
+				$kept               = $shuffled[ $index ];
+				$shuffled[ $index ] = $shuffled[ $other ];
+				$shuffled[ $other ] = $kept;
+			}
+			$orders[] = $shuffled;
+		}
+		$expected = $this->assert_every_order_ends_the_same( $events, $orders, 2500 );
+		$this->assertSame( array( 'canceled' ), array_column( $expected['subscriptions'], 'status' ) );
+		$this->assertSame( array( 'donor@example.com' ), array_column( $expected['subscriptions'], 'email' ) );
+		$this->assertSame( array( 'subscription', 'renewal', 'refund' ), array_column( $expected['payments'], 'kind' ), 'A payment, a renewal and a refund of it.' );
+		$this->assertNotSame( '', $expected['payments'][1]['payment_ref'], 'The refunded renewal knows its PaymentIntent.' );
+	}
+
+	/**
+	 * Delivers the events in their natural order, then in every given order
+	 * (each twice: the second time in reverse), from an empty ledger each
+	 * time, and requires the same ledger at the end of each.
+	 *
+	 * @param array<int,array{body:string,signature:string}> $events Events in the order they happened.
+	 * @param array<int,array<int,int>>                      $orders Orders to try, as lists of keys.
+	 * @param int                                            $total  The total that must be recorded.
+	 * @return array{payments:array<int,array<string,mixed>>,subscriptions:array<int,array<string,mixed>>} The ledger.
+	 */
+	private function assert_every_order_ends_the_same( array $events, array $orders, int $total ): array {
+		$this->forget_ledger();
+		$this->deliver_all( $events );
+		$expected = $this->ledger();
+		$this->assertSame( $total, Ledger::totals()['EUR']['amount'] );
+		foreach ( $expected['payments'] as $payment ) {
+			$this->assertSame( 'donor@example.com', $payment['email'] );
+		}
+		foreach ( $orders as $order ) {
+			$this->forget_ledger();
+			$sequence = array();
+			foreach ( array_merge( $order, array_reverse( $order ) ) as $position => $key ) {
+				$response   = $this->deliver( $events[ $key ] );
+				$sequence[] = $key;
+				$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+				$this->assertSame( $position >= count( $order ), $response->get_data()['duplicate'], 'The second delivery of each event changes nothing.' );
+			}
+			$this->assertSame( $expected, $this->ledger(), 'Delivered in the order ' . implode( ',', $sequence ) . ' of ' . implode( ', ', array_map( array( $this, 'type' ), $events ) ) );
+		}
+		return $expected;
+	}
+
+	/**
+	 * Every order of a few keys.
+	 *
+	 * @param array<int,int> $keys Keys.
+	 * @return array<int,array<int,int>>
+	 */
+	private function permutations( array $keys ): array {
+		if ( count( $keys ) <= 1 ) {
+			return array( $keys );
+		}
+		$all = array();
+		foreach ( $keys as $index => $key ) {
+			$rest = $keys;
+			unset( $rest[ $index ] );
+			foreach ( $this->permutations( array_values( $rest ) ) as $tail ) {
+				$all[] = array_merge( array( $key ), $tail );
+			}
+		}
+		return $all;
+	}
+
+	public function test_events_of_another_site_s_objects_are_ignored_and_recorded_nowhere(): void {
+		$deliveries = self::$stripe->events( 'pay', $this->checkout( '15', '1 month' ) );
+		$other      = static function ( array $event ): array {
+			$object = &$event['data']['object'];
+			if ( isset( $object['parent']['subscription_details']['metadata'] ) ) {
+				$object['parent']['subscription_details']['metadata']['cairn_site'] = 'site_another0000000000000000';
+			}
+			if ( isset( $object['metadata']['cairn_site'] ) ) {
+				$object['metadata']['cairn_site'] = 'site_another0000000000000000';
+			}
+			return $event;
+		};
+		global $wpdb;
+		foreach ( $deliveries as $delivery ) {
+			$foreign  = $this->altered( $delivery, $other );
+			$response = $this->deliver( $foreign );
+			$this->assertSame( 200, $response->get_status(), 'Stripe stops sending it…' );
+			$this->assertTrue( $response->get_data()['ignored'] );
+			$id = json_decode( $foreign['body'], true )['id'];
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			$this->assertNull( $wpdb->get_var( $wpdb->prepare( "SELECT event_id FROM {$wpdb->prefix}cairn_stripe_events WHERE event_id = %s", $id ) ), '…and it is recorded nowhere.' );
+		}
+		$this->assertSame( array(), Ledger::totals() );
+		$this->assertSame( array(), Ledger::subscriptions() );
+
+		// The same events of this site's own objects are recorded.
+		$this->deliver_all( $deliveries );
+		$this->assertSame( 1500, Ledger::totals()['EUR']['amount'] );
+		$again = $this->deliver(
+			$this->altered(
+				$deliveries[1],
+				static function ( array $event ): array {
+					return $event;
+				}
+			)
+		)->get_data();
+		$this->assertArrayNotHasKey( 'ignored', $again, 'A new event about this site\'s known object is handled…' );
+		$this->assertSame( 1500, Ledger::totals()['EUR']['amount'], '…and counts nothing twice.' );
+	}
+
+	public function test_a_copy_of_the_site_and_objects_made_before_sites_were_named(): void {
+		$deliveries = self::$stripe->events( 'pay', $this->checkout( '15', '1 month' ) );
+		$moved      = static function ( array $event ): array {
+			$object = &$event['data']['object'];
+			if ( isset( $object['parent']['subscription_details']['metadata'] ) ) {
+				$object['parent']['subscription_details']['metadata']['cairn_home'] = 'aaaaaaaaaaaaaaaa';
+			}
+			if ( isset( $object['metadata']['cairn_home'] ) ) {
+				$object['metadata']['cairn_home'] = 'aaaaaaaaaaaaaaaa';
+			}
+			return $event;
+		};
+		$this->assertTrue( $this->deliver( $this->altered( $deliveries[1], $moved ) )->get_data()['ignored'], 'A new payment of a copy of this site (same id, other home) is the copy\'s.' );
+		$this->assertSame( array(), Ledger::totals() );
+		$this->deliver_all( array( $deliveries[0] ) );
+		$this->assertArrayNotHasKey( 'ignored', $this->deliver( $this->altered( $deliveries[1], $moved ) )->get_data(), 'A subscription this site recorded is still its own after a move.' );
+		$this->assertSame( 1500, Ledger::totals()['EUR']['amount'] );
+
+		$this->forget_ledger();
+		$unnamed = static function ( int $created ): callable {
+			return static function ( array $event ) use ( $created ): array {
+				unset( $event['data']['object']['metadata']['cairn_site'], $event['data']['object']['metadata']['cairn_home'] );
+				$event['data']['object']['created'] = $created;
+				return $event;
+			};
+		};
+		$this->assertTrue( $this->deliver( $this->altered( $deliveries[0], $unnamed( time() + 60 ) ) )->get_data()['ignored'], 'Made after this site named itself, yet unnamed: not this site\'s.' );
+		$this->assertArrayNotHasKey( 'ignored', $this->deliver( $this->altered( $deliveries[0], $unnamed( \Cairn\Stripe\Site_Identity::since() - 60 ) ) )->get_data(), 'Made before sites were named: taken as before.' );
+		$this->assertCount( 1, Ledger::subscriptions() );
+	}
+
+	public function test_the_signature_check_agrees_with_stripe_php(): void {
+		$library = dirname( __DIR__, 2 ) . '/vendor/stripe/stripe-php/init.php';
+		$this->assertFileExists( $library, 'stripe/stripe-php is a Composer dev dependency: run composer install.' );
+		require_once $library;
+		$payload = (string) wp_json_encode(
+			array(
+				'id'     => 'evt_1',
+				'object' => 'event',
+			)
+		);
+		$secret  = Stripe_Test_Server::WEBHOOK_SECRET;
+		$now     = time();
+		$good    = hash_hmac( 'sha256', $now . '.' . $payload, $secret );
+		$cases   = array(
+			'signed by stripe-php'              => array( \Stripe\WebhookSignature::generateSignatureHeader( $payload, $secret, $now ), true ),
+			'signed by the stripe npm package'  => array( self::$stripe->sign( $payload )['signature'], true ),
+			'signed with another secret'        => array( \Stripe\WebhookSignature::generateSignatureHeader( $payload, 'whsec_other', $now ), false ),
+			'signed for another body'           => array( \Stripe\WebhookSignature::generateSignatureHeader( $payload . ' ', $secret, $now ), false ),
+			'at the edge of the tolerance'      => array( \Stripe\WebhookSignature::generateSignatureHeader( $payload, $secret, $now - Webhook::TOLERANCE + 2 ), true ),
+			'too old'                           => array( \Stripe\WebhookSignature::generateSignatureHeader( $payload, $secret, $now - Webhook::TOLERANCE - 2 ), false ),
+			'from the future'                   => array( \Stripe\WebhookSignature::generateSignatureHeader( $payload, $secret, $now + Webhook::TOLERANCE + 2 ), false ),
+			'one good signature of several'     => array( 't=' . $now . ',v1=' . str_repeat( '0', 64 ) . ',v1=' . $good, true ),
+			'a good signature in the v0 scheme' => array( 't=' . $now . ',v0=' . $good, false ),
+			'no time'                           => array( 'v1=' . $good, false ),
+			'a time that is not a number'       => array( 't=now,v1=' . $good, false ),
+			'nothing'                           => array( '', false ),
+		);
+		foreach ( $cases as $name => list( $header, $valid ) ) {
+			try {
+				$library_says = \Stripe\WebhookSignature::verifyHeader( $payload, $header, $secret, Webhook::TOLERANCE );
+			} catch ( \Stripe\Exception\SignatureVerificationException $refused ) {
+				$library_says = false;
+			}
+			$this->assertSame( $valid, $library_says, 'stripe-php: ' . $name );
+			$this->assertSame( $valid, ! is_wp_error( Webhook::verify( $payload, $header, $secret, time() ) ), 'Cairn: ' . $name );
+		}
 	}
 
 	/**

@@ -4,12 +4,12 @@
  * the first line, and stop on SIGINT, SIGTERM or, with `--exit-with-stdin`,
  * when its stdin closes (how the PHP tests end it).
  *
- * @param {Function} start      Starts the server: `( { port, key } )` to a promise of `{ url, stop }`.
- * @param {string}   defaultKey The key when none is given.
+ * @param {(options: { port: number, key: string }) => Promise<{ url: string, stop: () => Promise<void> }>} start      Starts the server: `( { port, key } )` to a promise of `{ url, stop }`.
+ * @param {string}                                                                                          defaultKey The key when none is given.
  */
 export function runFromCommandLine( start, defaultKey = '' ) {
 	const args = process.argv.slice( 2 );
-	const option = ( name ) => {
+	const option = ( /** @type {string} */ name ) => {
 		const index = args.indexOf( name );
 		return index >= 0 ? args[ index + 1 ] : undefined;
 	};
@@ -28,7 +28,7 @@ export function runFromCommandLine( start, defaultKey = '' ) {
 				process.stdin.resume();
 			}
 		},
-		( error ) => {
+		( /** @type {Error} */ error ) => {
 			process.stderr.write( `${ error.message }\n` );
 			process.exit( 1 );
 		}

@@ -1,35 +1,53 @@
 /**
  * A local server speaking the part of Stripe's HTTP API that Cairn uses, in
- * its real wire format: `Authorization: Bearer sk_…`, form-encoded POST
- * bodies with bracket keys (`line_items[0][price_data][currency]=eur`), JSON
- * answers, errors as `{ error: { type, message, param } }`, and the
- * `Idempotency-Key` header (a repeated key answers the first answer again).
+ * its real wire format and held to Stripe's own definition: `Authorization:
+ * Bearer sk_…`, form-encoded POST bodies with bracket keys
+ * (`line_items[0][price_data][currency]=eur`), JSON answers shaped by the
+ * `stripe` package's types for API version 2025-03-31.basil
+ * (stripe/objects.mjs), and Stripe's checks of what it is sent
+ * (stripe/params.mjs): an unknown parameter, a missing one, an amount under
+ * Stripe's minimum charge in its currency or over its maximum, a product or
+ * price that does not exist, and an `Idempotency-Key` reused with other
+ * parameters are each a 400 `{ error: { type, code, message, param } }`. A
+ * key reused with the same parameters answers the first answer again; a
+ * refused request is not kept (Stripe keeps a key's answer only once the
+ * endpoint ran).
  *
+ * API:
  * - `GET /v1/account`: the test account (`acct_cairntest`, currency usd).
- * - `POST /v1/products`, `POST /v1/prices` (recurring[interval] month/year).
+ * - `POST /v1/products`, `POST /v1/prices` (recurring[interval]).
  * - `POST /v1/checkout/sessions`: mode payment or subscription, one line item
  *   by `price` or `price_data`; answers `url` on this server's test Checkout.
+ * - `GET /v1/checkout/sessions/{id}`, `GET /v1/checkout/sessions?payment_intent=`,
+ *   `GET /v1/customers/{id}`, `GET /v1/subscriptions/{id}`,
+ *   `GET /v1/invoices/{id}`, `GET /v1/invoice_payments?invoice=` or
+ *   `?payment[type]=payment_intent&payment[payment_intent]=`.
  * - `GET /checkout/{id}`: a test Checkout page with a Pay button;
- *   `POST /checkout/{id}/pay` pays it, delivers the events and redirects
- *   (303) to the success URL with `{CHECKOUT_SESSION_ID}` filled in.
+ *   `POST /checkout/{id}/pay` pays it and redirects (303) to the success URL
+ *   with `{CHECKOUT_SESSION_ID}` filled in; the events go out before the
+ *   redirect, or after it (late) as configured.
  *
- * Events are signed as Stripe signs them: the `Stripe-Signature` header
- * `t={unix time},v1={hex HMAC-SHA256 of "{t}.{body}" with the signing
- * secret}`. They are POSTed to the webhook URL set with `POST /__config`
- * (`{ webhook_url, webhook_secret }`), and also answered as a list of
- * `{ body, signature }` by the test endpoints, so PHP tests without a served
- * site can hand them to the route:
- * - `POST /__pay/{session}`: pays a session (checkout.session.completed; for
- *   a subscription also customer.subscription.created and invoice.paid).
- * - `POST /__renew/{subscription}`: invoice.paid (billing_reason
- *   subscription_cycle).
+ * Events are what Stripe sends for what happened, signed with the `stripe`
+ * package's own `webhooks.generateTestHeaderString`. A paid one-time session
+ * sends checkout.session.completed; a paid subscription session sends
+ * customer.subscription.created (incomplete), invoice.paid and
+ * invoice.payment_succeeded of the first invoice,
+ * customer.subscription.updated (active) and checkout.session.completed.
+ * They are POSTed to the webhook URL set with `POST /__config`, and also
+ * answered as a list of `{ body, signature }` by the test endpoints, so PHP
+ * tests without a served site can hand them to the route:
+ * - `POST /__pay/{session}`: pays a session.
+ * - `POST /__renew/{subscription}`: the next invoice (subscription_cycle).
  * - `POST /__cancel/{subscription}`: customer.subscription.deleted.
- * - `POST /__refund/{session}?amount=N`: refunds N (all by default) of a paid
- *   one-time session: charge.refunded with the charge's `amount_refunded`.
+ * - `POST /__refund/{session, invoice or payment intent}?amount=N`: refunds N
+ *   (all by default) of what paid it: charge.refunded.
  * - `POST /__sign` with a raw body: `{ body, signature }` for any payload
  *   (`?t=` overrides the time, to test old timestamps).
- * - `GET /__state`: products, prices, sessions, subscriptions, requests;
- *   `POST /__reset` forgets them.
+ * - `POST /__config` `{ webhook_url, webhook_secret, currency, delivery }`,
+ *   where `delivery` is `{ order: 'natural'|'reverse'|'shuffle', late:
+ *   boolean, twice: boolean }`: the order of the events of one action, after
+ *   the redirect rather than before, and every event delivered twice.
+ * - `GET /__state`: objects and requests; `POST /__reset` forgets them.
  *
  * CLI: `node tests/servers/stripe.mjs [--port N] [--key sk_…]
  * [--exit-with-stdin]` prints the base URL (`http://127.0.0.1:N`) first.
@@ -41,44 +59,84 @@
 import http from 'node:http';
 import crypto from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import Stripe from 'stripe';
 
 /**
  * Internal dependencies
  */
 import { runFromCommandLine } from './cli.mjs';
+import * as objects from './stripe/objects.mjs';
+import {
+	INVOICE_PAYMENT_LIST,
+	PRICE_CREATE,
+	PRODUCT_CREATE,
+	RETRIEVE,
+	SESSION_CREATE,
+	SESSION_LIST,
+	check,
+	checkAmount,
+	invalid,
+} from './stripe/params.mjs';
+
+/** @import { StripeError } from './stripe/params.mjs' */
 
 export const TEST_KEY = 'sk_test_cairn0123456789';
 export const TEST_ACCOUNT = 'acct_cairntest';
 export const TEST_WEBHOOK_SECRET = 'whsec_cairntest0123456789';
 
+/** The address every test payer types on the Checkout page. */
+export const TEST_EMAIL = 'donor@example.com';
+
 /**
- * Parses a form-encoded body with bracket keys into nested objects; numeric
- * keys make arrays, as Stripe reads them.
+ * @typedef {Object} Delivery
+ * @property {string}                         body          Raw JSON body.
+ * @property {string}                         signature     `Stripe-Signature` header.
+ *
+ * @typedef {Object} DeliveryRules
+ * @property {'natural'|'reverse'|'shuffle'}  order         Order of one action's events.
+ * @property {boolean}                        late          After the Checkout redirect rather than before.
+ * @property {boolean}                        twice         Every event delivered twice.
+ *
+ * @typedef {Object} Payment What paid a session or invoice: its PaymentIntent and charge.
+ * @property {string}                         paymentIntent PaymentIntent id.
+ * @property {import('stripe').Stripe.Charge} charge        The charge.
+ *
+ * @typedef {Object<string, unknown>} Params Parsed parameters.
+ */
+
+/**
+ * Parses a form-encoded body or query with bracket keys into nested
+ * objects, as Stripe reads it: `a[b]=c` is a hash, `a[0]=c` a list, `a[]=c`
+ * appends to a list.
  *
  * @param {string} raw Body.
- * @return {Object} Parameters.
+ * @return {Params} Parameters.
  */
 export function parseForm( raw ) {
+	/** @type {Params} */
 	const result = {};
 	for ( const [ key, value ] of new URLSearchParams( raw ) ) {
 		const parts = key.replace( /\]/g, '' ).split( '[' );
+		/** @type {any} -- a tree built from untrusted keys, read through the rules. */
 		let node = result;
 		parts.forEach( ( part, index ) => {
+			const name =
+				part === '' && Array.isArray( node ) ? node.length : part;
 			if ( index === parts.length - 1 ) {
-				node[ part ] = value;
+				node[ name ] = value;
 				return;
 			}
-			if ( typeof node[ part ] !== 'object' ) {
-				node[ part ] = /^\d+$/.test( parts[ index + 1 ] ) ? [] : {};
+			if ( typeof node[ name ] !== 'object' ) {
+				node[ name ] = /^\d*$/.test( parts[ index + 1 ] ) ? [] : {};
 			}
-			node = node[ part ];
+			node = node[ name ];
 		} );
 	}
 	return result;
 }
 
 /**
- * The `Stripe-Signature` header of a body.
+ * The `Stripe-Signature` header of a body, made by the `stripe` package.
  *
  * @param {string} body   Raw body.
  * @param {string} secret Signing secret.
@@ -90,11 +148,11 @@ export function signature(
 	secret,
 	time = Math.floor( Date.now() / 1000 )
 ) {
-	const mac = crypto
-		.createHmac( 'sha256', secret )
-		.update( `${ time }.${ body }` )
-		.digest( 'hex' );
-	return `t=${ time },v1=${ mac }`;
+	return Stripe.webhooks.generateTestHeaderString( {
+		payload: body,
+		secret,
+		timestamp: time,
+	} );
 }
 
 /**
@@ -102,7 +160,7 @@ export function signature(
  *
  * @param {http.ServerResponse} res    Response.
  * @param {number}              status Status.
- * @param {Object}              body   Body.
+ * @param {unknown}             body   Body.
  */
 function send( res, status, body ) {
 	res.writeHead( status, {
@@ -113,77 +171,130 @@ function send( res, status, body ) {
 }
 
 /**
- * Sends an error in Stripe's shape.
+ * An error answer: `{ error: { type, code, message, param } }`.
  *
- * @param {http.ServerResponse} res     Response.
- * @param {number}              status  Status.
- * @param {string}              message Message.
- * @param {string}              param   Parameter at fault.
+ * @param {number}      status Status.
+ * @param {StripeError} error  The error.
+ * @return {[number, { error: StripeError }]} Status and body.
  */
-function fail( res, status, message, param = undefined ) {
-	send( res, status, {
-		error: {
-			type: 'invalid_request_error',
-			message,
-			...( param ? { param } : {} ),
-		},
-	} );
-}
+const failure = ( status, error ) => [ status, { error } ];
+
+/**
+ * A string parameter, or ''.
+ *
+ * @param {unknown} value Value.
+ * @return {string} The string.
+ */
+const text = ( value ) => ( typeof value === 'string' ? value : '' );
+
+/**
+ * A hash parameter as metadata, or an empty one.
+ *
+ * @param {unknown} value Value.
+ * @return {Record<string, string>} Metadata.
+ */
+const metadataOf = ( value ) =>
+	typeof value === 'object' && value !== null && ! Array.isArray( value )
+		? /** @type {Record<string, string>} */ ( { ...value } )
+		: {};
+
+/**
+ * A hash parameter, or an empty one.
+ *
+ * @param {unknown} value Value.
+ * @return {Params} The hash.
+ */
+const hashOf = ( value ) =>
+	typeof value === 'object' && value !== null && ! Array.isArray( value )
+		? /** @type {Params} */ ( value )
+		: {};
 
 /**
  * Starts the server.
  *
- * @param {Object} options      Options.
- * @param {number} options.port Port; 0 picks a free one.
- * @param {string} options.key  Secret key it accepts.
- * @return {Promise<{url: string, state: () => Object, configure: (config: {webhook_url?: string, webhook_secret?: string, currency?: string}) => void, stop: () => Promise<void>}>} The server.
+ * @param {Object} [options]      Options.
+ * @param {number} [options.port] Port; 0 picks a free one.
+ * @param {string} [options.key]  Secret key it accepts.
+ * @return {Promise<{url: string, state: () => Object, configure: (config: {webhook_url?: string, webhook_secret?: string, currency?: string, delivery?: Partial<DeliveryRules>}) => void, stop: () => Promise<void>}>} The server.
  */
 export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
-	let state;
+	const fresh = () => ( {
+		/** @type {Record<string, import('stripe').Stripe.Product>} */
+		products: {},
+		/** @type {Record<string, import('stripe').Stripe.Price>} */
+		prices: {},
+		/** @type {Record<string, import('stripe').Stripe.Customer>} */
+		customers: {},
+		/** @type {Record<string, import('stripe').Stripe.Checkout.Session>} */
+		sessions: {},
+		/** @type {Record<string, import('stripe').Stripe.Subscription>} */
+		subscriptions: {},
+		/** @type {Record<string, import('stripe').Stripe.Invoice>} */
+		invoices: {},
+		/** @type {Record<string, import('stripe').Stripe.InvoicePayment>} */
+		invoicePayments: {},
+		/** @type {Record<string, Payment>} Keyed by session or invoice id. */
+		payments: {},
+		/** @type {Record<string, import('stripe').Stripe.Price>} The price of each session's line item. */
+		sessionPrices: {},
+		/** @type {Record<string, Record<string, string>>} `subscription_data[metadata]` per session. */
+		subscriptionMetadata: {},
+		/** @type {Record<string, Record<string, string>>} `payment_intent_data[metadata]` per session. */
+		paymentIntentMetadata: {},
+		/** @type {Record<string, { request: string, status: number, body: unknown }>} */
+		idempotency: {},
+		/** @type {Array<{ method: string, path: string, params: Params }>} */
+		requests: [],
+		webhookUrl: '',
+		webhookSecret: TEST_WEBHOOK_SECRET,
+		currency: 'usd',
+		/** @type {DeliveryRules} */
+		delivery: { order: 'natural', late: false, twice: false },
+	} );
+	let state = fresh();
 	let counter = 0;
-	const reset = () => {
-		state = {
-			products: {},
-			prices: {},
-			sessions: {},
-			subscriptions: {},
-			idempotency: {},
-			requests: [],
-			webhookUrl: '',
-			webhookSecret: TEST_WEBHOOK_SECRET,
-			currency: 'usd',
-		};
-	};
-	reset();
+	/** @param {string} prefix Id prefix. */
 	const id = ( prefix ) =>
 		`${ prefix }_test${ ( ++counter ).toString().padStart( 6, '0' ) }`;
 	const now = () => Math.floor( Date.now() / 1000 );
+	/** @type {Set<import('node:net').Socket>} */
 	const sockets = new Set();
 	let origin = '';
+	/**
+	 * @param {{webhook_url?: string, webhook_secret?: string, currency?: string, delivery?: Partial<DeliveryRules>}} config Settings.
+	 */
 	const configure = ( config ) => {
 		state.webhookUrl = config.webhook_url ?? state.webhookUrl;
 		state.webhookSecret = config.webhook_secret ?? state.webhookSecret;
 		state.currency = config.currency ?? state.currency;
+		state.delivery = { ...state.delivery, ...( config.delivery ?? {} ) };
 	};
 
-	const event = ( type, object ) => ( {
-		id: id( 'evt' ),
-		object: 'event',
-		api_version: '2025-03-31.basil',
-		created: now(),
-		livemode: false,
-		pending_webhooks: 1,
-		type,
-		data: { object },
-	} );
-
+	/**
+	 * Orders, doubles, signs and (when a webhook URL is set) POSTs the
+	 * events of one action, one after the other as Stripe does.
+	 *
+	 * @param {import('stripe').Stripe.Event[]} events Events in the order they happened.
+	 * @return {Promise<Delivery[]>} The deliveries, in the order sent.
+	 */
 	const deliver = async ( events ) => {
-		const deliveries = events.map( ( item ) => {
+		const ordered = [ ...events ];
+		if ( state.delivery.order === 'reverse' ) {
+			ordered.reverse();
+		} else if ( state.delivery.order === 'shuffle' ) {
+			for ( let index = ordered.length - 1; index > 0; index-- ) {
+				const other = crypto.randomInt( index + 1 );
+				[ ordered[ index ], ordered[ other ] ] = [
+					ordered[ other ],
+					ordered[ index ],
+				];
+			}
+		}
+		const deliveries = (
+			state.delivery.twice ? [ ...ordered, ...ordered ] : ordered
+		).map( ( item ) => {
 			const body = JSON.stringify( item, null, 2 );
-			return {
-				body,
-				signature: signature( body, state.webhookSecret ),
-			};
+			return { body, signature: signature( body, state.webhookSecret ) };
 		} );
 		if ( state.webhookUrl ) {
 			for ( const delivery of deliveries ) {
@@ -206,240 +317,690 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 		return deliveries;
 	};
 
-	const invoicePaid = ( subscription, reason ) => {
-		const invoice = {
-			id: id( 'in' ),
-			object: 'invoice',
-			amount_paid: subscription.items.data[ 0 ].price.unit_amount,
-			currency: subscription.currency,
-			billing_reason: reason,
-			customer: subscription.customer,
-			customer_email: subscription.customer_email,
-			status: 'paid',
-			parent: {
-				type: 'subscription_details',
-				subscription_details: {
-					subscription: subscription.id,
-					metadata: subscription.metadata,
-				},
-			},
-			lines: {
-				object: 'list',
-				data: [
-					{
-						id: id( 'il' ),
-						amount: subscription.items.data[ 0 ].price.unit_amount,
-						currency: subscription.currency,
-					},
-				],
-			},
+	/**
+	 * A PaymentIntent and its succeeded charge for an amount.
+	 *
+	 * @param {number}                 amount   Minor units.
+	 * @param {string}                 currency Lower-case currency.
+	 * @param {string}                 customer Customer id.
+	 * @param {Record<string, string>} metadata The PaymentIntent's metadata.
+	 * @return {Payment} The payment.
+	 */
+	const charge = ( amount, currency, customer, metadata ) => {
+		const paymentIntent = id( 'pi' );
+		return {
+			paymentIntent,
+			charge: objects.charge( {
+				id: `ch_${ paymentIntent.slice( 3 ) }`,
+				payment_intent: paymentIntent,
+				customer,
+				email: TEST_EMAIL,
+				amount,
+				amount_refunded: 0,
+				currency,
+				metadata,
+				created: now(),
+			} ),
 		};
-		return event( 'invoice.paid', invoice );
 	};
 
+	/**
+	 * Bills a subscription: a paid invoice, what paid it, and its events.
+	 *
+	 * @param {import('stripe').Stripe.Subscription}       subscription Subscription.
+	 * @param {'subscription_create'|'subscription_cycle'} reason       Why.
+	 * @return {{ invoice: import('stripe').Stripe.Invoice, events: import('stripe').Stripe.Event[] }} The invoice and its events.
+	 */
+	const bill = ( subscription, reason ) => {
+		const invoice = objects.paidInvoice( {
+			id: id( 'in' ),
+			line: id( 'il' ),
+			subscription,
+			email: TEST_EMAIL,
+			billing_reason: reason,
+			now: now(),
+		} );
+		const invoiceId = String( invoice.id );
+		const paid = charge(
+			invoice.amount_paid,
+			invoice.currency,
+			String( subscription.customer ),
+			{}
+		);
+		state.invoices[ invoiceId ] = invoice;
+		state.payments[ invoiceId ] = paid;
+		const link = objects.invoicePayment(
+			id( 'inpay' ),
+			invoiceId,
+			paid.paymentIntent,
+			invoice.amount_paid,
+			invoice.currency,
+			now()
+		);
+		state.invoicePayments[ link.id ] = link;
+		subscription.latest_invoice = invoiceId;
+		return {
+			invoice,
+			events: [
+				objects.events.invoicePaid( id( 'evt' ), invoice, now() ),
+				objects.events.invoicePaymentSucceeded(
+					id( 'evt' ),
+					invoice,
+					now()
+				),
+			],
+		};
+	};
+
+	/**
+	 * Pays a session as a payer on the Checkout page does.
+	 *
+	 * @param {import('stripe').Stripe.Checkout.Session} session Session.
+	 * @return {import('stripe').Stripe.Event[]} What happened, in order.
+	 */
 	const pay = ( session ) => {
 		if ( session.status === 'complete' ) {
 			return [];
 		}
-		session.status = 'complete';
-		session.payment_status = 'paid';
-		session.customer = id( 'cus' );
-		session.customer_details = { email: 'donor@example.com' };
-		const events = [];
+		const customer = objects.customer( id( 'cus' ), TEST_EMAIL, now() );
+		state.customers[ customer.id ] = customer;
 		if ( session.mode === 'payment' ) {
-			session.payment_intent = id( 'pi' );
-			events.push( event( 'checkout.session.completed', session ) );
-			return events;
+			const paid = charge(
+				session.amount_total ?? 0,
+				String( session.currency ),
+				customer.id,
+				state.paymentIntentMetadata[ session.id ] ?? {}
+			);
+			state.payments[ session.id ] = paid;
+			const done = objects.completedSession(
+				session,
+				customer.id,
+				TEST_EMAIL,
+				paid.paymentIntent,
+				null,
+				null
+			);
+			state.sessions[ session.id ] = done;
+			return [
+				objects.events.sessionCompleted( id( 'evt' ), done, now() ),
+			];
 		}
-		const subscription = {
+		const sessionPrice = state.sessionPrices[ session.id ];
+		const subscription = objects.subscription( {
 			id: id( 'sub' ),
-			object: 'subscription',
-			status: 'active',
-			customer: session.customer,
-			customer_email: 'donor@example.com',
-			currency: session.currency,
-			metadata: session.subscription_data?.metadata || {},
-			items: {
-				object: 'list',
-				data: [ { id: id( 'si' ), price: session.line_price } ],
-			},
-			created: now(),
-		};
+			item: id( 'si' ),
+			customer: customer.id,
+			price: sessionPrice,
+			metadata: state.subscriptionMetadata[ session.id ] ?? {},
+			status: 'incomplete',
+			latest_invoice: null,
+			now: now(),
+		} );
+		const created = objects.events.subscriptionCreated(
+			id( 'evt' ),
+			structuredClone( subscription ),
+			now()
+		);
+		const first = bill( subscription, 'subscription_create' );
+		subscription.status = 'active';
 		state.subscriptions[ subscription.id ] = subscription;
-		session.subscription = subscription.id;
-		events.push( event( 'customer.subscription.created', subscription ) );
-		events.push( invoicePaid( subscription, 'subscription_create' ) );
-		events.push( event( 'checkout.session.completed', session ) );
-		return events;
+		const done = objects.completedSession(
+			session,
+			customer.id,
+			TEST_EMAIL,
+			null,
+			subscription.id,
+			String( first.invoice.id )
+		);
+		state.sessions[ session.id ] = done;
+		return [
+			created,
+			...first.events,
+			objects.events.subscriptionUpdated(
+				id( 'evt' ),
+				structuredClone( subscription ),
+				{ status: 'incomplete' },
+				now()
+			),
+			objects.events.sessionCompleted( id( 'evt' ), done, now() ),
+		];
 	};
 
-	const api = ( req, res, path, params ) => {
+	/**
+	 * Refunds (part of) what paid a session or invoice, or a PaymentIntent.
+	 *
+	 * @param {string} target Session, invoice or PaymentIntent id.
+	 * @param {number} amount Minor units; 0 for all that is left.
+	 * @return {import('stripe').Stripe.Event[]} charge.refunded, or nothing.
+	 */
+	const refund = ( target, amount ) => {
+		const paid =
+			state.payments[ target ] ??
+			Object.values( state.payments ).find(
+				( payment ) => payment.paymentIntent === target
+			);
+		if ( ! paid || paid.charge.refunded ) {
+			return [];
+		}
+		const before = paid.charge.amount_refunded;
+		const refunded = Math.min(
+			paid.charge.amount,
+			before + ( amount || paid.charge.amount )
+		);
+		paid.charge = {
+			...paid.charge,
+			amount_refunded: refunded,
+			refunded: refunded >= paid.charge.amount,
+		};
+		return [
+			objects.events.chargeRefunded(
+				id( 'evt' ),
+				structuredClone( paid.charge ),
+				{ amount_refunded: before, refunded: false },
+				now()
+			),
+		];
+	};
+
+	/**
+	 * A list answer.
+	 *
+	 * @template T
+	 * @param {T[]}    data Items.
+	 * @param {string} url  The list's path.
+	 * @return {import('stripe').Stripe.ApiList<T>} The list.
+	 */
+	const list = ( data, url ) => ( {
+		object: 'list',
+		data,
+		has_more: false,
+		url,
+	} );
+
+	/**
+	 * Answers one API request (authorized, parameters parsed).
+	 *
+	 * @param {string} method Method.
+	 * @param {string} path   Path.
+	 * @param {Params} params Parameters.
+	 * @return {[number, unknown]} Status and body.
+	 */
+	const api = ( method, path, params ) => {
+		const missing = (
+			/** @type {string} */ kind,
+			/** @type {string} */ which
+		) =>
+			failure(
+				404,
+				invalid(
+					'resource_missing',
+					`No such ${ kind }: '${ which }'`,
+					'id'
+				)
+			);
+		if ( method === 'GET' ) {
+			/** @type {Record<string, Object<string, import('./stripe/rules.js').Rule>>} */
+			const lists = {
+				'/v1/checkout/sessions': SESSION_LIST,
+				'/v1/invoice_payments': INVOICE_PAYMENT_LIST,
+			};
+			const refused = check( params, lists[ path ] ?? RETRIEVE );
+			if ( refused ) {
+				return failure( 400, refused );
+			}
+			if ( path === '/v1/account' ) {
+				return [ 200, objects.account( TEST_ACCOUNT, state.currency ) ];
+			}
+			if ( path === '/v1/checkout/sessions' ) {
+				const found = Object.values( state.sessions ).filter(
+					( session ) =>
+						( ! params.payment_intent ||
+							session.payment_intent ===
+								params.payment_intent ) &&
+						( ! params.subscription ||
+							session.subscription === params.subscription )
+				);
+				return [ 200, list( found, path ) ];
+			}
+			if ( path === '/v1/invoice_payments' ) {
+				const payment = hashOf( params.payment );
+				const found = Object.values( state.invoicePayments ).filter(
+					( link ) =>
+						( ! params.invoice ||
+							link.invoice === params.invoice ) &&
+						( ! payment.payment_intent ||
+							link.payment.payment_intent ===
+								payment.payment_intent )
+				);
+				if ( ! params.invoice && ! payment.payment_intent ) {
+					return failure(
+						400,
+						invalid(
+							'parameter_missing',
+							'You must pass either `invoice` or `payment`.',
+							'invoice'
+						)
+					);
+				}
+				return [ 200, list( found, path ) ];
+			}
+			const one = path.match(
+				/^\/v1\/(customers|subscriptions|invoices|checkout\/sessions)\/([\w-]+)$/
+			);
+			if ( one ) {
+				const [ , kind, which ] = one;
+				/** @type {Record<string, Record<string, unknown>>} */
+				const stores = {
+					customers: state.customers,
+					subscriptions: state.subscriptions,
+					invoices: state.invoices,
+					'checkout/sessions': state.sessions,
+				};
+				const found = stores[ kind ]?.[ which ];
+				return found
+					? [ 200, found ]
+					: missing(
+							{
+								customers: 'customer',
+								subscriptions: 'subscription',
+								invoices: 'invoice',
+								'checkout/sessions': 'checkout.session',
+							}[ kind ] ?? kind,
+							which
+						);
+			}
+			return failure(
+				404,
+				invalid(
+					'resource_missing',
+					`Unrecognized request URL (GET: ${ path }).`,
+					''
+				)
+			);
+		}
+		if ( method !== 'POST' ) {
+			return failure(
+				404,
+				invalid(
+					'resource_missing',
+					`Unrecognized request URL (${ method }: ${ path }).`,
+					''
+				)
+			);
+		}
+		if ( path === '/v1/products' ) {
+			const refused = check( params, PRODUCT_CREATE, [ 'name' ] );
+			if ( refused ) {
+				return failure( 400, refused );
+			}
+			const made = objects.product(
+				id( 'prod' ),
+				text( params.name ),
+				metadataOf( params.metadata ),
+				now()
+			);
+			state.products[ made.id ] = made;
+			return [ 200, made ];
+		}
+		if ( path === '/v1/prices' ) {
+			const refused = check( params, PRICE_CREATE, [
+				'currency',
+				'product',
+				'unit_amount',
+			] );
+			if ( refused ) {
+				return failure( 400, refused );
+			}
+			if ( ! state.products[ text( params.product ) ] ) {
+				return failure(
+					400,
+					invalid(
+						'resource_missing',
+						`No such product: '${ text( params.product ) }'`,
+						'product'
+					)
+				);
+			}
+			const made = objects.price( {
+				id: id( 'price' ),
+				product: text( params.product ),
+				currency: text( params.currency ).toLowerCase(),
+				unit_amount: Number( params.unit_amount ),
+				interval: /** @type {'month'|'year'|undefined} */ (
+					hashOf( params.recurring ).interval
+				),
+				metadata: metadataOf( params.metadata ),
+				now: now(),
+				active: true,
+			} );
+			state.prices[ made.id ] = made;
+			return [ 200, made ];
+		}
+		if ( path === '/v1/checkout/sessions' ) {
+			return createSession( params );
+		}
+		return failure(
+			404,
+			invalid(
+				'resource_missing',
+				`Unrecognized request URL (POST: ${ path }).`,
+				''
+			)
+		);
+	};
+
+	/**
+	 * `POST /v1/checkout/sessions`.
+	 *
+	 * @param {Params} params Parameters.
+	 * @return {[number, unknown]} Status and body.
+	 */
+	const createSession = ( params ) => {
+		const refused = check( params, SESSION_CREATE, [
+			'mode',
+			'success_url',
+			'line_items',
+		] );
+		if ( refused ) {
+			return failure( 400, refused );
+		}
+		const mode = text( params.mode );
+		if ( mode === 'setup' ) {
+			return failure(
+				400,
+				invalid(
+					'parameter_invalid_string',
+					'This test server takes payment and subscription mode only.',
+					'mode'
+				)
+			);
+		}
+		if (
+			mode !== 'subscription' &&
+			params.subscription_data !== undefined
+		) {
+			return failure(
+				400,
+				invalid(
+					'parameter_unknown',
+					'You can not pass `subscription_data` in `payment` mode.',
+					'subscription_data'
+				)
+			);
+		}
+		if (
+			mode === 'subscription' &&
+			params.payment_intent_data !== undefined
+		) {
+			return failure(
+				400,
+				invalid(
+					'parameter_unknown',
+					'You can not pass `payment_intent_data` in `subscription` mode.',
+					'payment_intent_data'
+				)
+			);
+		}
+		if (
+			mode === 'subscription' &&
+			! [ undefined, 'auto', 'subscribe' ].includes(
+				/** @type {string|undefined} */ ( params.submit_type )
+			)
+		) {
+			return failure(
+				400,
+				invalid(
+					'parameter_invalid_string',
+					'`submit_type` can only be `auto` or `subscribe` in `subscription` mode.',
+					'submit_type'
+				)
+			);
+		}
+		const items = /** @type {Params[]} */ (
+			Array.isArray( params.line_items ) ? params.line_items : []
+		);
+		if ( items.length !== 1 ) {
+			return failure(
+				400,
+				invalid(
+					'parameter_invalid_empty',
+					'This test server takes exactly one line item.',
+					'line_items'
+				)
+			);
+		}
+		const item = items[ 0 ];
+		/** @type {import('stripe').Stripe.Price|undefined} */
+		let linePrice;
+		if ( item.price !== undefined ) {
+			linePrice = state.prices[ text( item.price ) ];
+			if ( ! linePrice ) {
+				return failure(
+					400,
+					invalid(
+						'resource_missing',
+						`No such price: '${ text( item.price ) }'`,
+						'line_items[0][price]'
+					)
+				);
+			}
+		} else {
+			const data = hashOf( item.price_data );
+			if ( data.unit_amount === undefined ) {
+				return failure(
+					400,
+					invalid(
+						'parameter_missing',
+						'Missing required param: line_items[0][price_data][unit_amount].',
+						'line_items[0][price_data][unit_amount]'
+					)
+				);
+			}
+			if ( ! state.products[ text( data.product ) ] ) {
+				return failure(
+					400,
+					invalid(
+						'resource_missing',
+						data.product === undefined
+							? 'Missing required param: line_items[0][price_data][product].'
+							: `No such product: '${ text( data.product ) }'`,
+						'line_items[0][price_data][product]'
+					)
+				);
+			}
+			linePrice = objects.price( {
+				id: id( 'price' ),
+				product: text( data.product ),
+				currency: text( data.currency ).toLowerCase(),
+				unit_amount: Number( data.unit_amount ),
+				interval: /** @type {'month'|'year'|undefined} */ (
+					hashOf( data.recurring ).interval
+				),
+				metadata: {},
+				now: now(),
+				active: false,
+			} );
+		}
+		const quantity = Number( item.quantity );
+		const amountRefused = checkAmount(
+			( linePrice.unit_amount ?? 0 ) * quantity,
+			linePrice.currency,
+			item.price !== undefined
+				? 'line_items[0][price]'
+				: 'line_items[0][price_data][unit_amount]',
+			"The Checkout Session's total amount due"
+		);
+		if ( amountRefused ) {
+			return failure( 400, amountRefused );
+		}
+		if (
+			( mode === 'subscription' ) !==
+			( linePrice.recurring !== null )
+		) {
+			return failure(
+				400,
+				invalid(
+					'parameter_invalid_empty',
+					mode === 'subscription'
+						? 'You must provide at least one recurring price in `subscription` mode when using prices.'
+						: 'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.',
+					'line_items'
+				)
+			);
+		}
+		const sessionId = `cs_test_${ crypto.randomBytes( 24 ).toString( 'hex' ) }`;
+		const session = objects.checkoutSession( {
+			id: sessionId,
+			url: `${ origin }/checkout/${ sessionId }`,
+			mode: /** @type {'payment'|'subscription'} */ ( mode ),
+			price: linePrice,
+			quantity,
+			metadata: metadataOf( params.metadata ),
+			success_url: text( params.success_url ),
+			cancel_url:
+				params.cancel_url === undefined
+					? null
+					: text( params.cancel_url ),
+			submit_type:
+				/** @type {import('stripe').Stripe.Checkout.Session.SubmitType|null} */ (
+					params.submit_type ?? null
+				),
+			client_reference_id:
+				params.client_reference_id === undefined
+					? null
+					: text( params.client_reference_id ),
+			now: now(),
+		} );
+		// What Stripe keeps for later but never shows on the session.
+		state.sessionPrices[ sessionId ] = linePrice;
+		state.subscriptionMetadata[ sessionId ] = metadataOf(
+			hashOf( params.subscription_data ).metadata
+		);
+		state.paymentIntentMetadata[ sessionId ] = metadataOf(
+			hashOf( params.payment_intent_data ).metadata
+		);
+		state.sessions[ sessionId ] = session;
+		return [ 200, session ];
+	};
+
+	/**
+	 * An API request: authorization, idempotency, then the endpoint.
+	 *
+	 * @param {http.IncomingMessage} req Request.
+	 * @param {http.ServerResponse}  res Response.
+	 * @param {URL}                  url Its URL.
+	 * @param {string}               raw Its body.
+	 */
+	const handleApi = ( req, res, url, raw ) => {
 		const auth = req.headers.authorization || '';
 		if ( auth !== `Bearer ${ key }` ) {
-			fail(
-				res,
-				401,
-				auth.startsWith( 'Bearer ' )
-					? `Invalid API Key provided: ${ auth
-							.slice( 7, 15 )
-							.padEnd( 12, '*' ) }`
-					: 'You did not provide an API key.'
-			);
-			return;
-		}
-		state.requests.push( { method: req.method, path, params } );
-		if ( path === '/v1/account' && req.method === 'GET' ) {
-			send( res, 200, {
-				id: TEST_ACCOUNT,
-				object: 'account',
-				country: 'US',
-				default_currency: state.currency,
-				charges_enabled: true,
-				settings: { dashboard: { display_name: 'Cairn test' } },
+			send( res, 401, {
+				error: {
+					type: 'invalid_request_error',
+					message: auth.startsWith( 'Bearer ' )
+						? `Invalid API Key provided: ${ auth
+								.slice( 7, 15 )
+								.padEnd( 12, '*' ) }`
+						: 'You did not provide an API key.',
+				},
 			} );
 			return;
 		}
-		if ( req.method !== 'POST' ) {
-			fail( res, 404, `Unrecognized request URL (GET: ${ path }).` );
-			return;
-		}
-		if ( path === '/v1/products' ) {
-			if ( ! params.name ) {
-				fail( res, 400, 'Missing required param: name.', 'name' );
+		const method = req.method ?? 'GET';
+		const params = parseForm(
+			method === 'GET' ? url.search.slice( 1 ) : raw
+		);
+		state.requests.push( { method, path: url.pathname, params } );
+		const idempotency =
+			method === 'POST' ? req.headers[ 'idempotency-key' ] : undefined;
+		const fingerprint = `${ method } ${ url.pathname } ${ raw }`;
+		if (
+			typeof idempotency === 'string' &&
+			state.idempotency[ idempotency ]
+		) {
+			const kept = state.idempotency[ idempotency ];
+			if ( kept.request !== fingerprint ) {
+				send( res, 400, {
+					error: {
+						type: 'idempotency_error',
+						code: 'idempotency_key_in_use',
+						message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${ idempotency }' if you meant to execute a different request.`,
+						param: '',
+					},
+				} );
 				return;
 			}
-			const product = {
-				id: id( 'prod' ),
-				object: 'product',
-				active: true,
-				name: params.name,
-				metadata: params.metadata || {},
-				created: now(),
+			send( res, kept.status, kept.body );
+			return;
+		}
+		const [ status, body ] = api( method, url.pathname, params );
+		// Stripe keeps a key's answer once the endpoint ran: a request
+		// refused by its parameter checks may be sent again, fixed, with the
+		// same key.
+		if ( typeof idempotency === 'string' && status < 400 ) {
+			state.idempotency[ idempotency ] = {
+				request: fingerprint,
+				status,
+				body,
 			};
-			state.products[ product.id ] = product;
-			send( res, 200, product );
-			return;
 		}
-		if ( path === '/v1/prices' ) {
-			if ( ! state.products[ params.product ] ) {
-				fail(
-					res,
-					400,
-					`No such product: '${ params.product }'`,
-					'product'
-				);
-				return;
-			}
-			if ( ! /^\d+$/.test( params.unit_amount || '' ) ) {
-				fail( res, 400, 'Invalid integer', 'unit_amount' );
-				return;
-			}
-			const price = {
-				id: id( 'price' ),
-				object: 'price',
-				active: true,
-				currency: String( params.currency || '' ).toLowerCase(),
-				product: params.product,
-				unit_amount: Number( params.unit_amount ),
-				type: params.recurring ? 'recurring' : 'one_time',
-				recurring: params.recurring
-					? {
-							interval: params.recurring.interval,
-							interval_count: 1,
-						}
-					: null,
-				metadata: params.metadata || {},
+		send( res, status, body );
+	};
+
+	/**
+	 * The test endpoints' actions.
+	 *
+	 * @param {string} action pay, renew, cancel or refund.
+	 * @param {string} target Its object.
+	 * @param {URL}    url    The request's URL.
+	 * @return {import('stripe').Stripe.Event[]} What happened.
+	 */
+	const act = ( action, target, url ) => {
+		if ( action === 'pay' && state.sessions[ target ] ) {
+			return pay( state.sessions[ target ] );
+		}
+		if ( action === 'refund' ) {
+			return refund(
+				target,
+				Number( url.searchParams.get( 'amount' ) ) || 0
+			);
+		}
+		const subscription = state.subscriptions[ target ];
+		if ( action === 'renew' && subscription ) {
+			return bill( subscription, 'subscription_cycle' ).events;
+		}
+		if ( action === 'cancel' && subscription ) {
+			subscription.status = 'canceled';
+			subscription.canceled_at = now();
+			subscription.ended_at = now();
+			subscription.cancellation_details = {
+				comment: null,
+				feedback: null,
+				reason: 'cancellation_requested',
 			};
-			state.prices[ price.id ] = price;
-			send( res, 200, price );
-			return;
+			return [
+				objects.events.subscriptionDeleted(
+					id( 'evt' ),
+					structuredClone( subscription ),
+					now()
+				),
+			];
 		}
-		if ( path === '/v1/checkout/sessions' ) {
-			if ( ! [ 'payment', 'subscription' ].includes( params.mode ) ) {
-				fail( res, 400, 'Invalid mode', 'mode' );
-				return;
-			}
-			if ( ! params.success_url ) {
-				fail(
-					res,
-					400,
-					'Missing required param: success_url.',
-					'success_url'
-				);
-				return;
-			}
-			const item = ( params.line_items || [] )[ 0 ];
-			let price = item?.price ? state.prices[ item.price ] : null;
-			if ( ! price && item?.price_data ) {
-				const data = item.price_data;
-				price = {
-					id: id( 'price' ),
-					object: 'price',
-					currency: String( data.currency || '' ).toLowerCase(),
-					product: data.product,
-					unit_amount: Number( data.unit_amount ),
-					recurring: data.recurring
-						? { interval: data.recurring.interval }
-						: null,
-				};
-			}
-			if ( ! price || ! /^\d+$/.test( String( price.unit_amount ) ) ) {
-				fail( res, 400, 'Invalid line_items', 'line_items' );
-				return;
-			}
-			if ( ( params.mode === 'subscription' ) !== !! price.recurring ) {
-				fail(
-					res,
-					400,
-					'You must provide at least one recurring price in `subscription` mode when using prices.',
-					'line_items'
-				);
-				return;
-			}
-			const session = {
-				id: `cs_test_${ crypto.randomBytes( 12 ).toString( 'hex' ) }`,
-				object: 'checkout.session',
-				mode: params.mode,
-				status: 'open',
-				payment_status: 'unpaid',
-				amount_total: price.unit_amount * Number( item.quantity || 1 ),
-				currency: price.currency,
-				metadata: params.metadata || {},
-				client_reference_id: params.client_reference_id || null,
-				success_url: params.success_url,
-				cancel_url: params.cancel_url || null,
-				subscription_data: params.subscription_data,
-				line_price: price,
-				customer: null,
-				payment_intent: null,
-				subscription: null,
-				created: now(),
-			};
-			session.url = `${ origin }/checkout/${ session.id }`;
-			state.sessions[ session.id ] = session;
-			const {
-				subscription_data: omitted,
-				line_price: hidden,
-				...shown
-			} = session;
-			send( res, 200, shown );
-			return;
-		}
-		fail( res, 404, `Unrecognized request URL (POST: ${ path }).` );
+		return [];
 	};
 
 	const server = http.createServer( ( req, res ) => {
 		let raw = '';
 		req.on( 'data', ( chunk ) => ( raw += chunk ) );
 		req.on( 'end', async () => {
-			const url = new URL( req.url, 'http://x' );
+			const url = new URL( req.url ?? '/', 'http://x' );
 			const path = url.pathname;
 			if ( path === '/__state' ) {
 				send( res, 200, state );
 				return;
 			}
 			if ( path === '/__reset' && req.method === 'POST' ) {
-				reset();
+				state = fresh();
 				send( res, 200, {} );
 				return;
 			}
@@ -460,69 +1021,39 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 				/^\/__(pay|renew|cancel|refund)\/([\w-]+)$/
 			);
 			if ( test && req.method === 'POST' ) {
-				const [ , action, target ] = test;
-				let events = [];
-				if ( action === 'pay' && state.sessions[ target ] ) {
-					events = pay( state.sessions[ target ] );
-				}
-				const session = state.sessions[ target ];
-				if ( action === 'refund' && session?.payment_intent ) {
-					const amount =
-						Number( url.searchParams.get( 'amount' ) ) ||
-						session.amount_total;
-					session.amount_refunded = Math.min(
-						session.amount_total,
-						( session.amount_refunded || 0 ) + amount
-					);
-					events = [
-						event( 'charge.refunded', {
-							id: `ch_${ session.payment_intent.slice( 3 ) }`,
-							object: 'charge',
-							amount: session.amount_total,
-							amount_refunded: session.amount_refunded,
-							currency: session.currency,
-							payment_intent: session.payment_intent,
-							refunded:
-								session.amount_refunded ===
-								session.amount_total,
-						} ),
-					];
-				}
-				const subscription = state.subscriptions[ target ];
-				if ( action === 'renew' && subscription ) {
-					events = [
-						invoicePaid( subscription, 'subscription_cycle' ),
-					];
-				}
-				if ( action === 'cancel' && subscription ) {
-					subscription.status = 'canceled';
-					subscription.canceled_at = now();
-					events = [
-						event( 'customer.subscription.deleted', subscription ),
-					];
-				}
-				send( res, 200, await deliver( events ) );
+				send(
+					res,
+					200,
+					await deliver( act( test[ 1 ], test[ 2 ], url ) )
+				);
 				return;
 			}
 			const page = path.match( /^\/checkout\/([\w-]+)(\/pay)?$/ );
 			if ( page && state.sessions[ page[ 1 ] ] ) {
 				const session = state.sessions[ page[ 1 ] ];
 				if ( page[ 2 ] && req.method === 'POST' ) {
-					await deliver( pay( session ) );
+					const happened = pay( session );
+					if ( ! state.delivery.late ) {
+						await deliver( happened );
+					}
 					res.writeHead( 303, {
-						Location: session.success_url.replace(
+						Location: String( session.success_url ).replace(
 							'{CHECKOUT_SESSION_ID}',
 							session.id
 						),
 					} );
 					res.end();
+					if ( state.delivery.late ) {
+						// After the payer is back on the site, as Stripe's
+						// events often are.
+						res.on( 'finish', () => void deliver( happened ) );
+					}
 					return;
 				}
-				const amount = session.amount_total;
 				res.writeHead( 200, { 'Content-Type': 'text/html' } );
 				res.end(
 					`<!doctype html><title>Test Checkout</title><h1>Test Checkout</h1>` +
-						`<p class="amount">${ amount } ${ session.currency } (${ session.mode })</p>` +
+						`<p class="amount">${ session.amount_total } ${ session.currency } (${ session.mode })</p>` +
 						`<form method="post" action="/checkout/${ session.id }/pay"><button>Pay</button></form>` +
 						( session.cancel_url
 							? `<a href="${ session.cancel_url }">Back</a>`
@@ -531,31 +1062,15 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 				return;
 			}
 			if ( path.startsWith( '/v1/' ) ) {
-				const idempotency = req.headers[ 'idempotency-key' ];
-				if ( idempotency && state.idempotency[ idempotency ] ) {
-					const [ status, body ] = state.idempotency[ idempotency ];
-					send( res, status, body );
-					return;
-				}
-				// Keeps the answer of a keyed request to answer it again.
-				const original = res.end.bind( res );
-				res.end = ( body ) => {
-					if ( idempotency ) {
-						state.idempotency[ idempotency ] = [
-							res.statusCode,
-							JSON.parse( body ),
-						];
-					}
-					return original( body );
-				};
-				api( req, res, path, parseForm( raw ) );
+				handleApi( req, res, url, raw );
 				return;
 			}
-			fail(
-				res,
-				404,
-				`Unrecognized request URL (${ req.method }: ${ path }).`
-			);
+			send( res, 404, {
+				error: {
+					type: 'invalid_request_error',
+					message: `Unrecognized request URL (${ req.method }: ${ path }).`,
+				},
+			} );
 		} );
 	} );
 
@@ -565,10 +1080,12 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 	} );
 	await new Promise( ( resolve, reject ) => {
 		server.once( 'error', reject );
-		server.listen( port, '127.0.0.1', resolve );
+		server.listen( port, '127.0.0.1', () => resolve( undefined ) );
 	} );
-	const { port: actualPort } = server.address();
-	origin = `http://127.0.0.1:${ actualPort }`;
+	const address = /** @type {import('node:net').AddressInfo} */ (
+		server.address()
+	);
+	origin = `http://127.0.0.1:${ address.port }`;
 
 	return {
 		url: origin,

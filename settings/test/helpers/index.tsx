@@ -34,6 +34,7 @@ export const STORED_SETTINGS = {
 		ai_provider_image: '',
 		ai_provider_audio: '',
 		stripe_publishable_key: 'pk_test_123',
+		stripe_maximum_amounts: '',
 		stripe_api_base_url: '',
 		mapbox_token: '',
 		giphy_api_base_url: '',

@@ -1,0 +1,139 @@
+<?php
+/**
+ * Which site made a Stripe object, for sites that share a Stripe account.
+ *
+ * @package Cairn
+ */
+
+namespace Cairn\Stripe;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Every Stripe object Cairn creates (Checkout Sessions, the metadata they
+ * pass on to subscriptions and PaymentIntents, products, prices) names the
+ * site in its metadata: `cairn_site`, a random id made once and kept in an
+ * option, and `cairn_home`, a hash of the home URL. Several sites on one
+ * Stripe account then each record their own payments only: an event about
+ * an object of another site is acknowledged and recorded nowhere.
+ *
+ * The id is what decides. The home hash tells a copy of the site (a staging
+ * site made from its database keeps the id) from the site itself: an object
+ * with this site's id but another home is taken as this site's only when
+ * this site already recorded it (a renewal of a subscription made before
+ * the site moved to a new address), never as a new payment. Objects made
+ * before sites were named carry no id: they are this site's when it
+ * recorded them already, or when they were made before the id existed.
+ *
+ * @since 0.5.0
+ */
+final class Site_Identity {
+
+	/** The option: id, and since when (Unix time). */
+	public const OPTION = 'cairn_stripe_site';
+
+	/** The object is this site's. */
+	public const OURS = 'ours';
+
+	/** The object is another site's, or not Cairn's. */
+	public const OTHER = 'other';
+
+	/** The object names this site's id at another home: a copy's, unless known. */
+	public const MOVED = 'moved';
+
+	/** The object was made before sites were named. */
+	public const UNNAMED = 'unnamed';
+
+	/**
+	 * The site's id, made the first time it is needed.
+	 *
+	 * @since 0.5.0
+	 */
+	public static function id(): string {
+		return self::stored()['id'];
+	}
+
+	/**
+	 * When the id was made: objects without an id made before then may be
+	 * this site's.
+	 *
+	 * @since 0.5.0
+	 */
+	public static function since(): int {
+		return self::stored()['since'];
+	}
+
+	/**
+	 * A hash of the home URL (not the URL itself: metadata is shown in the
+	 * Stripe Dashboard and to anyone with the account's keys).
+	 *
+	 * @since 0.5.0
+	 */
+	public static function home_hash(): string {
+		return substr( hash( 'sha256', untrailingslashit( strtolower( (string) home_url() ) ) ), 0, 16 );
+	}
+
+	/**
+	 * The metadata that names this site, to add to every object Cairn creates.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @return array{cairn_site:string,cairn_home:string}
+	 */
+	public static function metadata(): array {
+		return array(
+			'cairn_site' => self::id(),
+			'cairn_home' => self::home_hash(),
+		);
+	}
+
+	/**
+	 * Whose an object is, from its metadata: OURS, OTHER, MOVED or UNNAMED.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $metadata The object's metadata.
+	 */
+	public static function owner( array $metadata ): string {
+		$site = $metadata['cairn_site'] ?? null;
+		if ( null === $site || '' === $site ) {
+			return self::UNNAMED;
+		}
+		if ( ! is_string( $site ) || ! hash_equals( self::id(), $site ) ) {
+			return self::OTHER;
+		}
+		$home = $metadata['cairn_home'] ?? '';
+		return is_string( $home ) && hash_equals( self::home_hash(), $home ) ? self::OURS : self::MOVED;
+	}
+
+	/**
+	 * The stored id, made once. Two requests making it at once both end with
+	 * the one that was stored first (add_option() refuses a second row).
+	 *
+	 * @return array{id:string,since:int}
+	 */
+	private static function stored(): array {
+		$stored = get_option( self::OPTION );
+		if ( ! is_array( $stored ) || ! is_string( $stored['id'] ?? null ) || '' === $stored['id'] ) {
+			$made = array(
+				'id'    => 'site_' . bin2hex( random_bytes( 12 ) ),
+				'since' => time(),
+			);
+			if ( ! add_option( self::OPTION, $made, '', false ) ) {
+				wp_cache_delete( self::OPTION, 'options' );
+				$again = get_option( self::OPTION );
+				if ( is_array( $again ) && is_string( $again['id'] ?? null ) && '' !== $again['id'] ) {
+					$made = $again;
+				} else {
+					// A stored value that is not an id is replaced, once.
+					update_option( self::OPTION, $made, false );
+				}
+			}
+			$stored = $made;
+		}
+		return array(
+			'id'    => (string) $stored['id'],
+			'since' => (int) ( $stored['since'] ?? 0 ),
+		);
+	}
+}
