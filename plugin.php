@@ -30,3 +30,4 @@ Plugin::instance()->boot();
 // The Instagram token refresh is scheduled while the plugin is active only.
 register_deactivation_hook( __FILE__, array( Instagram\Connections::class, 'deactivate' ) );
 register_deactivation_hook( __FILE__, array( Video\Upload_Store::class, 'deactivate' ) );
+register_deactivation_hook( __FILE__, array( Rate_Limit::class, 'deactivate' ) );
