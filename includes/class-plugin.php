@@ -106,6 +106,7 @@ final class Plugin {
 		Blocks\Video::register();
 		Blocks\Map::register();
 		Video\Upload_Store::register();
+		Video\Upload_Limits::register();
 		Rate_Limit::register();
 		Video\Video_Meta::register();
 		Video\Video_Privacy::register();
