@@ -27,6 +27,9 @@ Autoloader::register();
 
 Plugin::instance()->boot();
 
+// The site's private folder (and its secret) exists from the start.
+register_activation_hook( __FILE__, array( Video\Private_Dir::class, 'activate' ) );
+
 // The Instagram token refresh is scheduled while the plugin is active only.
 register_deactivation_hook( __FILE__, array( Instagram\Connections::class, 'deactivate' ) );
 register_deactivation_hook( __FILE__, array( Video\Upload_Store::class, 'deactivate' ) );

@@ -20,11 +20,12 @@ trait Runs_PHP_Processes {
 	/**
 	 * Runs PHP in a separate process on the test site and waits for it.
 	 *
-	 * @param string $code PHP code run after WordPress loads.
+	 * @param string $code   PHP code run after WordPress loads.
+	 * @param string $before PHP code run before, such as wp-config.php's constants.
 	 * @return string Its output.
 	 */
-	protected function php( string $code ): string {
-		return $this->finish( $this->spawn( $code ) );
+	protected function php( string $code, string $before = '' ): string {
+		return $this->finish( $this->spawn( $code, $before ) );
 	}
 
 	/**
@@ -53,12 +54,13 @@ trait Runs_PHP_Processes {
 	/**
 	 * Starts PHP in a separate process on the test site.
 	 *
-	 * @param string $code PHP code run after WordPress loads.
+	 * @param string $code   PHP code run after WordPress loads.
+	 * @param string $before PHP code run before.
 	 * @return array{0:resource,1:resource[]}
 	 */
-	protected function spawn( string $code ): array {
+	protected function spawn( string $code, string $before = '' ): array {
 		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_var_export -- var_export() writes PHP literals for the child process.
-		$script = '$_SERVER["HTTP_HOST"] = ' . var_export( $_SERVER['HTTP_HOST'], true ) . '; $_SERVER["REQUEST_URI"] = "/"; require ' . var_export( ABSPATH . 'wp-load.php', true ) . '; ' . $code;
+		$script = $before . ' $_SERVER["HTTP_HOST"] = ' . var_export( $_SERVER['HTTP_HOST'], true ) . '; $_SERVER["REQUEST_URI"] = "/"; require ' . var_export( ABSPATH . 'wp-load.php', true ) . '; ' . $code;
 		$pipes  = array();
 		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- real concurrent requests need separate processes.
 		$proc = proc_open(
