@@ -505,7 +505,10 @@ export function getSections(): SectionDefinition[] {
 					options: [
 						{
 							value: '',
-							label: __( 'None: use the connecting address', 'cairn' ),
+							label: __(
+								'None: use the connecting address',
+								'cairn'
+							),
 						},
 						...CLIENT_IP_HEADERS.map( ( header ) => ( {
 							value: header,
