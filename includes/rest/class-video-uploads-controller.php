@@ -238,10 +238,6 @@ final class Video_Uploads_Controller extends WP_REST_Controller {
 		if ( ! preg_match( '/^\d{1,15}$/', $length ) ) {
 			return new WP_Error( 'cairn_upload_length', __( 'Upload-Length is required.', 'cairn' ), array( 'status' => 400 ) );
 		}
-		$room = self::room_for( (int) $length );
-		if ( is_wp_error( $room ) ) {
-			return $room;
-		}
 		$metadata = self::metadata( (string) $request->get_header( 'upload_metadata' ) );
 		$filetype = $metadata['filetype'] ?? '';
 		// The bytes decide when they are complete; a declared non-video stops here.
@@ -258,6 +254,9 @@ final class Video_Uploads_Controller extends WP_REST_Controller {
 		$id = Upload_Store::quota_locked(
 			static function () use ( $info ) {
 				$allowed = Upload_Limits::check( $info['length'] );
+				if ( true === $allowed ) {
+					$allowed = self::room_for( $info['length'] );
+				}
 				return is_wp_error( $allowed ) ? $allowed : Upload_Store::create( $info );
 			}
 		);
