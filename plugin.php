@@ -27,7 +27,11 @@ Autoloader::register();
 
 Plugin::instance()->boot();
 
-// The daily crons (Instagram tokens, abandoned uploads, old map images) run while the plugin is active only.
+// The site's private folder (and its secret) exists from the start.
+register_activation_hook( __FILE__, array( Video\Private_Dir::class, 'activate' ) );
+
+// The daily crons (Instagram tokens, abandoned uploads, old map images, old rate-limit windows) run while the plugin is active only.
 register_deactivation_hook( __FILE__, array( Instagram\Connections::class, 'deactivate' ) );
 register_deactivation_hook( __FILE__, array( Video\Upload_Store::class, 'deactivate' ) );
 register_deactivation_hook( __FILE__, array( Maps\Image_Cache::class, 'deactivate' ) );
+register_deactivation_hook( __FILE__, array( Rate_Limit::class, 'deactivate' ) );

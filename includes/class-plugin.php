@@ -107,6 +107,9 @@ final class Plugin {
 		Blocks\Map::register();
 		Maps\Image_Cache::register();
 		Video\Upload_Store::register();
+		Video\Upload_Limits::register();
+		Video\Private_Files_Migration::register();
+		Rate_Limit::register();
 		Video\Video_Meta::register();
 		Video\Video_Privacy::register();
 		Video\Video_Stream::register();

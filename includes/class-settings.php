@@ -60,6 +60,8 @@ final class Settings {
 		'ads_publisher_id',
 		'embeds_click_to_load',
 		'video_private_by_default',
+		'trusted_proxies',
+		'client_ip_header',
 		Block_Stages::SETTING,
 	);
 
@@ -340,6 +342,11 @@ final class Settings {
 				$clean[ 'ai_provider_' . $task ] = '';
 			}
 		}
+		// Proxies are off until the owner names both them and their header.
+		$clean['trusted_proxies'] = implode( ', ', Client_Ip::proxies( $clean['trusted_proxies'] ) );
+		if ( ! in_array( $clean['client_ip_header'], Client_Ip::HEADERS, true ) ) {
+			$clean['client_ip_header'] = '';
+		}
 		if ( ! in_array( $clean[ Block_Stages::SETTING ], Block_Stages::SETTING_CHOICES, true ) ) {
 			$clean[ Block_Stages::SETTING ] = '';
 		}
@@ -488,6 +495,9 @@ final class Settings {
 			}
 			if ( Block_Stages::SETTING === $field ) {
 				$properties[ $field ]['enum'] = Block_Stages::SETTING_CHOICES;
+			}
+			if ( 'client_ip_header' === $field ) {
+				$properties[ $field ]['enum'] = array_merge( array( '' ), Client_Ip::HEADERS );
 			}
 		}
 		return array(

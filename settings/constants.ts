@@ -49,8 +49,21 @@ export const SERVICE_KEYS: readonly ServiceKey[] = [
 	'ads_publisher_id',
 	'embeds_click_to_load',
 	'video_private_by_default',
+	'trusted_proxies',
+	'client_ip_header',
 	'block_stages',
 ];
+
+/**
+ * The headers a trusted proxy may name the visitor in (Cairn\Client_Ip::HEADERS).
+ */
+export const CLIENT_IP_HEADERS = [
+	'X-Forwarded-For',
+	'X-Real-IP',
+	'CF-Connecting-IP',
+	'True-Client-IP',
+	'Forwarded',
+] as const;
 
 /** The keys of `cairn_secrets`. */
 export const SECRET_KEYS: readonly SecretKey[] = [
@@ -474,6 +487,43 @@ export function getSections(): SectionDefinition[] {
 					options: [
 						{ value: '', label: __( 'Public', 'cairn' ) },
 						{ value: '1', label: __( 'Private', 'cairn' ) },
+					],
+				},
+			],
+		},
+		{
+			name: 'visitors',
+			title: __( 'Visitor addresses', 'cairn' ),
+			description: __(
+				'Limits on what one visitor may do (form messages, newsletter signups, payments, map tokens) count each visitor’s address. Behind a proxy or CDN every visitor arrives from the proxy’s address: name your proxies and the header they set, and Cairn reads the visitor from that header, only in requests that come from them.',
+				'cairn'
+			),
+			fields: [
+				{
+					kind: 'service',
+					key: 'trusted_proxies',
+					label: __( 'Trusted proxies', 'cairn' ),
+					help: __(
+						'Addresses or CIDR ranges, separated by commas, e.g. 10.0.0.0/8, 2001:db8::/32. Empty, the address that connects to the site is the visitor’s.',
+						'cairn'
+					),
+				},
+				{
+					kind: 'choice',
+					key: 'client_ip_header',
+					label: __( 'Header your proxies set', 'cairn' ),
+					options: [
+						{
+							value: '',
+							label: __(
+								'None: use the connecting address',
+								'cairn'
+							),
+						},
+						...CLIENT_IP_HEADERS.map( ( header ) => ( {
+							value: header,
+							label: header,
+						} ) ),
 					],
 				},
 			],

@@ -24,6 +24,8 @@ export type ServiceKey =
 	| 'ads_publisher_id'
 	| 'embeds_click_to_load'
 	| 'video_private_by_default'
+	| 'trusted_proxies'
+	| 'client_ip_header'
 	| 'block_stages';
 
 /**

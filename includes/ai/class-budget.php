@@ -7,6 +7,7 @@
 
 namespace Cairn\AI;
 
+use Cairn\Counter;
 use DateTimeImmutable;
 use WP_Error;
 
@@ -17,13 +18,9 @@ defined( 'ABSPATH' ) || exit;
  * current tier's limit, exactly, even when requests arrive at once.
  *
  * The count of a month lives in its own option row,
- * `cairn_ai_usage_<YYYY_MM>` (not autoloaded; per site on multisite). A
- * reservation is one conditional `UPDATE … SET option_value = option_value
- * + cost WHERE … AND option_value + cost <= limit`: the database applies it
- * atomically, so when it changes no row the budget is exhausted, however many
- * requests race. The row is created with `INSERT IGNORE` rather than
- * add_option(), whose `ON DUPLICATE KEY UPDATE` would reset a count that a
- * concurrent request had already raised.
+ * `cairn_ai_usage_<YYYY_MM>`, taken with the atomic conditional increment
+ * of `Cairn\Counter`: when it adds nothing the budget is exhausted, however
+ * many requests race.
  *
  * @since 0.1.0
  */
@@ -44,30 +41,12 @@ final class Budget {
 	 * @return true|WP_Error WP_Error `error_quota_exceeded` (429) when the budget is exhausted.
 	 */
 	public static function reserve( string $feature, int $cost = 0, int $now = 0 ) {
-		global $wpdb;
-		$cost   = $cost > 0 ? $cost : Costs::for_feature( $feature );
-		$limit  = Tiers::limit( Tiers::current() );
-		$option = self::option_name( $now );
-
-		if ( ! self::ensure_row( $option ) ) {
+		$cost  = $cost > 0 ? $cost : Costs::for_feature( $feature );
+		$taken = Counter::take( self::option_name( $now ), $cost, Tiers::limit( Tiers::current() ) );
+		if ( is_wp_error( $taken ) ) {
 			return self::unavailable();
 		}
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- an atomic conditional increment; caches are cleared below.
-		$updated = $wpdb->query(
-			$wpdb->prepare(
-				"UPDATE {$wpdb->options} SET option_value = option_value + %d WHERE option_name = %s AND option_value + %d <= %d",
-				$cost,
-				$option,
-				$cost,
-				$limit
-			)
-		);
-		self::forget( $option );
-
-		if ( false === $updated ) {
-			return self::unavailable();
-		}
-		if ( 1 !== (int) $updated ) {
+		if ( ! $taken ) {
 			return new WP_Error(
 				'error_quota_exceeded',
 				__( 'You have reached the limit of requests for this site.', 'cairn' ),
@@ -88,20 +67,7 @@ final class Budget {
 	 * @param int    $now     Unix time that picks the month; 0 for now.
 	 */
 	public static function release( string $feature, int $cost = 0, int $now = 0 ): void {
-		global $wpdb;
-		$cost   = $cost > 0 ? $cost : Costs::for_feature( $feature );
-		$option = self::option_name( $now );
-		// `+ 0` makes both databases compare numbers, not text.
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- an atomic decrement; caches are cleared below.
-		$wpdb->query(
-			$wpdb->prepare(
-				"UPDATE {$wpdb->options} SET option_value = CASE WHEN option_value + 0 >= %d THEN option_value - %d ELSE 0 END WHERE option_name = %s",
-				$cost,
-				$cost,
-				$option
-			)
-		);
-		self::forget( $option );
+		Counter::give_back( self::option_name( $now ), $cost > 0 ? $cost : Costs::for_feature( $feature ) );
 	}
 
 	/**
@@ -112,15 +78,7 @@ final class Budget {
 	 * @param int $now Unix time that picks the month; 0 for now.
 	 */
 	public static function count( int $now = 0 ): int {
-		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the exact count, past any cache.
-		$value = $wpdb->get_var(
-			$wpdb->prepare(
-				"SELECT option_value FROM {$wpdb->options} WHERE option_name = %s",
-				self::option_name( $now )
-			)
-		);
-		return null === $value ? 0 : max( 0, (int) $value );
+		return Counter::count( self::option_name( $now ) );
 	}
 
 	/**
@@ -166,50 +124,6 @@ final class Budget {
 	private static function month_start( int $now ): DateTimeImmutable {
 		$date = ( new DateTimeImmutable( '@' . ( $now > 0 ? $now : time() ) ) )->setTimezone( wp_timezone() );
 		return $date->setDate( (int) $date->format( 'Y' ), (int) $date->format( 'n' ), 1 )->setTime( 0, 0, 0 );
-	}
-
-	/**
-	 * Makes sure a count's row exists, without touching an existing count.
-	 *
-	 * @since 0.2.0 Public, for the per-user counts.
-	 *
-	 * @param string $option Option name.
-	 * @return bool False when the database failed.
-	 */
-	public static function ensure_row( string $option ): bool {
-		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		$exists = $wpdb->get_var(
-			$wpdb->prepare( "SELECT option_id FROM {$wpdb->options} WHERE option_name = %s", $option )
-		);
-		if ( null !== $exists ) {
-			return true;
-		}
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
-		$inserted = $wpdb->query(
-			$wpdb->prepare(
-				"INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '0', 'off')",
-				$option
-			)
-		);
-		self::forget( $option );
-		return false !== $inserted;
-	}
-
-	/**
-	 * Drops cached copies of the option so get_option() sees the database.
-	 *
-	 * @since 0.2.0 Public, for the per-user counts.
-	 *
-	 * @param string $option Option name.
-	 */
-	public static function forget( string $option ): void {
-		wp_cache_delete( $option, 'options' );
-		$notoptions = wp_cache_get( 'notoptions', 'options' );
-		if ( is_array( $notoptions ) && isset( $notoptions[ $option ] ) ) {
-			unset( $notoptions[ $option ] );
-			wp_cache_set( 'notoptions', $notoptions, 'options' );
-		}
 	}
 
 	/**

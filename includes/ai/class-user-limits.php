@@ -7,6 +7,7 @@
 
 namespace Cairn\AI;
 
+use Cairn\Counter;
 use WP_Error;
 use WP_User;
 
@@ -20,9 +21,9 @@ defined( 'ABSPATH' ) || exit;
  * A user with several roles gets the most generous of them; 0 means no limit.
  * The counts live in option rows (`cairn_ai_user_<id>_h_<YYYYMMDDHH>` and
  * `cairn_ai_user_<id>_m_<YYYY_MM>`, not autoloaded) and are taken with the
- * same atomic conditional UPDATE as the site budget, so they stay exact when
- * requests arrive at once, on MySQL/MariaDB and SQLite alike. A refused
- * request counts nothing.
+ * same atomic conditional increment as the site budget (`Cairn\Counter`), so
+ * they stay exact when requests arrive at once. A refused request counts
+ * nothing.
  *
  * @since 0.2.0
  */
@@ -179,18 +180,8 @@ final class User_Limits {
 	 * @param int      $cost  Requests to give back.
 	 */
 	public static function release( array $taken, int $cost ): void {
-		global $wpdb;
 		foreach ( $taken as $option ) {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- an atomic decrement; caches are cleared below.
-			$wpdb->query(
-				$wpdb->prepare(
-					"UPDATE {$wpdb->options} SET option_value = CASE WHEN option_value + 0 >= %d THEN option_value - %d ELSE 0 END WHERE option_name = %s",
-					$cost,
-					$cost,
-					$option
-				)
-			);
-			Budget::forget( $option );
+			Counter::give_back( $option, $cost );
 		}
 	}
 
@@ -204,15 +195,7 @@ final class User_Limits {
 	 * @param int    $now     Unix time; 0 for now.
 	 */
 	public static function count( int $user_id, string $period, int $now = 0 ): int {
-		global $wpdb;
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the exact count, past any cache.
-		$value = $wpdb->get_var(
-			$wpdb->prepare(
-				"SELECT option_value FROM {$wpdb->options} WHERE option_name = %s",
-				self::option_name( $user_id, $period, $now > 0 ? $now : time() )
-			)
-		);
-		return null === $value ? 0 : max( 0, (int) $value );
+		return Counter::count( self::option_name( $user_id, $period, $now > 0 ? $now : time() ) );
 	}
 
 	/**
@@ -241,25 +224,8 @@ final class User_Limits {
 	 * @return true|false|WP_Error False when the limit is reached.
 	 */
 	private static function take( string $option, int $cost, int $limit ) {
-		global $wpdb;
-		if ( ! Budget::ensure_row( $option ) ) {
-			return Budget::unavailable();
-		}
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- an atomic conditional increment; caches are cleared below.
-		$updated = $wpdb->query(
-			$wpdb->prepare(
-				"UPDATE {$wpdb->options} SET option_value = option_value + %d WHERE option_name = %s AND option_value + %d <= %d",
-				$cost,
-				$option,
-				$cost,
-				$limit
-			)
-		);
-		Budget::forget( $option );
-		if ( false === $updated ) {
-			return Budget::unavailable();
-		}
-		return 1 === (int) $updated;
+		$taken = Counter::take( $option, $cost, $limit );
+		return is_wp_error( $taken ) ? Budget::unavailable() : $taken;
 	}
 
 	/**
@@ -314,15 +280,7 @@ final class User_Limits {
 	 * @param string[] $keep    Current rows.
 	 */
 	private static function forget_old( int $user_id, array $keep ): void {
-		global $wpdb;
-		$like = $wpdb->esc_like( self::OPTION_PREFIX . $user_id . '_' ) . '%';
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- housekeeping of count rows.
-		$old = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $like ) );
-		foreach ( array_diff( (array) $old, $keep, self::current_rows( $user_id ) ) as $option ) {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery
-			$wpdb->delete( $wpdb->options, array( 'option_name' => $option ) );
-			Budget::forget( (string) $option );
-		}
+		Counter::delete( array_diff( Counter::names( self::OPTION_PREFIX . $user_id . '_' ), $keep, self::current_rows( $user_id ) ) );
 	}
 
 	/**

@@ -11,7 +11,7 @@ use Cairn\Forms\Field;
 use Cairn\Forms\Field_Markup;
 use Cairn\Forms\Form;
 use Cairn\Forms\Submission;
-use Cairn\Rate_Limit;
+use Cairn\Client_Ip;
 use WP_Block;
 use WP_Error;
 
@@ -180,7 +180,7 @@ final class Contact_Form {
 			}
 		}
 		// phpcs:enable WordPress.Security.NonceVerification.Missing
-		$result = Submission::handle( $posted, Rate_Limit::client_ip() );
+		$result = Submission::handle( $posted, Client_Ip::current() );
 		$form   = is_wp_error( $result ) ? null : $result['form'];
 		$return = wp_validate_redirect( esc_url_raw( (string) ( $posted['cairn_return'] ?? '' ) ), home_url( '/' ) );
 		$return = remove_query_arg( self::RESULT_ARG, $return );

@@ -149,21 +149,22 @@ class Mailchimp_Controller extends \WP_REST_Controller {
 	}
 
 	/**
-	 * The visitor's address as the web server saw it (not a forwarded
-	 * header, which the visitor could write to dodge the limit).
+	 * The visitor's address: the connecting one, or what a trusted proxy
+	 * says (never a header from anyone else, which the visitor could write
+	 * to dodge the limit).
 	 *
 	 * @since 0.3.0
 	 */
 	public static function client_ip(): string {
-		$ip = \Cairn\Rate_Limit::client_ip();
+		$ip = \Cairn\Client_Ip::current();
 		/**
-		 * Filters the address the per-IP signup limit counts. Behind a reverse
-		 * proxy or CDN every visitor arrives from the proxy's address; a site
-		 * there returns the visitor's address from the header its proxy sets.
+		 * Filters the address the per-IP signup limit counts.
 		 *
 		 * @since 0.3.0
 		 *
-		 * @param string $ip REMOTE_ADDR, or what `cairn_client_ip` returns.
+		 * @param string $ip Client_Ip::current(): REMOTE_ADDR, or the
+		 *                   visitor behind the trusted proxies of the
+		 *                   settings, then `cairn_client_ip`.
 		 */
 		return (string) apply_filters( 'cairn_mailchimp_client_ip', $ip );
 	}

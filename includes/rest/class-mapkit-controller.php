@@ -7,6 +7,7 @@
 
 namespace Cairn\Rest;
 
+use Cairn\Client_Ip;
 use Cairn\Maps\Mapkit_Token;
 use Cairn\Rate_Limit;
 use WP_Error;
@@ -69,7 +70,7 @@ final class Mapkit_Controller extends WP_REST_Controller {
 	 * @return WP_REST_Response|WP_Error
 	 */
 	public function get_item( $request ) {
-		if ( ! current_user_can( 'edit_posts' ) && ! Rate_Limit::hit( 'mapkit', Rate_Limit::client_ip(), self::VISITOR_LIMIT, self::VISITOR_WINDOW ) ) {
+		if ( ! current_user_can( 'edit_posts' ) && ! Rate_Limit::hit( 'mapkit', Client_Ip::current(), self::VISITOR_LIMIT, self::VISITOR_WINDOW ) ) {
 			return new WP_Error( 'cairn_rate_limited', __( 'Failed to retrieve a Mapkit API token. Please try refreshing.', 'cairn' ), array( 'status' => 429 ) );
 		}
 		$token = Mapkit_Token::get();

@@ -7,7 +7,7 @@
 
 namespace Cairn\Rest;
 
-use Cairn\Rate_Limit;
+use Cairn\Client_Ip;
 use Cairn\Stripe\Checkout;
 use Cairn\Stripe\Currencies;
 use Cairn\Stripe\Ledger;
@@ -98,7 +98,7 @@ class Payments_Controller extends \WP_REST_Controller {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function checkout( $request ) {
-		$result = Checkout::start( (array) $request->get_params(), Rate_Limit::client_ip() );
+		$result = Checkout::start( (array) $request->get_params(), Client_Ip::current() );
 		if ( false !== strpos( (string) $request->get_header( 'accept' ), 'application/json' ) ) {
 			return is_wp_error( $result ) ? $result : rest_ensure_response( array( 'url' => $result['url'] ) );
 		}

@@ -7,6 +7,7 @@
 
 namespace Cairn\Rest;
 
+use Cairn\Video\Upload_Limits;
 use Cairn\Video\Upload_Store;
 use Cairn\Video\Upload_Token;
 use Cairn\Video\Video_Library;
@@ -145,7 +146,8 @@ final class Video_Uploads_Controller extends WP_REST_Controller {
 	}
 
 	/**
-	 * The largest video accepted.
+	 * Cairn's own ceiling on a video (Upload_Limits::max_size() lowers it to
+	 * the site's upload size limit).
 	 *
 	 * @since 0.5.0
 	 */
@@ -236,26 +238,27 @@ final class Video_Uploads_Controller extends WP_REST_Controller {
 		if ( ! preg_match( '/^\d{1,15}$/', $length ) ) {
 			return new WP_Error( 'cairn_upload_length', __( 'Upload-Length is required.', 'cairn' ), array( 'status' => 400 ) );
 		}
-		if ( (int) $length > self::max_size() ) {
-			return new WP_Error( 'cairn_upload_too_large', __( 'The video is larger than this site accepts.', 'cairn' ), array( 'status' => 413 ) );
-		}
-		$room = self::room_for( (int) $length );
-		if ( is_wp_error( $room ) ) {
-			return $room;
-		}
 		$metadata = self::metadata( (string) $request->get_header( 'upload_metadata' ) );
 		$filetype = $metadata['filetype'] ?? '';
 		// The bytes decide when they are complete; a declared non-video stops here.
 		if ( '' !== $filetype && 0 !== strpos( $filetype, 'video/' ) ) {
 			return Video_Library::unsupported();
 		}
-		$id = Upload_Store::create(
-			array(
-				'owner'    => get_current_user_id(),
-				'length'   => (int) $length,
-				'filename' => sanitize_file_name( $metadata['filename'] ?? 'video' ),
-				'filetype' => sanitize_mime_type( $filetype ),
-			)
+		$info = array(
+			'owner'    => get_current_user_id(),
+			'length'   => (int) $length,
+			'filename' => sanitize_file_name( $metadata['filename'] ?? 'video' ),
+			'filetype' => sanitize_mime_type( $filetype ),
+		);
+		// Checked and reserved at once: two uploads cannot both take the space left.
+		$id = Upload_Store::quota_locked(
+			static function () use ( $info ) {
+				$allowed = Upload_Limits::check( $info['length'] );
+				if ( true === $allowed ) {
+					$allowed = self::room_for( $info['length'] );
+				}
+				return is_wp_error( $allowed ) ? $allowed : Upload_Store::create( $info );
+			}
 		);
 		if ( is_wp_error( $id ) ) {
 			return $id;
@@ -314,7 +317,20 @@ final class Video_Uploads_Controller extends WP_REST_Controller {
 		$result = Upload_Store::locked(
 			$id,
 			static function () use ( $id, $offset, $request, $info ) {
-				$new_offset = Upload_Store::append( $id, (int) $offset, (string) $request->get_body() );
+				$bytes = (string) $request->get_body();
+				// The rules again, for the bytes the upload would then hold: the
+				// network's limits or the site's space may have changed since.
+				if ( Upload_Store::offset( $id ) === (int) $offset ) {
+					$allowed = Upload_Store::quota_locked(
+						static function () use ( $id, $offset, $bytes ) {
+							return Upload_Limits::check( (int) $offset + strlen( $bytes ), $id );
+						}
+					);
+					if ( is_wp_error( $allowed ) ) {
+						return $allowed;
+					}
+				}
+				$new_offset = Upload_Store::append( $id, (int) $offset, $bytes );
 				if ( is_wp_error( $new_offset ) || $new_offset < (int) $info['length'] ) {
 					return $new_offset;
 				}
@@ -342,9 +358,10 @@ final class Video_Uploads_Controller extends WP_REST_Controller {
 	}
 
 	/**
-	 * Whether a new upload of a length fits: a user keeps at most 10
-	 * unfinished uploads, the disk keeps room for twice the video (its
-	 * bytes, then the library's copy), and a network site its quota.
+	 * Whether a new upload of a length fits the server: a user keeps at most
+	 * 10 unfinished uploads, and the disk keeps room for twice the video (its
+	 * bytes, then the library's copy). The site's own rules are
+	 * Upload_Limits'.
 	 *
 	 * @param int $length The upload's declared length.
 	 * @return true|WP_Error
@@ -357,9 +374,6 @@ final class Video_Uploads_Controller extends WP_REST_Controller {
 		$free = is_wp_error( $dir ) ? false : @disk_free_space( $dir ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- unknown on some hosts.
 		if ( false !== $free && $free < 2 * $length ) {
 			return new WP_Error( 'cairn_upload_no_room', __( 'The site does not have enough disk space for this video.', 'cairn' ), array( 'status' => 507 ) );
-		}
-		if ( is_multisite() && ! get_site_option( 'upload_space_check_disabled' ) && get_upload_space_available() < $length ) {
-			return new WP_Error( 'cairn_upload_no_room', __( 'This video is larger than the space left for this site.', 'cairn' ), array( 'status' => 413 ) );
 		}
 		return true;
 	}
@@ -415,7 +429,7 @@ final class Video_Uploads_Controller extends WP_REST_Controller {
 		if ( 'OPTIONS' === $request->get_method() || 412 === $response->get_status() ) {
 			$response->header( 'Tus-Version', self::TUS_VERSION );
 			$response->header( 'Tus-Extension', 'creation,termination' );
-			$response->header( 'Tus-Max-Size', (string) self::max_size() );
+			$response->header( 'Tus-Max-Size', (string) Upload_Limits::max_size() );
 		}
 		return $response;
 	}

@@ -89,12 +89,17 @@ final class Upload_Store {
 			return $dir;
 		}
 		$id   = bin2hex( random_bytes( 16 ) );
-		$info = array_merge( $info, array( 'created' => time() ) );
-		// phpcs:disable WordPress.WP.AlternativeFunctions -- local files of the plugin's own folder.
-		if ( false === file_put_contents( self::path( $id, 'json' ), (string) wp_json_encode( $info ) ) || false === file_put_contents( self::path( $id, 'part' ), '' ) ) {
+		$info = array_merge(
+			$info,
+			array(
+				'blog'    => get_current_blog_id(),
+				'created' => time(),
+			)
+		);
+		// The bytes' file first: a record is never without one.
+		if ( false === file_put_contents( self::path( $id, 'part' ), '' ) || ! self::write_record( $id, $info ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local file of the plugin's own folder.
 			return new WP_Error( 'cairn_upload_dir', __( 'The site cannot store uploads right now.', 'cairn' ), array( 'status' => 500 ) );
 		}
-		// phpcs:enable
 		return $id;
 	}
 
@@ -104,7 +109,7 @@ final class Upload_Store {
 	 * @since 0.5.0
 	 *
 	 * @param string $id The upload.
-	 * @return array{owner:int,length:int,filename:string,filetype:string,created:int,done:array{id:int,guid:string,src:string}|null}|null
+	 * @return array{owner:int,blog:int,length:int,filename:string,filetype:string,created:int,done:array{id:int,guid:string,src:string}|null}|null
 	 */
 	public static function get( string $id ): ?array {
 		if ( ! self::is_id( $id ) || is_wp_error( self::dir() ) || ! is_file( self::path( $id, 'json' ) ) ) {
@@ -116,6 +121,7 @@ final class Upload_Store {
 		}
 		return array(
 			'owner'    => (int) $info['owner'],
+			'blog'     => (int) ( $info['blog'] ?? get_current_blog_id() ),
 			'length'   => (int) $info['length'],
 			'filename' => (string) ( $info['filename'] ?? '' ),
 			'filetype' => (string) ( $info['filetype'] ?? '' ),
@@ -126,6 +132,58 @@ final class Upload_Store {
 				'src'  => (string) $info['done']['src'],
 			) : null,
 		);
+	}
+
+	/**
+	 * The bytes the site's unfinished uploads declared: space they hold in
+	 * the site's quota until they end.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param string $except An upload left out ('' for none).
+	 */
+	public static function reserved( string $except = '' ): int {
+		$dir = self::dir();
+		if ( is_wp_error( $dir ) ) {
+			return 0;
+		}
+		$bytes = 0;
+		foreach ( (array) glob( $dir . '/*.json' ) as $record ) {
+			$id   = basename( (string) $record, '.json' );
+			$info = $id === $except ? null : self::get( $id );
+			if ( null !== $info && null === $info['done'] && get_current_blog_id() === $info['blog'] ) {
+				$bytes += $info['length'];
+			}
+		}
+		return $bytes;
+	}
+
+	/**
+	 * Runs a check of the site's quota and what depends on it under the
+	 * site's quota lock, waiting for it: two uploads cannot both see the
+	 * same space left and both take it.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @template T
+	 * @param callable(): T $change The check and change.
+	 * @return T|WP_Error
+	 */
+	public static function quota_locked( callable $change ) {
+		$dir  = self::dir();
+		$lock = is_wp_error( $dir ) ? false : fopen( $dir . '/quota.lock', 'c' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a lock file.
+		if ( false === $lock ) {
+			return new WP_Error( 'cairn_upload_dir', __( 'The site cannot store uploads right now.', 'cairn' ), array( 'status' => 500 ) );
+		}
+		try {
+			if ( ! flock( $lock, LOCK_EX ) ) {
+				return new WP_Error( 'cairn_upload_dir', __( 'The site cannot store uploads right now.', 'cairn' ), array( 'status' => 500 ) );
+			}
+			return $change();
+		} finally {
+			flock( $lock, LOCK_UN );
+			fclose( $lock ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the lock file.
+		}
 	}
 
 	/**
@@ -264,8 +322,29 @@ final class Upload_Store {
 			return;
 		}
 		$info['done'] = $video;
-		file_put_contents( self::path( $id, 'json' ), (string) wp_json_encode( $info ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the plugin's own record.
+		self::write_record( $id, $info );
 		wp_delete_file( self::path( $id, 'part' ) );
+	}
+
+	/**
+	 * Writes an upload's record whole: a reader sees the old one or the new
+	 * one, never half of one.
+	 *
+	 * @param string              $id   The upload.
+	 * @param array<string,mixed> $info The record.
+	 */
+	private static function write_record( string $id, array $info ): bool {
+		$temporary = self::path( $id, 'json' ) . '.' . bin2hex( random_bytes( 4 ) ) . '.tmp';
+		// phpcs:disable WordPress.WP.AlternativeFunctions -- the plugin's own record.
+		if ( false === file_put_contents( $temporary, (string) wp_json_encode( $info ) ) ) {
+			return false;
+		}
+		if ( ! rename( $temporary, self::path( $id, 'json' ) ) ) {
+			wp_delete_file( $temporary );
+			return false;
+		}
+		// phpcs:enable
+		return true;
 	}
 
 	/**
@@ -313,6 +392,12 @@ final class Upload_Store {
 					}
 				);
 				$removed += true === $deleted ? 1 : 0;
+			}
+		}
+		// Records half written by a request that died.
+		foreach ( (array) glob( $dir . '/*.tmp' ) as $temporary ) {
+			if ( $now - (int) @filemtime( (string) $temporary ) >= self::EXPIRY ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- removed meanwhile.
+				wp_delete_file( (string) $temporary );
 			}
 		}
 		foreach ( (array) glob( $dir . '/*.lock' ) as $lock ) {

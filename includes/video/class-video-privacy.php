@@ -12,10 +12,11 @@ use WP_Error;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * A private video's file is moved out of the public uploads folder into a
- * private one, so no URL of the uploads folder reaches it, and its
- * attachment URL becomes the stream endpoint, which checks the visitor.
- * Made public again, it moves back.
+ * A private video's file is moved out of the public uploads folder into the
+ * site's private folder (Private_Dir: outside the web root, or behind the
+ * site's secret), so no file URL reaches it, and its attachment URL becomes
+ * the stream endpoint, which checks the visitor: the only way in. Made
+ * public again, it moves back.
  *
  * @since 0.5.0
  */
@@ -170,7 +171,23 @@ final class Video_Privacy {
 		}
 		// Outside the uploads folder the path is kept whole; inside it, relative.
 		update_attached_file( $id, $target );
+		// The site's space used counts both folders.
+		clean_dirsize_cache( $file );
+		clean_dirsize_cache( $target );
+		self::remove_guid_folder( dirname( $file ), (string) get_post_meta( $id, Video_Library::GUID_META, true ) );
 		return true;
+	}
+
+	/**
+	 * Removes a private video's own folder (named by its guid) once empty.
+	 *
+	 * @param string $folder The folder the file left.
+	 * @param string $guid   The video's guid.
+	 */
+	private static function remove_guid_folder( string $folder, string $guid ): void {
+		if ( '' !== $guid && basename( $folder ) === $guid && is_dir( $folder ) && array() === array_diff( (array) scandir( $folder ), array( '.', '..' ) ) ) {
+			rmdir( $folder ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the plugin's own empty folder.
+		}
 	}
 
 	/**
@@ -187,11 +204,9 @@ final class Video_Privacy {
 			return;
 		}
 		wp_delete_file( $file );
-		$folder = dirname( $file );
+		clean_dirsize_cache( $file );
 		// The video's own folder, empty now.
-		if ( self::is_hidden( $folder . '/x' ) && is_dir( $folder ) && array() === array_diff( (array) scandir( $folder ), array( '.', '..' ) ) ) {
-			rmdir( $folder ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the plugin's own empty folder.
-		}
+		self::remove_guid_folder( dirname( $file ), (string) get_post_meta( (int) $id, Video_Library::GUID_META, true ) );
 	}
 
 	/**

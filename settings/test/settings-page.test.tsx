@@ -227,6 +227,30 @@ describe( 'Settings → Cairn', () => {
 		} );
 	} );
 
+	it( 'names the trusted proxies and the header they set', async () => {
+		renderPage();
+		const visitors = await section( 'cairn-visitors' );
+		// Pasted: typing each character is slow on a busy machine.
+		await userEvent.click( visitors.getByLabelText( 'Trusted proxies' ) );
+		await userEvent.paste( '10.0.0.0/8, 2001:db8::/32' );
+		await userEvent.selectOptions(
+			visitors.getByLabelText( 'Header your proxies set' ),
+			'X-Forwarded-For'
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Save settings' } )
+		);
+		await screen.findByText( 'Settings saved.', SHOWN );
+		const [ post ] = callsTo( 'POST', '/wp/v2/settings' );
+		expect( post.data ).toEqual( {
+			cairn_services: {
+				...STORED_SETTINGS.cairn_services,
+				trusted_proxies: '10.0.0.0/8, 2001:db8::/32',
+				client_ip_header: 'X-Forwarded-For',
+			},
+		} );
+	} );
+
 	it( "sends '' when the user removes a secret", async () => {
 		renderPage();
 		const ai = await section( 'cairn-ai' );

@@ -16,6 +16,7 @@ use WP_REST_Response;
 
 require_once __DIR__ . '/trait-uses-openai-test-server.php';
 require_once __DIR__ . '/class-ai-test-session.php';
+require_once __DIR__ . '/trait-runs-php-processes.php';
 
 // phpcs:disable WordPress.WP.AlternativeFunctions
 
@@ -27,6 +28,7 @@ require_once __DIR__ . '/class-ai-test-session.php';
 final class Test_AI_User_Limits extends Test_Case {
 
 	use Uses_OpenAI_Test_Server;
+	use Runs_PHP_Processes;
 
 	protected function setUp(): void {
 		parent::setUp();
@@ -283,19 +285,8 @@ final class Test_AI_User_Limits extends Test_Case {
 		$this->assertGreaterThan( 0, $user );
 		try {
 			// One hour for every process ($now), whatever the clock does meanwhile.
-			$start = microtime( true ) + 1.5;
-			$procs = array();
-			for ( $i = 0; $i < $runs; $i++ ) {
-				// Each process waits for the same moment, then takes one request.
-				$procs[] = $this->spawn( 'while ( microtime( true ) < ' . $start . ' ) { usleep( 1000 ); } $r = Cairn\AI\User_Limits::reserve( ' . $user . ', 1, ' . $now . ' ); echo is_wp_error( $r ) ? $r->get_error_code() : "ok";' );
-			}
-			$answers = array();
-			foreach ( $procs as $proc ) {
-				$answers[] = trim( (string) stream_get_contents( $proc[1][1] ) );
-				fclose( $proc[1][1] );
-				proc_close( $proc[0] );
-			}
-			$counts = array_count_values( $answers );
+			$answers = $this->race( $runs, '$r = Cairn\AI\User_Limits::reserve( ' . $user . ', 1, ' . $now . ' ); echo is_wp_error( $r ) ? $r->get_error_code() : "ok";' );
+			$counts  = array_count_values( $answers );
 			$this->assertSame( 10, $counts['ok'] ?? 0, implode( ', ', $answers ) );
 			$this->assertSame( $runs - 10, $counts['cairn_ai_user_limit'] ?? 0, implode( ', ', $answers ) );
 			$this->assertSame( '10', trim( $this->php( 'echo Cairn\AI\User_Limits::count( ' . $user . ', "hourly", ' . $now . ' );' ) ) );
@@ -303,43 +294,5 @@ final class Test_AI_User_Limits extends Test_Case {
 			$this->php( 'require_once ABSPATH . "wp-admin/includes/user.php"; wp_delete_user( ' . $user . ' ); foreach ( array( "hourly", "monthly" ) as $p ) { delete_option( Cairn\AI\User_Limits::option_name( ' . $user . ', $p, ' . $now . ' ) ); }' );
 			$wpdb->query( 'START TRANSACTION' );
 		}
-	}
-
-	/**
-	 * Runs PHP in a separate process on the test site (its own connection, outside the test's transaction).
-	 *
-	 * @param string $code PHP code run after WordPress loads.
-	 * @return string Its output.
-	 */
-	private function php( string $code ): string {
-		$proc   = $this->spawn( $code );
-		$output = (string) stream_get_contents( $proc[1][1] );
-		fclose( $proc[1][1] );
-		proc_close( $proc[0] );
-		return $output;
-	}
-
-	/**
-	 * Starts PHP in a separate process on the test site.
-	 *
-	 * @param string $code PHP code run after WordPress loads.
-	 * @return array{0:resource,1:resource[]}
-	 */
-	private function spawn( string $code ): array {
-		// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_var_export -- var_export() writes PHP literals for the child process.
-		$script = '$_SERVER["HTTP_HOST"] = ' . var_export( $_SERVER['HTTP_HOST'], true ) . '; $_SERVER["REQUEST_URI"] = "/"; require ' . var_export( ABSPATH . 'wp-load.php', true ) . '; ' . $code;
-		$pipes  = array();
-		// phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.system_calls_proc_open -- real concurrent requests need separate processes.
-		$proc = proc_open(
-			array( PHP_BINARY, '-r', $script ),
-			array(
-				0 => array( 'file', '/dev/null', 'r' ),
-				1 => array( 'pipe', 'w' ),
-				2 => array( 'file', '/dev/null', 'w' ),
-			),
-			$pipes
-		);
-		$this->assertIsResource( $proc );
-		return array( $proc, $pipes );
 	}
 }

@@ -402,6 +402,33 @@ final class Test_Mailchimp extends Test_Case {
 		$this->assertSame( 429, $this->subscribe( array( 'email' => 'another@example.com' ) )->get_status() );
 	}
 
+	public function test_behind_a_trusted_proxy_each_visitor_has_their_own_limit(): void {
+		$services                     = (array) get_option( Settings::SERVICES );
+		$services['trusted_proxies']  = '10.0.0.0/8';
+		$services['client_ip_header'] = 'X-Forwarded-For';
+		update_option( Settings::SERVICES, $services );
+		$forwarded = $_SERVER['HTTP_X_FORWARDED_FOR'] ?? null;
+		try {
+			// Every visitor arrives from the proxy's address.
+			$_SERVER['REMOTE_ADDR']          = '10.0.0.2';
+			$_SERVER['HTTP_X_FORWARDED_FOR'] = '198.51.100.7';
+			for ( $i = 0; $i < Signup::PER_IP; $i++ ) {
+				$this->assertSame( 200, $this->subscribe( array( 'email' => "reader{$i}@example.com" ) )->get_status() );
+			}
+			// An address of their choosing in front of the proxy's changes nothing.
+			$_SERVER['HTTP_X_FORWARDED_FOR'] = '203.0.113.99, 198.51.100.7';
+			$this->assertSame( 429, $this->subscribe( array( 'email' => 'another@example.com' ) )->get_status() );
+			$_SERVER['HTTP_X_FORWARDED_FOR'] = '198.51.100.8';
+			$this->assertSame( 200, $this->subscribe( array( 'email' => 'neighbour@example.com' ) )->get_status() );
+		} finally {
+			if ( null === $forwarded ) {
+				unset( $_SERVER['HTTP_X_FORWARDED_FOR'] );
+			} else {
+				$_SERVER['HTTP_X_FORWARDED_FOR'] = $forwarded;
+			}
+		}
+	}
+
 	public function test_member_in_compliance_state(): void {
 		$response = $this->subscribe( array( 'email' => Mailchimp_Test_Server::COMPLIANCE_EMAIL ) );
 		$this->assertSame( 400, $response->get_status() );

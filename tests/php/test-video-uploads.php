@@ -8,6 +8,7 @@
 namespace Cairn\Tests;
 
 use Cairn\Rest\Video_Uploads_Controller;
+use Cairn\Video\Upload_Limits;
 use Cairn\Video\Upload_Store;
 use Cairn\Video\Upload_Token;
 use Cairn\Video\Video_Library;
@@ -15,12 +16,15 @@ use WP_REST_Request;
 use WP_REST_Response;
 
 require_once __DIR__ . '/class-ai-test-session.php';
+require_once __DIR__ . '/trait-runs-php-processes.php';
 
 /**
  * The tus routes, their token, the partial files and the attachment the
  * last chunk makes.
  */
 final class Test_Video_Uploads extends Test_Case {
+
+	use Runs_PHP_Processes;
 
 	/**
 	 * An author who may upload files.
@@ -46,6 +50,9 @@ final class Test_Video_Uploads extends Test_Case {
 			wp_delete_file( (string) $file );
 		}
 		remove_filter( 'cairn_video_upload_dir', array( $this, 'upload_dir' ) );
+		remove_all_filters( 'cairn_video_upload_quota_applies' );
+		remove_all_filters( 'get_space_allowed' );
+		remove_all_filters( 'upload_size_limit' );
 		AI_Test_Session::close();
 		parent::tearDown();
 	}
@@ -329,5 +336,128 @@ final class Test_Video_Uploads extends Test_Case {
 		$this->assertSame( 429, $eleventh->get_status() );
 		// Another user is not held back by them.
 		$this->assertSame( 201, $this->tus( 'POST', '/cairn/v1/videos/uploads', array( 'Upload-Length' => '100' ), '', $this->create_user( 'author' ) )->get_status() );
+	}
+
+	/**
+	 * Applies the network's upload rules (as on multisite) with a quota of
+	 * what the site uses now plus some bytes.
+	 *
+	 * @param int $room Bytes left in the quota.
+	 */
+	private function network_quota( int $room ): void {
+		add_filter( 'cairn_video_upload_quota_applies', '__return_true' );
+		remove_all_filters( 'get_space_allowed' );
+		$used = Upload_Limits::space_used();
+		add_filter(
+			'get_space_allowed',
+			static function () use ( $used, $room ) {
+				return ( $used + $room ) / MB_IN_BYTES;
+			}
+		);
+	}
+
+	public function test_the_sites_upload_size_limit_caps_a_video_as_it_caps_any_upload(): void {
+		add_filter(
+			'upload_size_limit',
+			static function (): int {
+				return 1024;
+			}
+		);
+		$refused = $this->tus( 'POST', '/cairn/v1/videos/uploads', array( 'Upload-Length' => '8192' ) );
+		$this->assertSame( 413, $refused->get_status() );
+		$this->assertSame( 'This file is too big. Files must be less than 1 KB in size.', $refused->get_data()['message'] );
+		$this->create( 1024 );
+
+		$request = new WP_REST_Request( 'OPTIONS', '/cairn/v1/videos/uploads' );
+		$options = apply_filters( 'rest_post_dispatch', rest_do_request( $request ), rest_get_server(), $request ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- the REST server's own filter, as it runs it.
+		$this->assertSame( '1024', $options->get_headers()['Tus-Max-Size'] );
+	}
+
+	public function test_on_a_network_a_video_over_the_file_size_limit_is_refused_at_creation(): void {
+		$this->network_quota( 10 * MB_IN_BYTES );
+		update_site_option( 'fileupload_maxk', 1 );
+		$refused = $this->tus( 'POST', '/cairn/v1/videos/uploads', array( 'Upload-Length' => '8192' ) );
+		$this->assertSame( 413, $refused->get_status() );
+		$this->assertSame( 'This file is too big. Files must be less than 1 KB in size.', $refused->get_data()['message'] );
+		$this->assertSame( array(), glob( $this->upload_dir() . '/*.json' ) );
+	}
+
+	public function test_on_a_network_every_chunk_is_checked_against_the_bytes_written(): void {
+		$this->network_quota( 10 * MB_IN_BYTES );
+		update_site_option( 'fileupload_maxk', 4 );
+		$route = $this->create( 3000 );
+		$this->assertSame( 204, $this->patch( $route, 0, str_repeat( 'x', 1000 ) )->get_status() );
+
+		// The network lowers its limit meanwhile: the next chunk would pass it.
+		update_site_option( 'fileupload_maxk', 1 );
+		$refused = $this->patch( $route, 1000, str_repeat( 'x', 1000 ) );
+		$this->assertSame( 413, $refused->get_status() );
+		$this->assertSame( 'This file is too big. Files must be less than 1 KB in size.', $refused->get_data()['message'] );
+		$this->assertSame( 1000, Upload_Store::offset( substr( $route, -32 ) ) );
+
+		// The site's space shrinks meanwhile: the next chunk would not fit.
+		update_site_option( 'fileupload_maxk', 4 );
+		$this->network_quota( 1000 );
+		$refused = $this->patch( $route, 1000, str_repeat( 'x', 1000 ) );
+		$this->assertSame( 413, $refused->get_status() );
+		$this->assertSame( 'Not enough space to upload. 1 KB needed.', $refused->get_data()['message'] );
+		$this->assertSame( 1000, Upload_Store::offset( substr( $route, -32 ) ) );
+	}
+
+	public function test_on_a_network_an_upload_reserves_its_length_until_it_ends(): void {
+		$this->network_quota( 5000 );
+		$first   = $this->create( 3000 );
+		$refused = $this->tus( 'POST', '/cairn/v1/videos/uploads', array( 'Upload-Length' => '3000' ) );
+		$this->assertSame( 413, $refused->get_status() );
+		$this->assertSame( 'Not enough space to upload. 1 KB needed.', $refused->get_data()['message'] );
+		// Another user's upload counts the same: the quota is the site's.
+		$this->assertSame( 413, $this->tus( 'POST', '/cairn/v1/videos/uploads', array( 'Upload-Length' => '3000' ), '', $this->create_user( 'author' ) )->get_status() );
+
+		$this->assertSame( 204, $this->tus( 'DELETE', $first )->get_status() );
+		$this->create( 3000 );
+	}
+
+	public function test_two_uploads_that_together_pass_the_quota_cannot_both_start(): void {
+		global $wpdb;
+		// The processes must see committed rows, and on SQLite the test's
+		// open transaction would lock them out: end it for this test.
+		$wpdb->query( 'ROLLBACK' );
+		$dir    = get_temp_dir() . 'cairn-test-upload-race-' . wp_generate_password( 8, false );
+		$length = 100000;
+		try {
+			// Room for two uploads of the length, not three; nothing else counts.
+			// Counting the space used takes a while (as on a large uploads
+			// folder), so that uploads that were not serialized would overlap.
+			$setup   = '$dir = ' . var_export( $dir, true ) . ';' // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_var_export -- a PHP literal for the child process.
+				. 'add_filter( "cairn_video_upload_dir", function () use ( $dir ) { return $dir; } );'
+				. 'add_filter( "cairn_video_private_dir", function () use ( $dir ) { return $dir . "-private"; } );'
+				. 'add_filter( "cairn_video_upload_quota_applies", "__return_true" );'
+				. 'add_filter( "pre_get_space_used", function () { usleep( 200000 ); return 0; }, 1 );'
+				. 'add_filter( "get_space_allowed", function () { return ' . ( 3 * $length - 1 ) . ' / MB_IN_BYTES; } );'
+				. 'wp_set_current_user( 1 );';
+			$answers = $this->race(
+				6,
+				$setup . '$request = new WP_REST_Request( "POST", "/cairn/v1/videos/uploads" );'
+				. '$request->set_header( "Upload-Length", "' . $length . '" );'
+				. '$result = ( new Cairn\Rest\Video_Uploads_Controller() )->create_item( $request );'
+				. 'echo is_wp_error( $result ) ? $result->get_error_code() : $result->get_status();'
+			);
+			$counts  = array_count_values( $answers );
+			$this->assertSame( 2, $counts['201'] ?? 0, implode( ', ', $answers ) );
+			$this->assertSame( 4, $counts['cairn_upload_no_room'] ?? 0, implode( ', ', $answers ) );
+			$this->assertCount( 2, (array) glob( $dir . '/*.json' ) );
+		} finally {
+			foreach ( array( $dir, $dir . '-private' ) as $folder ) {
+				foreach ( (array) glob( $folder . '/{,.}*', GLOB_BRACE ) as $file ) {
+					if ( is_file( (string) $file ) ) {
+						wp_delete_file( (string) $file );
+					}
+				}
+				if ( is_dir( $folder ) ) {
+					rmdir( $folder ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the test's own folder.
+				}
+			}
+			$wpdb->query( 'START TRANSACTION' );
+		}
 	}
 }

@@ -45,6 +45,8 @@ export const STORED_SETTINGS = {
 		ads_publisher_id: '',
 		embeds_click_to_load: '',
 		video_private_by_default: '',
+		trusted_proxies: '',
+		client_ip_header: '',
 		block_stages: '',
 	},
 	cairn_secrets: {
