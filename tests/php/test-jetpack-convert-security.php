@@ -158,13 +158,17 @@ class Test_Jetpack_Convert_Security extends Test_Case {
 	 *
 	 * @param string $content The converted content.
 	 * @param string $cairn   The Cairn block it must hold.
+	 * @param bool   $typed   Whether the CSS came from values of a type (a colour), which the
+	 *                        overlay's declarations are not: then none of them is left.
 	 */
-	private function assert_safe( string $content, string $cairn ): void {
+	private function assert_safe( string $content, string $cairn, bool $typed = true ): void {
 		$this->assertStringContainsString( '<!-- wp:' . $cairn . ' ', $content . ' ', 'The block was converted.' );
 		$plain = self::plain( $content );
 		$this->assertStringNotContainsString( 'javascript:', $plain, $content );
-		$this->assertStringNotContainsString( 'position:fixed', $plain, $content );
 		$this->assertStringNotContainsString( 'inset:0', $plain, $content );
+		if ( $typed ) {
+			$this->assertStringNotContainsString( 'position:fixed', $plain, $content );
+		}
 		$tags = new \WP_HTML_Tag_Processor( $content );
 		while ( $tags->next_tag() ) {
 			$style = $tags->get_attribute( 'style' );
@@ -280,6 +284,12 @@ class Test_Jetpack_Convert_Security extends Test_Case {
 	 */
 	public function test_no_rule_can_write_a_script_address(): void {
 		$careless = new class() extends \Cairn\Jetpack\Rule {
+			/**
+			 * The Jetpack block's attributes, as it read them.
+			 *
+			 * @var array<string,mixed>
+			 */
+			private $read = array();
 			/** {@inheritDoc} */
 			public function jetpack_names(): array {
 				return array( 'jetpack/careless' );
@@ -291,6 +301,7 @@ class Test_Jetpack_Convert_Security extends Test_Case {
 			/** {@inheritDoc} */
 			public function attributes( array $attrs, string $html ): array {
 				unset( $html );
+				$this->read = $attrs;
 				return array(
 					'url'   => $attrs['url'],
 					'style' => array( 'color' => array( 'text' => $attrs['colour'] ) ),
@@ -298,8 +309,9 @@ class Test_Jetpack_Convert_Security extends Test_Case {
 			}
 			/** {@inheritDoc} */
 			public function markup( array $attrs, string $html ): ?array {
-				unset( $html );
-				return array( '<div class="wp-block-cairn-button" style="color:' . $attrs['style']['color']['text'] . '"><a class="wp-block-cairn-button__link" href="' . $attrs['url'] . '" data-link="' . $attrs['url'] . '" onclick="alert(1)">Pay</a></div>', '' );
+				unset( $attrs, $html );
+				// Drawn from what it read, not from the attributes it returned.
+				return array( '<div class="wp-block-cairn-button" style="color:' . $this->read['colour'] . '"><a class="wp-block-cairn-button__link" href="' . $this->read['url'] . '" data-link="' . $this->read['url'] . '" onclick="alert(1)">Pay</a></div>', '' );
 			}
 		};
 		$add      = static function ( array $rules ) use ( $careless ): array {
@@ -310,9 +322,15 @@ class Test_Jetpack_Convert_Security extends Test_Case {
 		$admin      = $this->act_as( 'administrator' );
 		$conversion = Converter::create()->convert( '<!-- wp:jetpack/careless {"url":"' . self::SCRIPT . '","colour":"' . self::OVERLAY . '"} /-->', $admin );
 		remove_filter( 'cairn_jetpack_rules', $add );
-		$this->assert_safe( $conversion->content, 'cairn/button' );
+		// CSS written as such passes the HTML filter, which allows `position`.
+		$this->assert_safe( $conversion->content, 'cairn/button', false );
 		$this->assertStringNotContainsString( 'onclick', $conversion->content );
-		$this->assertContains( 'url', array_column( $conversion->removed, 'attribute' ) );
+		$removed = array_column( $conversion->removed, 'reason', 'attribute' );
+		$this->assertSame( 'url', $removed['url'] ?? null );
+		$this->assertSame( 'url', $removed['href'] ?? null );
+		$this->assertSame( 'url', $removed['data-link'] ?? null );
+		$this->assertSame( 'handler', $removed['onclick'] ?? null );
+		$this->assertSame( 'style', $removed['style'] ?? null );
 	}
 
 	/**
@@ -336,7 +354,9 @@ class Test_Jetpack_Convert_Security extends Test_Case {
 		( new Site_Converter( Converter::create() ) )->run( 50, false, array( $id ) );
 		$converted = get_post( $id )->post_content;
 		$this->assertStringContainsString( 'href="https://shop.example.com/mugs?color=blue&amp;size=l"', $converted );
-		$this->assertStringContainsString( '"customLink":"https://shop.example.com/mugs?color=blue\u0026size=l"', $converted );
+		// As the contributor's own save writes it: the HTML filter writes the
+		// ampersand of a block attribute as an entity.
+		$this->assertStringContainsString( '"customLink":"https://shop.example.com/mugs?color=blue\u0026amp;size=l"', $converted );
 		$this->assertStringContainsString( 'href="mailto:shop@example.org"', $converted );
 		$this->assertStringContainsString( 'background-color:#1e4d2b', $converted );
 		$this->assertStringContainsString( 'border-radius:4px', $converted );
@@ -454,6 +474,8 @@ class Test_Jetpack_Convert_Security extends Test_Case {
 		$this->act_as( 'administrator' );
 		$this->rest( 'POST', '/cairn/v1/jetpack/site/batch' );
 		$this->assert_form_hidden( get_post( $other )->post_content );
+		// The form's own post is where synced forms are read from: it stays.
+		$this->assertStringContainsString( '<!-- wp:jetpack/contact-form', get_post( $form )->post_content );
 
 		$owner = (int) get_post( $form )->post_author;
 		$own   = (int) wp_insert_post(
