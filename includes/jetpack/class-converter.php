@@ -197,6 +197,7 @@ final class Converter {
 			'to'   => $rule->cairn_name(),
 			'kept' => array_keys( (array) ( $converted[ self::LEGACY_ATTRIBUTE ] ?? array() ) ),
 		);
+
 		$needs = $rule->needs_for( $attrs );
 		foreach ( $guard->removed() as $removed ) {
 			$conversion->removed = self::add_once( $conversion->removed, $removed );

@@ -93,19 +93,19 @@ class Test_Jetpack_Convert_Security extends Test_Case {
 	public function style_vectors(): array {
 		$overlay = self::OVERLAY;
 		return array(
-			'button custom background'      => array( '<!-- wp:jetpack/button {"element":"a","text":"Pay","url":"https://example.org/","customBackgroundColor":"' . $overlay . '"} /-->', 'cairn/button' ),
-			'button custom text colour'     => array( '<!-- wp:jetpack/button {"element":"a","text":"Pay","url":"https://example.org/","customTextColor":"' . $overlay . '"} /-->', 'cairn/button' ),
-			'button gradient'               => array( '<!-- wp:jetpack/button {"element":"a","text":"Pay","customGradient":"linear-gradient(red,blue);position:fixed;inset:0"} /-->', 'cairn/button' ),
-			'button style colour'           => array( '<!-- wp:jetpack/button {"element":"a","text":"Pay","style":{"color":{"background":"' . $overlay . '"}}} /-->', 'cairn/button' ),
-			'button font size'              => array( '<!-- wp:jetpack/button {"element":"a","text":"Pay","style":{"typography":{"fontSize":"1em;position:fixed;inset:0"}}} /-->', 'cairn/button' ),
-			'button radius'                 => array( '<!-- wp:jetpack/button {"element":"a","text":"Pay","borderRadius":"4px;position:fixed;inset:0"} /-->', 'cairn/button' ),
-			'contact info text colour'      => array( '<!-- wp:jetpack/contact-info {"style":{"color":{"text":"' . $overlay . '"}}} --><div class="wp-block-jetpack-contact-info"></div><!-- /wp:jetpack/contact-info -->', 'cairn/contact-info' ),
-			'contact info line height'      => array( '<!-- wp:jetpack/contact-info {"style":{"typography":{"lineHeight":"1;position:fixed;inset:0"}}} --><div class="wp-block-jetpack-contact-info"></div><!-- /wp:jetpack/contact-info -->', 'cairn/contact-info' ),
-			'contact info background url'   => array( '<!-- wp:jetpack/contact-info {"style":{"color":{"background":"url(javascript:alert(1))"}}} --><div class="wp-block-jetpack-contact-info"></div><!-- /wp:jetpack/contact-info -->', 'cairn/contact-info' ),
-			'star rating colour'            => array( '<!-- wp:jetpack/rating-star {"rating":3,"color":"' . $overlay . '"} --><figure class="wp-block-jetpack-rating-star"></figure><!-- /wp:jetpack/rating-star -->', 'cairn/star-rating' ),
-			'map marker colour'             => array( '<!-- wp:jetpack/map {"markerColor":"' . $overlay . '"} --><div class="wp-block-jetpack-map"></div><!-- /wp:jetpack/map -->', 'cairn/map' ),
-			'video seekbar colour'          => array( '<!-- wp:videopress/video {"guid":"AbCDe123","seekbarColor":"' . $overlay . '","videoPressClassNames":"x"} /-->', 'cairn/video' ),
-			'calendly colour'               => array( '<!-- wp:jetpack/calendly {"url":"https://calendly.com/x","primaryColor":"' . $overlay . '"} /-->', 'cairn/calendly' ),
+			'button custom background'    => array( '<!-- wp:jetpack/button {"element":"a","text":"Pay","url":"https://example.org/","customBackgroundColor":"' . $overlay . '"} /-->', 'cairn/button' ),
+			'button custom text colour'   => array( '<!-- wp:jetpack/button {"element":"a","text":"Pay","url":"https://example.org/","customTextColor":"' . $overlay . '"} /-->', 'cairn/button' ),
+			'button gradient'             => array( '<!-- wp:jetpack/button {"element":"a","text":"Pay","customGradient":"linear-gradient(red,blue);position:fixed;inset:0"} /-->', 'cairn/button' ),
+			'button style colour'         => array( '<!-- wp:jetpack/button {"element":"a","text":"Pay","style":{"color":{"background":"' . $overlay . '"}}} /-->', 'cairn/button' ),
+			'button font size'            => array( '<!-- wp:jetpack/button {"element":"a","text":"Pay","style":{"typography":{"fontSize":"1em;position:fixed;inset:0"}}} /-->', 'cairn/button' ),
+			'button radius'               => array( '<!-- wp:jetpack/button {"element":"a","text":"Pay","borderRadius":"4px;position:fixed;inset:0"} /-->', 'cairn/button' ),
+			'contact info text colour'    => array( '<!-- wp:jetpack/contact-info {"style":{"color":{"text":"' . $overlay . '"}}} --><div class="wp-block-jetpack-contact-info"></div><!-- /wp:jetpack/contact-info -->', 'cairn/contact-info' ),
+			'contact info line height'    => array( '<!-- wp:jetpack/contact-info {"style":{"typography":{"lineHeight":"1;position:fixed;inset:0"}}} --><div class="wp-block-jetpack-contact-info"></div><!-- /wp:jetpack/contact-info -->', 'cairn/contact-info' ),
+			'contact info background url' => array( '<!-- wp:jetpack/contact-info {"style":{"color":{"background":"url(javascript:alert(1))"}}} --><div class="wp-block-jetpack-contact-info"></div><!-- /wp:jetpack/contact-info -->', 'cairn/contact-info' ),
+			'star rating colour'          => array( '<!-- wp:jetpack/rating-star {"rating":3,"color":"' . $overlay . '"} --><figure class="wp-block-jetpack-rating-star"></figure><!-- /wp:jetpack/rating-star -->', 'cairn/star-rating' ),
+			'map marker colour'           => array( '<!-- wp:jetpack/map {"markerColor":"' . $overlay . '"} --><div class="wp-block-jetpack-map"></div><!-- /wp:jetpack/map -->', 'cairn/map' ),
+			'video seekbar colour'        => array( '<!-- wp:videopress/video {"guid":"AbCDe123","seekbarColor":"' . $overlay . '","videoPressClassNames":"x"} /-->', 'cairn/video' ),
+			'calendly colour'             => array( '<!-- wp:jetpack/calendly {"url":"https://calendly.com/x","primaryColor":"' . $overlay . '"} /-->', 'cairn/calendly' ),
 		);
 	}
 
@@ -298,7 +298,13 @@ class Test_Jetpack_Convert_Security extends Test_Case {
 			public function cairn_name(): string {
 				return 'cairn/button';
 			}
-			/** {@inheritDoc} */
+			/**
+			 * Carries the address and the colour as they are.
+			 *
+			 * @param array<string,mixed> $attrs The Jetpack block's attributes.
+			 * @param string              $html  Its saved HTML.
+			 * @return array<string,mixed>
+			 */
 			public function attributes( array $attrs, string $html ): array {
 				unset( $html );
 				$this->read = $attrs;
@@ -307,10 +313,15 @@ class Test_Jetpack_Convert_Security extends Test_Case {
 					'style' => array( 'color' => array( 'text' => $attrs['colour'] ) ),
 				);
 			}
-			/** {@inheritDoc} */
+			/**
+			 * Markup drawn from what it read, not from the attributes it returned.
+			 *
+			 * @param array<string,mixed> $attrs The Cairn block's attributes.
+			 * @param string              $html  The Jetpack block's saved HTML.
+			 * @return array{0:string,1:string}
+			 */
 			public function markup( array $attrs, string $html ): ?array {
 				unset( $attrs, $html );
-				// Drawn from what it read, not from the attributes it returned.
 				return array( '<div class="wp-block-cairn-button" style="color:' . $this->read['colour'] . '"><a class="wp-block-cairn-button__link" href="' . $this->read['url'] . '" data-link="' . $this->read['url'] . '" onclick="alert(1)">Pay</a></div>', '' );
 			}
 		};
@@ -465,9 +476,9 @@ class Test_Jetpack_Convert_Security extends Test_Case {
 	 * author may read it: the command (no user) and the Tools screen alike.
 	 */
 	public function test_the_site_conversion_writes_a_form_only_for_an_author_who_may_read_it(): void {
-		$form          = $this->private_form();
-		list( $id )    = $this->draft( '<!-- wp:jetpack/contact-form {"ref":' . $form . '} /-->' );
-		$reports       = ( new Site_Converter( Converter::create() ) )->run( 50, false, array( $id ) );
+		$form       = $this->private_form();
+		list( $id ) = $this->draft( '<!-- wp:jetpack/contact-form {"ref":' . $form . '} /-->' );
+		$reports    = ( new Site_Converter( Converter::create() ) )->run( 50, false, array( $id ) );
 		$this->assert_form_hidden( get_post( $id )->post_content );
 		$this->assert_form_hidden( (string) wp_json_encode( $reports ) );
 		list( $other ) = $this->draft( '<!-- wp:jetpack/contact-form {"ref":' . $form . '} /-->' );

@@ -265,8 +265,8 @@ final class Tiled_Gallery extends Rule {
 		if ( ! isset( $keys[ $link_to ] ) ) {
 			return null;
 		}
-		$href = $image[ $keys[ $link_to ] ] ?? '';
-		return is_string( $href ) && '' !== $href ? $href : null;
+		$href = self::url( $image[ $keys[ $link_to ] ] ?? '' );
+		return '' !== $href ? $href : null;
 	}
 
 	/**
