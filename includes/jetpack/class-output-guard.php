@@ -118,6 +118,9 @@ final class Output_Guard {
 		$tags = new WP_HTML_Tag_Processor( $html );
 		while ( $tags->next_tag() ) {
 			foreach ( (array) $tags->get_attribute_names_with_prefix( '' ) as $name ) {
+				if ( 0 !== strpos( $name, 'on' ) && 'style' !== $name && ! self::may_hold_address( $name ) ) {
+					continue;
+				}
 				$value = $tags->get_attribute( $name );
 				if ( 0 === strpos( $name, 'on' ) ) {
 					// Cairn's blocks save no event handler.
@@ -154,6 +157,9 @@ final class Output_Guard {
 		$tags = new WP_HTML_Tag_Processor( $html );
 		while ( $tags->next_tag() ) {
 			foreach ( (array) $tags->get_attribute_names_with_prefix( '' ) as $name ) {
+				if ( ! self::may_hold_address( $name ) ) {
+					continue;
+				}
 				$value = $tags->get_attribute( $name );
 				if ( is_string( $value ) && self::is_refused_address( $name, $value ) ) {
 					$this->remove( $from, $name, self::URL );
@@ -203,9 +209,22 @@ final class Output_Guard {
 	}
 
 	/**
-	 * Whether a markup attribute holds an address the site refuses: a link
-	 * or source attribute (WordPress's list), a data attribute named for an
-	 * address, or a srcset with such a candidate.
+	 * Whether a markup attribute holds addresses: a link or source
+	 * attribute (WordPress's list), a data attribute named for an address,
+	 * or a srcset.
+	 *
+	 * @param string $name The attribute's name (lower case).
+	 */
+	private static function may_hold_address( string $name ): bool {
+		static $uri = null;
+		if ( null === $uri ) {
+			$uri = array_flip( array_merge( wp_kses_uri_attributes(), array( 'srcset' ) ) );
+		}
+		return isset( $uri[ $name ] ) || ( 0 === strpos( $name, 'data-' ) && self::names_url( $name ) );
+	}
+
+	/**
+	 * Whether a markup attribute holds an address the site refuses.
 	 *
 	 * @param string $name  The attribute's name (lower case).
 	 * @param string $value Its value, decoded.
@@ -220,8 +239,7 @@ final class Output_Guard {
 			}
 			return false;
 		}
-		$address = in_array( $name, wp_kses_uri_attributes(), true ) || ( 0 === strpos( $name, 'data-' ) && self::names_url( $name ) );
-		return $address && Safe_Value::is_refused_url( $value );
+		return self::may_hold_address( $name ) && Safe_Value::is_refused_url( $value );
 	}
 
 	/**
