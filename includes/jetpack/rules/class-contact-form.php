@@ -278,7 +278,7 @@ final class Contact_Form extends Rule {
 			return array(
 				sprintf(
 					/* translators: %s: the id of the post that held the form. */
-					__( 'A synced Jetpack form (form %s) was not found on this site, or may not be read by whom the post is written for: its block was converted without fields. Add them in the editor.', 'cairn' ),
+					__( 'A synced Jetpack form (form %s) was not found on this site, or the post\'s author may not read it: its block was converted without fields. Add them in the editor.', 'cairn' ),
 					is_scalar( $attrs['ref'] ) ? (string) $attrs['ref'] : '?'
 				),
 			);
