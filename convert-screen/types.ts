@@ -1,4 +1,17 @@
 /**
+ * Something the conversion removed because a post must not hold it (never
+ * the value itself): a credential, an address with a protocol the site
+ * refuses, CSS that is not of its type, an event handler.
+ */
+export interface Removed {
+	/** The Jetpack block that held it. */
+	from: string;
+	/** The attribute (a block attribute, or an HTML attribute of its markup). */
+	attribute: string;
+	reason: 'credential' | 'url' | 'style' | 'handler';
+}
+
+/**
  * One changed post of a batch (Cairn\Jetpack\Site_Converter).
  */
 export interface PostReport {
@@ -10,6 +23,7 @@ export interface PostReport {
 	converted: Array< { from: string; to: string; kept: string[] } >;
 	left: Record< string, number >;
 	needs: string[];
+	removed: Removed[];
 }
 
 /** What `POST /cairn/v1/jetpack/site/batch` answers. */

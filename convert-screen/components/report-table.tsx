@@ -7,12 +7,14 @@ import { addQueryArgs } from '@wordpress/url';
 /**
  * Internal dependencies
  */
+import { describeRemoved } from '../removed';
 import type { PostReport } from '../types';
 
 /**
  * A line per changed post: its blocks converted, what was kept aside (in
- * the preserved attribute), the Jetpack blocks left as they were, and
- * whether it was saved.
+ * the preserved attribute), what was removed because a post must not hold
+ * it (credentials, unsafe addresses and styles), the Jetpack blocks left as
+ * they were, and whether it was saved.
  *
  * @param props        The report.
  * @param props.posts  The changed posts.
@@ -36,6 +38,7 @@ export default function ReportTable( {
 					<th scope="col">{ __( 'Post', 'cairn' ) }</th>
 					<th scope="col">{ __( 'Converted', 'cairn' ) }</th>
 					<th scope="col">{ __( 'Kept aside', 'cairn' ) }</th>
+					<th scope="col">{ __( 'Removed', 'cairn' ) }</th>
 					<th scope="col">{ __( 'Left as they were', 'cairn' ) }</th>
 					<th scope="col">{ __( 'Saved', 'cairn' ) }</th>
 				</tr>
@@ -73,6 +76,15 @@ export default function ReportTable( {
 									.join( ', ' ) }
 							</td>
 							<td>{ kept.join( ', ' ) }</td>
+							<td>
+								{ [
+									...new Set(
+										( post.removed ?? [] ).map(
+											describeRemoved
+										)
+									),
+								].join( ', ' ) }
+							</td>
 							<td>{ Object.keys( post.left ).join( ', ' ) }</td>
 							<td>
 								{ dryRun &&

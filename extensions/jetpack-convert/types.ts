@@ -7,6 +7,8 @@ export interface ConversionResponse {
 	converted: Array< { from: string; to: string; kept: string[] } >;
 	left: Record< string, number >;
 	needs: string[];
+	/** What a post must not hold (credentials, refused addresses and CSS), removed. */
+	removed: Array< { from: string; attribute: string; reason: string } >;
 }
 
 /** The attributes of core's block for a block type the editor lacks. */

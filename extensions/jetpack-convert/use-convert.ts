@@ -91,6 +91,31 @@ export function useConvert() {
 		for ( const need of needs ) {
 			createWarningNotice( need, { id: `cairn-jetpack-${ need }` } );
 		}
+		// Credentials have their own line in `needs`, saying what to do.
+		const unsafe = [
+			...new Set(
+				done.flatMap( ( result ) =>
+					( result.response.removed ?? [] )
+						.filter( ( entry ) => entry.reason !== 'credential' )
+						.map(
+							( entry ) => `${ entry.from }: ${ entry.attribute }`
+						)
+				)
+			),
+		];
+		if ( unsafe.length ) {
+			createWarningNotice(
+				sprintf(
+					/* translators: %s: the blocks and attributes, comma-separated. */
+					__(
+						'Addresses or styles that a post must not hold (a script link, CSS that is not a colour…) were left out of the converted blocks: %s.',
+						'cairn'
+					),
+					unsafe.join( ', ' )
+				),
+				{ id: 'cairn-jetpack-removed' }
+			);
+		}
 	};
 
 	return { convert, busy };

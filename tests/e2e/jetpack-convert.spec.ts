@@ -294,6 +294,17 @@ test.describe( 'Converting from Jetpack', () => {
 				} )
 			)
 		);
+		// Jetpack's Instagram gallery holds the token of Jetpack's connection,
+		// which no post may keep.
+		const instagram = await requestUtils.createPost( {
+			title: 'Jetpack Instagram gallery',
+			content: fs.readFileSync(
+				path.join( FIXTURES, 'jetpack__instagram-gallery.html' ),
+				'utf8'
+			),
+			status: 'publish',
+			date_gmt: new Date().toISOString(),
+		} );
 		// A Jetpack block Cairn has no block for: the post keeps it, so the
 		// site still has one to look at when the conversion runs again.
 		await requestUtils.createPost( {
@@ -342,6 +353,25 @@ test.describe( 'Converting from Jetpack', () => {
 			} >( { path: `/wp/v2/posts/${ id }?context=edit` } );
 			expect( saved.content.raw ).toContain( 'wp:cairn/markdown' );
 		}
+
+		// The token is gone, and the report says so and what to do.
+		await expect(
+			page.getByRole( 'row' ).filter( {
+				has: page.locator( `a[href*="post=${ instagram.id }"]` ),
+			} )
+		).toContainText(
+			'jetpack/instagram-gallery: accessToken (credential)'
+		);
+		await expect(
+			page
+				.getByRole( 'listitem' )
+				.filter( { hasText: 'connect Instagram again from the block' } )
+		).toBeVisible();
+		const gallery = await requestUtils.rest< {
+			content: { raw: string };
+		} >( { path: `/wp/v2/posts/${ instagram.id }?context=edit` } );
+		expect( gallery.content.raw ).toContain( 'wp:cairn/instagram-gallery' );
+		expect( gallery.content.raw ).not.toContain( 'accessToken' );
 
 		// Run again: nothing left to change.
 		await page.reload();

@@ -79,4 +79,11 @@ final class Eventbrite extends Rule {
 	protected function carried(): array {
 		return array( 'useModal' );
 	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function url_attributes(): array {
+		return array( 'url' );
+	}
 }

@@ -96,4 +96,11 @@ final class Recurring_Payments extends Rule {
 	public function needs(): array {
 		return array( __( 'Payment buttons need your Stripe keys (Settings → Cairn → Stripe) and a plan chosen again in each block: Jetpack\'s plans live on WordPress.com.', 'cairn' ) );
 	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function url_attributes(): array {
+		return array( 'url' );
+	}
 }

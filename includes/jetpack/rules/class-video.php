@@ -121,4 +121,11 @@ final class Video extends Rule {
 	protected function carried(): array {
 		return array_keys( self::RENAMED );
 	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function url_attributes(): array {
+		return array( 'src', 'poster' );
+	}
 }
