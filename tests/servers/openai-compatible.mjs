@@ -241,7 +241,6 @@ const ERRORS = {
 	],
 };
 
-
 /**
  * Sends an error in OpenAI's shape.
  *
@@ -488,7 +487,7 @@ export async function startOpenAiServer( { port = 0, key = TEST_KEY } = {} ) {
 							param: null,
 							code: null,
 						},
-				  }
+					}
 				: {
 						status: 401,
 						error: {
@@ -502,7 +501,7 @@ export async function startOpenAiServer( { port = 0, key = TEST_KEY } = {} ) {
 							param: null,
 							code: 'invalid_api_key',
 						},
-				  }
+					}
 		);
 		return false;
 	}
@@ -639,11 +638,16 @@ export async function startOpenAiServer( { port = 0, key = TEST_KEY } = {} ) {
 		// DALL·E 3 (and the test model that behaves like it) says how it read the prompt; the others do not.
 		const revised =
 			model === 'dall-e-3' || model === 'test-image'
-				? { revised_prompt: `A logo: ${ String( asked.prompt ).slice( 0, 200 ) }` }
+				? {
+						revised_prompt: `A logo: ${ String( asked.prompt ).slice( 0, 200 ) }`,
+					}
 				: {};
 		stats.completed++;
 		if ( format === 'b64_json' ) {
-			sendJson( res, imagesResponse( { b64_json: LOGO_PNG, ...revised } ) );
+			sendJson(
+				res,
+				imagesResponse( { b64_json: LOGO_PNG, ...revised } )
+			);
 			return;
 		}
 		const name = crypto.randomBytes( 12 ).toString( 'hex' );
@@ -682,9 +686,15 @@ export async function startOpenAiServer( { port = 0, key = TEST_KEY } = {} ) {
 			path: url.pathname,
 			authorization: res.req.headers.authorization || '',
 		} );
-		const name = /^\/files\/img-([0-9a-f]+)\.png$/.exec( url.pathname )?.[ 1 ];
+		const name = /^\/files\/img-([0-9a-f]+)\.png$/.exec(
+			url.pathname
+		)?.[ 1 ];
 		const bytes = name ? images.get( name ) : undefined;
-		if ( ! name || ! bytes || url.searchParams.get( 'sig' ) !== sign( name ) ) {
+		if (
+			! name ||
+			! bytes ||
+			url.searchParams.get( 'sig' ) !== sign( name )
+		) {
 			res.writeHead( 403, { 'Content-Type': 'application/xml' } );
 			res.end(
 				'<?xml version="1.0" encoding="utf-8"?><Error><Code>AuthenticationFailed</Code></Error>'
@@ -948,7 +958,9 @@ export async function startOpenAiServer( { port = 0, key = TEST_KEY } = {} ) {
 			if ( index < words.length ) {
 				res.write(
 					( index === 1 && ! silent ? KEEP_ALIVE : '' ) +
-						event( chatChunk( stream, { content: words[ index++ ] } ) )
+						event(
+							chatChunk( stream, { content: words[ index++ ] } )
+						)
 				);
 				timer = setTimeout( next, interval );
 				return;

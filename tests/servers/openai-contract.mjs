@@ -235,7 +235,7 @@ function unknownParameter( body, known ) {
 				`Unrecognized request argument supplied: ${ extra }`,
 				null,
 				null
-		  )
+			)
 		: null;
 }
 
@@ -246,7 +246,9 @@ function unknownParameter( body, known ) {
  * @return {value is Record<string, unknown>} Whether it is.
  */
 function isObject( value ) {
-	return typeof value === 'object' && value !== null && ! Array.isArray( value );
+	return (
+		typeof value === 'object' && value !== null && ! Array.isArray( value )
+	);
 }
 
 /**
@@ -268,11 +270,7 @@ export function checkChatRequest( body ) {
 		return unknown;
 	}
 	if ( typeof body.model !== 'string' || body.model === '' ) {
-		return invalid(
-			'you must provide a model parameter',
-			null,
-			null
-		);
+		return invalid( 'you must provide a model parameter', null, null );
 	}
 	if ( ! Array.isArray( body.messages ) || body.messages.length === 0 ) {
 		return invalid(
@@ -340,7 +338,10 @@ function checkMessage( message, index ) {
 			'invalid_type'
 		);
 	}
-	if ( typeof message.role !== 'string' || ! Object.hasOwn( ROLES, message.role ) ) {
+	if (
+		typeof message.role !== 'string' ||
+		! Object.hasOwn( ROLES, message.role )
+	) {
 		return invalid(
 			`Invalid value: '${ String(
 				message.role
@@ -365,7 +366,11 @@ function checkMessage( message, index ) {
 	}
 	for ( const [ partIndex, part ] of content.entries() ) {
 		const where = `${ at }.content[${ partIndex }]`;
-		if ( ! isObject( part ) || typeof part.type !== 'string' || ! Object.hasOwn( PART_TYPES, part.type ) ) {
+		if (
+			! isObject( part ) ||
+			typeof part.type !== 'string' ||
+			! Object.hasOwn( PART_TYPES, part.type )
+		) {
 			return invalid(
 				`Invalid value: '${ isObject( part ) ? String( part.type ) : '' }'. Supported values are: 'text', 'image_url', 'input_audio', 'refusal', 'audio', and 'file'.`,
 				`${ where }.type`,
@@ -388,7 +393,10 @@ function checkMessage( message, index ) {
 					'missing_required_parameter'
 				);
 			}
-			if ( image.detail !== undefined && ! [ 'auto', 'low', 'high' ].includes( String( image.detail ) ) ) {
+			if (
+				image.detail !== undefined &&
+				! [ 'auto', 'low', 'high' ].includes( String( image.detail ) )
+			) {
 				return invalid(
 					`Invalid value: '${ String( image.detail ) }'. Supported values are: 'auto', 'low', and 'high'.`,
 					`${ where }.image_url.detail`,
@@ -452,7 +460,9 @@ export function checkImageRequest( body ) {
 				'unknown_parameter'
 			);
 		}
-		if ( ! [ 'url', 'b64_json' ].includes( String( body.response_format ) ) ) {
+		if (
+			! [ 'url', 'b64_json' ].includes( String( body.response_format ) )
+		) {
 			return invalid(
 				`Invalid value: '${ String( body.response_format ) }'. Supported values are: 'url' and 'b64_json'.`,
 				'response_format',
@@ -460,7 +470,11 @@ export function checkImageRequest( body ) {
 			);
 		}
 	}
-	if ( body.size !== undefined && body.size !== null && ! spec.sizes.includes( String( body.size ) ) ) {
+	if (
+		body.size !== undefined &&
+		body.size !== null &&
+		! spec.sizes.includes( String( body.size ) )
+	) {
 		return invalid(
 			`Invalid value: '${ String( body.size ) }'. Supported values are: ${ spec.sizes
 				.map( ( size ) => `'${ size }'` )
@@ -469,7 +483,15 @@ export function checkImageRequest( body ) {
 			'invalid_value'
 		);
 	}
-	if ( body.n !== undefined && body.n !== null && ! ( Number.isInteger( body.n ) && Number( body.n ) >= 1 && Number( body.n ) <= 10 ) ) {
+	if (
+		body.n !== undefined &&
+		body.n !== null &&
+		! (
+			Number.isInteger( body.n ) &&
+			Number( body.n ) >= 1 &&
+			Number( body.n ) <= 10
+		)
+	) {
 		return invalid(
 			`Invalid value for 'n': must be between 1 and 10.`,
 			'n',
@@ -500,11 +522,7 @@ export function checkTranscriptionRequest( parts ) {
 		parts.find( ( part ) => part.name === name );
 	const model = field( 'model' )?.body.toString() ?? '';
 	if ( model === '' ) {
-		return invalid(
-			'you must provide a model parameter',
-			null,
-			null
-		);
+		return invalid( 'you must provide a model parameter', null, null );
 	}
 	const file = field( 'file' );
 	if ( ! file || ! file.body.length || ! file.filename ) {
@@ -531,7 +549,13 @@ export function checkTranscriptionRequest( parts ) {
  * @param {{ id: string, created: number, model: string, content: string, completionTokens: number }} answer What to say.
  * @return {ChatCompletion} The answer.
  */
-export function chatCompletion( { id, created, model, content, completionTokens } ) {
+export function chatCompletion( {
+	id,
+	created,
+	model,
+	content,
+	completionTokens,
+} ) {
 	return {
 		id,
 		object: 'chat.completion',
@@ -558,7 +582,11 @@ export function chatCompletion( { id, created, model, content, completionTokens 
  * @param {import('openai/resources/chat/completions').ChatCompletionChunk.Choice['finish_reason']} finish Why it ended, on the last choice chunk.
  * @return {ChatCompletionChunk} The chunk.
  */
-export function chatChunk( { id, created, model, withUsage }, delta, finish = null ) {
+export function chatChunk(
+	{ id, created, model, withUsage },
+	delta,
+	finish = null
+) {
 	return {
 		id,
 		object: 'chat.completion.chunk',
@@ -628,5 +656,10 @@ export function transcription( text ) {
  * @return {Model} The entry.
  */
 export function model( id ) {
-	return { id, object: 'model', created: 1700000000, owned_by: 'cairn-tests' };
+	return {
+		id,
+		object: 'model',
+		created: 1700000000,
+		owned_by: 'cairn-tests',
+	};
 }
