@@ -30,9 +30,34 @@ interface StripeServer {
 interface Delivery {
 	body: string;
 	signature: string;
+	/** The site's answer to it: status and JSON body. */
+	answer: { status: number; body: unknown };
 }
 
 const SERVER_MODULE = path.join( process.cwd(), 'tests/servers/stripe.mjs' );
+
+/**
+ * Delivers a webhook event to the site, as Stripe does.
+ *
+ * @param target    The site's webhook URL.
+ * @param body      The event.
+ * @param signature Its Stripe-Signature header.
+ * @return The site's answer.
+ */
+async function deliver( target: string, body: string, signature: string ) {
+	const answer = await fetch( target, {
+		method: 'POST',
+		headers: {
+			'Content-Type': 'application/json',
+			'Stripe-Signature': signature,
+		},
+		body,
+	} );
+	return {
+		status: answer.status,
+		body: JSON.parse( await answer.text() ) as unknown,
+	};
+}
 
 /**
  * A relay between the Stripe test server and the site's webhook route that
@@ -48,16 +73,9 @@ async function startRelay( target: string ) {
 		req.on( 'data', ( chunk ) => ( body += chunk ) );
 		req.on( 'end', async () => {
 			const signature = String( req.headers[ 'stripe-signature' ] ?? '' );
-			deliveries.push( { body, signature } );
-			const answer = await fetch( target, {
-				method: 'POST',
-				headers: {
-					'Content-Type': 'application/json',
-					'Stripe-Signature': signature,
-				},
-				body,
-			} );
-			res.writeHead( answer.status ).end( await answer.text() );
+			const answer = await deliver( target, body, signature );
+			deliveries.push( { body, signature, answer } );
+			res.writeHead( answer.status ).end( JSON.stringify( answer.body ) );
 		} );
 	} );
 	await new Promise< void >( ( resolve ) =>
@@ -129,9 +147,10 @@ test.describe( 'Donations', () => {
 				( window as unknown as { wpApiSettings?: { root: string } } )
 					.wpApiSettings?.root ?? ''
 		);
-		const relay = await startRelay(
-			`${ webhook || new URL( '/wp-json/', page.url() ).href }cairn/v1/stripe/webhook`
-		);
+		const webhookUrl = `${
+			webhook || new URL( '/wp-json/', page.url() ).href
+		}cairn/v1/stripe/webhook`;
+		const relay = await startRelay( webhookUrl );
 		stripe.configure( { webhook_url: relay.url } );
 
 		await insertFromInserter( page, 'Donations form' );
@@ -190,15 +209,28 @@ test.describe( 'Donations', () => {
 			visitor.getByText( 'Thank you! Your payment was received.' )
 		).toBeVisible();
 
-		// Stripe retries: every event once more, signature and all.
+		// Each event was taken once, as new.
 		expect( relay.deliveries.length ).toBeGreaterThan( 0 );
-		for ( const delivery of [ ...relay.deliveries ] ) {
-			await fetch( relay.url, {
-				method: 'POST',
-				headers: { 'Stripe-Signature': delivery.signature },
-				body: delivery.body,
+		for ( const delivery of relay.deliveries ) {
+			expect( delivery.answer ).toEqual( {
+				status: 200,
+				body: { received: true, duplicate: false },
 			} );
 		}
+		// Stripe retries: every event once more, signature and all; the
+		// site acknowledges each as one it has (so Stripe stops retrying).
+		const replays = [];
+		for ( const delivery of relay.deliveries ) {
+			replays.push(
+				await deliver( webhookUrl, delivery.body, delivery.signature )
+			);
+		}
+		expect( replays ).toEqual(
+			relay.deliveries.map( () => ( {
+				status: 200,
+				body: { received: true, duplicate: true },
+			} ) )
+		);
 		await relay.stop();
 
 		const earnings = await requestUtils.rest< {
