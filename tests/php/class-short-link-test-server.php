@@ -12,8 +12,9 @@ require_once __DIR__ . '/class-node-test-server.php';
 // phpcs:disable WordPress.WP.AlternativeFunctions
 
 /**
- * The local stand-in for the short-link and booking hosts, run with Node for
- * one test class, and the test network that leads those names to it.
+ * The local stand-in for the short-link and booking hosts and Akismet's
+ * API, run with Node for one test class, and the test network that leads
+ * those names to it.
  *
  * @since 0.5.0
  */
@@ -79,7 +80,17 @@ final class Short_Link_Test_Server extends Node_Test_Server {
 	}
 
 	/**
-	 * Forgets the requests and the added routes.
+	 * What Akismet's API was asked, in order: path and form fields.
+	 *
+	 * @return array<int,array{path:string,fields:array<string,string>}>
+	 */
+	public function akismet_calls(): array {
+		$answer = json_decode( (string) file_get_contents( $this->origin() . '/__akismet' ), true );
+		return is_array( $answer ) ? $answer : array();
+	}
+
+	/**
+	 * Forgets the requests, the added routes and Akismet's calls.
 	 */
 	public function reset(): void {
 		$this->post( '/__reset' );

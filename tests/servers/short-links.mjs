@@ -1,7 +1,9 @@
 /**
  * A local HTTPS server standing in for the short-link and booking hosts that
  * Cairn's redirect resolver (`GET /cairn/v1/resolve-redirect`) follows:
- * pin.it and Pinterest, gph.is and GIPHY, Calendly, Eventbrite. It answers
+ * pin.it and Pinterest, gph.is and GIPHY, Calendly, Eventbrite; and, on the
+ * same test network, for Akismet's API (`rest.akismet.com`,
+ * tests/servers/akismet.mjs), which forms ask about spam. It answers
  * HEAD and GET with real redirect chains (301, 302…) and pages, by the Host
  * the request names, with a certificate for those names signed by a test
  * authority of its own (made with openssl when it starts).
@@ -26,7 +28,8 @@
  * address, hosts, ca }`: the HTTPS port, the public address names get, the
  * names, the authority's PEM); `GET /__requests` lists the requests received
  * (`METHOD URL`) and the answers that broke the schema; `POST /__routes`
- * adds routes; `POST /__reset` forgets the requests and added routes.
+ * adds routes; `GET /__akismet` lists Akismet's calls (`{ path, fields }`);
+ * `POST /__reset` forgets the requests, added routes and Akismet's calls.
  *
  * CLI: `node tests/servers/short-links.mjs [--port N] [--exit-with-stdin]`
  * prints the control URL (`http://127.0.0.1:N`) on its first line.
@@ -46,6 +49,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * Internal dependencies
  */
+import { createAkismet } from './akismet.mjs';
 import { runFromCommandLine } from './cli.mjs';
 import { Breaches, contract } from './contract.mjs';
 import { ANSWER, HOSTS, PAGES } from './schemas/short-links.mjs';
@@ -189,6 +193,7 @@ export async function startShortLinkServer( { port = 0 } = {} ) {
 	let requests = [];
 	const breaches = new Breaches();
 	const sockets = new Set();
+	const akismet = createAkismet();
 
 	/**
 	 * What a URL answers.
@@ -211,6 +216,17 @@ export async function startShortLinkServer( { port = 0 } = {} ) {
 
 	const server = https.createServer( { key, cert }, ( req, res ) => {
 		const host = ( req.headers.host || '' ).toLowerCase();
+		if ( host === akismet.host ) {
+			let raw = '';
+			req.on( 'data', ( chunk ) => ( raw += chunk ) );
+			req.on( 'end', () => {
+				const broken = akismet.handle( req, res, raw );
+				if ( broken ) {
+					breaches.list.push( broken );
+				}
+			} );
+			return;
+		}
 		const url = new URL( req.url || '/', `https://${ host }` );
 		requests.push( `${ req.method } ${ url.href }` );
 		let answer = route( url );
@@ -250,12 +266,15 @@ export async function startShortLinkServer( { port = 0 } = {} ) {
 			};
 			if ( req.url === '/__network' ) {
 				json( network );
+			} else if ( req.url === '/__akismet' ) {
+				json( akismet.calls() );
 			} else if ( req.url === '/__requests' ) {
 				json( { requests, breaches: breaches.list } );
 			} else if ( req.method === 'POST' && req.url === '/__reset' ) {
 				added = {};
 				requests = [];
 				breaches.list = [];
+				akismet.reset();
 				json( {} );
 			} else if ( req.method === 'POST' && req.url === '/__routes' ) {
 				Object.assign( added, JSON.parse( raw || '{}' ) );
@@ -294,6 +313,7 @@ export async function startShortLinkServer( { port = 0 } = {} ) {
 			added = {};
 			requests = [];
 			breaches.list = [];
+			akismet.reset();
 		},
 		stop: () =>
 			new Promise( ( resolve ) => {

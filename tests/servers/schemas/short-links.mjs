@@ -30,6 +30,8 @@ export const HOSTS = [
 	'www.eventbrite.com',
 	'www.eventbrite.co.uk',
 	'booking.example.org',
+	// Akismet's API (tests/servers/akismet.mjs), on the same network.
+	'rest.akismet.com',
 	// Names the tests point at refused addresses: never reached.
 	'internal.pinterest.com',
 ];
