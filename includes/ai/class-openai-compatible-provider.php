@@ -190,8 +190,8 @@ final class OpenAI_Compatible_Provider implements Provider {
 		$bytes = (string) wp_remote_retrieve_body( $response );
 		$types = array(
 			"\x89PNG\r\n\x1a\n" => 0,
-			"\xff\xd8\xff"        => 0,
-			'RIFF'                 => 8,
+			"\xff\xd8\xff"      => 0,
+			'RIFF'              => 8,
 		);
 		foreach ( $types as $magic => $offset ) {
 			if ( 0 === strpos( $bytes, $magic ) && ( 0 === $offset || 'WEBP' === substr( $bytes, $offset, 4 ) ) ) {

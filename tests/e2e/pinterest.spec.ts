@@ -37,6 +37,7 @@ const FAKE_PINIT = `( function () {
 
 test.describe( 'Pinterest block', () => {
 	const shortLinks = useShortLinkHosts( test );
+
 	test.afterAll( async ( { requestUtils } ) => {
 		await requestUtils.deleteAllPosts();
 	} );

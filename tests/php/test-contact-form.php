@@ -288,9 +288,9 @@ final class Test_Contact_Form extends Test_Case {
 	public function test_the_fill_time_is_measured_by_the_sites_clock(): void {
 		list( $post, $form ) = $this->form_post();
 		// Shown now, by the site's clock, and sent at once: too fast.
-		$shown  = array( Submission::STARTED => Submission::started_token() );
-		$sent   = Submission::handle( array_merge( $this->posted( $post, $form, $this->valid() ), $shown ), '192.0.2.40' );
-		$later  = static function ( int $now ): int {
+		$shown = array( Submission::STARTED => Submission::started_token() );
+		$sent  = Submission::handle( array_merge( $this->posted( $post, $form, $this->valid() ), $shown ), '192.0.2.40' );
+		$later = static function ( int $now ): int {
 			return $now + Submission::MIN_SECONDS;
 		};
 		$this->assertSame( Entries::SPAM, get_post_status( $sent['entry'] ) );

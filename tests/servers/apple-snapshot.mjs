@@ -162,9 +162,9 @@ export async function startAppleSnapshotServer( { port = 0, key = '' } = {} ) {
 	/**
 	 * Sends an error in Apple's format, once it is checked against it.
 	 *
-	 * @param {http.ServerResponse} res     Response.
-	 * @param {number}              status  Status.
-	 * @param {Object}              body    Body.
+	 * @param {http.ServerResponse} res    Response.
+	 * @param {number}              status Status.
+	 * @param {Object}              body   Body.
 	 */
 	const sendError = ( res, status, body ) => {
 		const broken = breaches.check( 'Apple', errorKeepsSchema, body );

@@ -179,7 +179,6 @@ export async function startMapboxServer( { port = 0, key = TEST_TOKEN } = {} ) {
 		const geocode = path.match(
 			/^\/geocoding\/v5\/mapbox\.places\/(.+)\.json$/
 		);
-		const style = path.match( /^\/styles\/v1\/([\w-]+)\/([\w.-]+)$/ );
 		const unknown = unknownParameter(
 			url.searchParams,
 			( image && STATIC_PARAMETERS ) ||
@@ -245,6 +244,7 @@ export async function startMapboxServer( { port = 0, key = TEST_TOKEN } = {} ) {
 			} );
 			return;
 		}
+		const style = path.match( /^\/styles\/v1\/([\w-]+)\/([\w.-]+)$/ );
 		if ( style ) {
 			send( res, 200, {
 				version: 8,

@@ -94,7 +94,7 @@ import {
 	checkImageRequest,
 	checkTranscriptionRequest,
 	imagesResponse,
-	model as listedModel,
+	modelEntry,
 	transcription,
 	usageChunk,
 } from './openai-contract.mjs';
@@ -111,13 +111,13 @@ import {
  * What the server counts.
  *
  * @typedef {Object} Stats
- * @property {number}      requests    Requests to the API.
- * @property {number}      completed   Answers sent in full.
- * @property {number}      aborted     Streams whose client left before the end.
- * @property {string[]}    refused     Requests the API's rules refused: `status message`.
- * @property {Object|null} lastRequest The last chat or image request.
- * @property {Array<{method: string, host: string, authorization: string}>} captured What `/__capture` saw.
- * @property {Array<{path: string, authorization: string}>} downloads The image links fetched.
+ * @property {number}                                                       requests    Requests to the API.
+ * @property {number}                                                       completed   Answers sent in full.
+ * @property {number}                                                       aborted     Streams whose client left before the end.
+ * @property {string[]}                                                     refused     Requests the API's rules refused: `status message`.
+ * @property {Object|null}                                                  lastRequest The last chat or image request.
+ * @property {Array<{method: string, host: string, authorization: string}>} captured    What `/__capture` saw.
+ * @property {Array<{path: string, authorization: string}>}                 downloads   The image links fetched.
  */
 
 /** The key requests must carry unless the server is started with another. */
@@ -558,14 +558,15 @@ export async function startOpenAiServer( { port = 0, key = TEST_KEY } = {} ) {
 	 * @param {http.ServerResponse}  res The response.
 	 */
 	async function sendTranscription( req, res ) {
+		stats.requests++;
+		if ( ! authorized( req, res ) ) {
+			req.resume();
+			return;
+		}
 		const parts = multipartParts(
 			await readBody( req ),
 			req.headers[ 'content-type' ] || ''
 		);
-		stats.requests++;
-		if ( ! authorized( req, res ) ) {
-			return;
-		}
 		const model =
 			parts.find( ( part ) => part.name === 'model' )?.body.toString() ||
 			'';
@@ -614,11 +615,12 @@ export async function startOpenAiServer( { port = 0, key = TEST_KEY } = {} ) {
 	 * @param {http.ServerResponse}  res The response.
 	 */
 	async function sendImage( req, res ) {
-		const body = parseJson( await readBody( req ) );
 		stats.requests++;
 		if ( ! authorized( req, res ) ) {
+			req.resume();
 			return;
 		}
+		const body = parseJson( await readBody( req ) );
 		const asked = /** @type {Partial<ImageParams>} */ (
 			typeof body === 'object' && body !== null ? body : {}
 		);
@@ -756,7 +758,7 @@ export async function startOpenAiServer( { port = 0, key = TEST_KEY } = {} ) {
 			}
 			sendJson( res, {
 				object: 'list',
-				data: LISTED_MODELS.map( ( id ) => listedModel( id ) ),
+				data: LISTED_MODELS.map( ( id ) => modelEntry( id ) ),
 			} );
 			return;
 		}

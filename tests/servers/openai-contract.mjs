@@ -577,8 +577,8 @@ export function chatCompletion( {
  * One chunk of a streamed chat completion. With `include_usage`, every
  * chunk carries `usage: null` and the last one the counts.
  *
- * @param {{ id: string, created: number, model: string, withUsage: boolean }} stream The stream.
- * @param {import('openai/resources/chat/completions').ChatCompletionChunk.Choice.Delta} delta The piece.
+ * @param {{ id: string, created: number, model: string, withUsage: boolean }}                      stream The stream.
+ * @param {import('openai/resources/chat/completions').ChatCompletionChunk.Choice.Delta}            delta  The piece.
  * @param {import('openai/resources/chat/completions').ChatCompletionChunk.Choice['finish_reason']} finish Why it ended, on the last choice chunk.
  * @return {ChatCompletionChunk} The chunk.
  */
@@ -655,7 +655,7 @@ export function transcription( text ) {
  * @param {string} id The model.
  * @return {Model} The entry.
  */
-export function model( id ) {
+export function modelEntry( id ) {
 	return {
 		id,
 		object: 'model',

@@ -55,9 +55,7 @@ describe( 'the test matrix', () => {
 			'7.1:sqlite:extra',
 			'7.1:sqlite,7.1',
 		] ) {
-			expect( () =>
-				testMatrix( { CAIRN_WP_MATRIX: value } )
-			).toThrow();
+			expect( () => testMatrix( { CAIRN_WP_MATRIX: value } ) ).toThrow();
 		}
 		expect( () => testMatrix( { CAIRN_WP_MATRIX: '7.1:mysql' } ) ).toThrow(
 			/Unknown database/

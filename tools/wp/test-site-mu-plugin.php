@@ -142,7 +142,7 @@ add_filter(
 		$network = cairn_test_network();
 		$ca      = get_temp_dir() . 'cairn-test-network-' . md5( $network['ca'] ) . '.pem';
 		if ( ! is_file( $ca ) ) {
-			file_put_contents( $ca, $network['ca'] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- the test authority, for cURL.
+			file_put_contents( $ca, $network['ca'] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- the test authority, for cURL.
 		}
 		$args['sslcertificates'] = $ca;
 		return $args;

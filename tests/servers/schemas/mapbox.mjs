@@ -94,7 +94,7 @@ const feature = {
 			items: {
 				type: 'object',
 				required: [ 'id', 'text' ],
-				properties: { id: text, text: text },
+				properties: { id: text, text },
 			},
 		},
 		routable_points: { type: 'object' },

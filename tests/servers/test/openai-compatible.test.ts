@@ -1,8 +1,4 @@
 /**
- * @jest-environment node
- */
-
-/**
  * The OpenAI test server refuses what the API refuses and answers in the
  * API's shapes.
  */
@@ -11,6 +7,7 @@
  * External dependencies
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 
 /** The key the server requires by default (its TEST_KEY). */
@@ -40,23 +37,66 @@ afterAll( () => {
 	child.stdin?.end();
 } );
 
+/** An answer: status, Content-Type and body. */
+interface Answer {
+	status: number;
+	type: string;
+	text: string;
+	json: () => unknown;
+}
+
+/**
+ * One request, with Node's own HTTP client.
+ *
+ * @param url     The URL.
+ * @param method  The method.
+ * @param headers The headers.
+ * @param body    The body.
+ * @return The answer.
+ */
+function request(
+	url: string,
+	method = 'GET',
+	headers: Record< string, string > = {},
+	body?: Buffer
+): Promise< Answer > {
+	return new Promise( ( resolve, reject ) => {
+		const sent = http.request( url, { method, headers }, ( res ) => {
+			const chunks: Buffer[] = [];
+			res.on( 'data', ( chunk: Buffer ) => chunks.push( chunk ) );
+			res.on( 'end', () => {
+				const text = Buffer.concat( chunks ).toString();
+				resolve( {
+					status: res.statusCode ?? 0,
+					type: String( res.headers[ 'content-type' ] ?? '' ),
+					text,
+					json: () => JSON.parse( text ),
+				} );
+			} );
+		} );
+		sent.on( 'error', reject );
+		sent.end( body );
+	} );
+}
+
 /**
  * POSTs JSON to the server.
  *
- * @param path Path under /v1.
- * @param body The body.
- * @param key  The key sent ('' for none).
+ * @param route Path under /v1.
+ * @param body  The body.
+ * @param key   The key sent ('' for none).
  * @return The response.
  */
-function post( path: string, body: unknown, key = TEST_KEY ) {
-	return fetch( `${ server.url }${ path }`, {
-		method: 'POST',
-		headers: {
+function post( route: string, body: unknown, key = TEST_KEY ) {
+	return request(
+		`${ server.url }${ route }`,
+		'POST',
+		{
 			'Content-Type': 'application/json',
 			...( key ? { Authorization: `Bearer ${ key }` } : {} ),
 		},
-		body: JSON.stringify( body ),
-	} );
+		Buffer.from( JSON.stringify( body ) )
+	);
 }
 
 const hello = [ { role: 'user', content: 'Hello' } ];
@@ -71,7 +111,7 @@ describe( 'the OpenAI test server', () => {
 			);
 			expect( answer.status ).toBe( 401 );
 		}
-		const models = await fetch( `${ server.url }/models` );
+		const models = await request( `${ server.url }/models` );
 		expect( models.status ).toBe( 401 );
 	} );
 
@@ -120,8 +160,8 @@ describe( 'the OpenAI test server', () => {
 			const answer = await post( '/chat/completions', body );
 			expect( answer.status ).toBe( 400 );
 			expect(
-				( ( await answer.json() ) as { error: { message: string } } )
-					.error.message
+				( answer.json() as { error: { message: string } } ).error
+					.message
 			).toMatch( message );
 		}
 	} );
@@ -133,7 +173,7 @@ describe( 'the OpenAI test server', () => {
 			stream: true,
 			stream_options: { include_usage: true },
 		} );
-		const text = await answer.text();
+		const { text } = answer;
 		expect( text ).toContain( ': keep-alive\n\n' );
 		const events = text
 			.split( '\n\n' )
@@ -158,13 +198,13 @@ describe( 'the OpenAI test server', () => {
 			prompt: 'An owl',
 			size: '1792x1024',
 		} );
-		const { data } = ( await linked.json() ) as {
+		const { data } = linked.json() as {
 			data: Array< { url?: string; b64_json?: string } >;
 		};
 		expect( data[ 0 ].b64_json ).toBeUndefined();
-		const image = await fetch( data[ 0 ].url as string );
-		expect( image.headers.get( 'content-type' ) ).toBe( 'image/png' );
-		const forged = await fetch(
+		const image = await request( data[ 0 ].url as string );
+		expect( image.type ).toBe( 'image/png' );
+		const forged = await request(
 			( data[ 0 ].url as string ).replace( /sig=.*/, 'sig=forged' )
 		);
 		expect( forged.status ).toBe( 403 );
@@ -185,31 +225,37 @@ describe( 'the OpenAI test server', () => {
 			model: 'gpt-image-1',
 			prompt: 'An owl',
 		} );
-		const answer = ( await base64.json() ) as {
+		const answer = base64.json() as {
 			data: Array< Record< string, string > >;
 		};
 		expect( Object.keys( answer.data[ 0 ] ) ).toEqual( [ 'b64_json' ] );
 	} );
 
 	it( 'requires a model and a file to transcribe', async () => {
-		const send = ( fields: Record< string, string | Blob > ) => {
-			const form = new FormData();
-			for ( const [ name, value ] of Object.entries( fields ) ) {
-				form.append(
-					name,
-					value,
-					...( value instanceof Blob ? [ 'a.webm' ] : [] )
-				);
-			}
-			return fetch( `${ server.url }/audio/transcriptions`, {
-				method: 'POST',
-				headers: { Authorization: `Bearer ${ TEST_KEY }` },
-				body: form,
-			} );
+		/**
+		 * Sends a multipart form, as OpenAI's clients do.
+		 *
+		 * @param fields The fields; `file` is 16 bytes of audio named a.webm.
+		 * @return The answer.
+		 */
+		const send = ( fields: Record< string, string > ) => {
+			const boundary = 'cairn-test-boundary';
+			const parts = Object.entries( fields ).map( ( [ name, value ] ) =>
+				name === 'file'
+					? `--${ boundary }\r\nContent-Disposition: form-data; name="file"; filename="a.webm"\r\nContent-Type: audio/webm\r\n\r\n${ value }\r\n`
+					: `--${ boundary }\r\nContent-Disposition: form-data; name="${ name }"\r\n\r\n${ value }\r\n`
+			);
+			return request(
+				`${ server.url }/audio/transcriptions`,
+				'POST',
+				{
+					Authorization: `Bearer ${ TEST_KEY }`,
+					'Content-Type': `multipart/form-data; boundary=${ boundary }`,
+				},
+				Buffer.from( `${ parts.join( '' ) }--${ boundary }--\r\n` )
+			);
 		};
-		const audio = new Blob( [ new Uint8Array( 16 ) ], {
-			type: 'audio/webm',
-		} );
+		const audio = '0123456789abcdef';
 		expect( ( await send( { file: audio } ) ).status ).toBe( 400 );
 		expect( ( await send( { model: 'whisper-1' } ) ).status ).toBe( 400 );
 		expect(
@@ -217,7 +263,7 @@ describe( 'the OpenAI test server', () => {
 		).toBe( 400 );
 		const heard = await send( { file: audio, model: 'whisper-1' } );
 		expect( heard.status ).toBe( 200 );
-		expect( await heard.json() ).toEqual( {
+		expect( heard.json() ).toEqual( {
 			text: 'Notes from the test recording. It held 16 bytes of audio named a.webm.',
 		} );
 	} );
