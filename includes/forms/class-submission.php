@@ -82,7 +82,7 @@ final class Submission {
 	 * @param int|null $time The time (now when null).
 	 */
 	public static function started_token( ?int $time = null ): string {
-		$time = null === $time ? time() : $time;
+		$time = null === $time ? self::now() : $time;
 		return $time . '.' . substr( hash_hmac( 'sha256', 'cairn-form-' . $time, wp_salt( 'nonce' ) ), 0, 20 );
 	}
 
@@ -192,13 +192,28 @@ final class Submission {
 		}
 		$started = is_string( $posted[ self::STARTED ] ?? null ) ? $posted[ self::STARTED ] : '';
 		$time    = (int) strtok( $started, '.' );
-		if ( '' === $started || ! hash_equals( self::started_token( $time ), $started ) || time() - $time < self::MIN_SECONDS ) {
+		if ( '' === $started || ! hash_equals( self::started_token( $time ), $started ) || self::now() - $time < self::MIN_SECONDS ) {
 			return 'too-fast';
 		}
-		if ( time() - $time > self::STARTED_LIFETIME ) {
+		if ( self::now() - $time > self::STARTED_LIFETIME ) {
 			return 'expired';
 		}
 		return Akismet_Check::is_spam( $form, $values, $ip ) ? 'akismet' : '';
+	}
+
+	/**
+	 * The time a form is shown and sent at, by the site's clock.
+	 */
+	private static function now(): int {
+		/**
+		 * Filters the clock that a form's fill time is measured by: the time
+		 * stamped in a shown form and the time it is sent at.
+		 *
+		 * @since 0.5.0
+		 *
+		 * @param int $now Unix time.
+		 */
+		return (int) apply_filters( 'cairn_form_now', time() );
 	}
 
 	/**

@@ -59,6 +59,12 @@ async function setProvider( admin: Admin, page: Page, model: string ) {
 		.getByLabel( 'The AI server runs on this machine or network' )
 		.selectOption( '1' );
 	await ai.getByLabel( 'Text model' ).fill( model );
+	// The server requires its key, as a real provider does.
+	const replace = ai.getByRole( 'button', { name: 'Replace API key' } );
+	if ( await replace.isVisible() ) {
+		await replace.click();
+	}
+	await ai.getByRole( 'textbox', { name: 'API key' } ).fill( server.key );
 	await page.getByRole( 'button', { name: 'Save settings' } ).click();
 	await expect( page.getByText( 'Settings saved.' ).first() ).toBeVisible();
 }

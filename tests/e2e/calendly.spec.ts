@@ -5,9 +5,10 @@
  * Calendly's widget script only when the block nears the viewport, and
  * not before a click when the owner asks for one.
  *
- * The test site cannot reach Calendly: the editor's resolve-redirect
- * answers and the widget script are answered here (the server's side is
- * tested in tests/php/test-resolve-redirect.php and test-calendly.php).
+ * The site checks the URLs through its resolve-redirect route against the
+ * local stand-in for Calendly's hosts (tests/servers/short-links.mjs, on the
+ * test network); the browser cannot reach Calendly, so the widget script a
+ * visitor's page loads is answered here.
  */
 
 /**
@@ -29,6 +30,7 @@ import {
 	insertFromInserter,
 	INVALID_WARNING,
 } from './utils/blocks';
+import { useShortLinkHosts } from './utils/short-links';
 
 const BLOCK = 'cairn/calendly';
 const ERROR =
@@ -100,6 +102,8 @@ const BEFORE_LOAD = {
 };
 
 test.describe( 'Calendly block', () => {
+	const shortLinks = useShortLinkHosts( test );
+
 	test.afterEach( async ( { requestUtils } ) => {
 		await setClickToLoad( requestUtils, '' );
 	} );
@@ -110,19 +114,7 @@ test.describe( 'Calendly block', () => {
 		page,
 		requestUtils,
 	} ) => {
-		await page.route(
-			( url ) => url.href.includes( 'resolve-redirect' ),
-			( route ) =>
-				route.fulfill( {
-					json: {
-						status: 200,
-						url:
-							new URL( route.request().url() ).searchParams.get(
-								'url'
-							) ?? '',
-					},
-				} )
-		);
+		shortLinks().reset();
 		await admin.createNewPost( { title: 'Calendly' } );
 		await insertFromInserter( page, 'Calendly' );
 		const block = editor.canvas.locator( `[data-type="${ BLOCK }"]` );
@@ -155,6 +147,11 @@ test.describe( 'Calendly block', () => {
 		await expect(
 			block.getByText( 'https://calendly.com/acme/intro' )
 		).toBeVisible();
+		// The site asked Calendly itself; the other host was never asked.
+		expect( shortLinks().requests() ).toEqual( [
+			'HEAD https://calendly.com/acme/30min',
+			'HEAD https://calendly.com/acme/intro',
+		] );
 
 		const postId = await editor.publishPost();
 		const post = await requestUtils.rest< {

@@ -5,16 +5,11 @@
  * Visitors' pages request Eventbrite's widget script only when the block
  * nears the viewport, once.
  *
- * The test site cannot reach Eventbrite: the editor's resolve-redirect
- * answers and Eventbrite's widget script are answered here (the server's
- * side of resolve-redirect is tested in tests/php/test-resolve-redirect.php
- * and test-eventbrite.php).
+ * The site follows the event URLs through its resolve-redirect route to the
+ * local stand-in for Eventbrite's hosts (tests/servers/short-links.mjs, on
+ * the test network); the browser cannot reach Eventbrite, so the widget
+ * script a visitor's page loads is answered here.
  */
-
-/**
- * External dependencies
- */
-import type { Page } from '@playwright/test';
 
 /**
  * WordPress dependencies
@@ -29,6 +24,7 @@ import {
 	insertFromInserter,
 	INVALID_WARNING,
 } from './utils/blocks';
+import { useShortLinkHosts } from './utils/short-links';
 
 const BLOCK = 'cairn/eventbrite';
 const EVENT =
@@ -36,36 +32,16 @@ const EVENT =
 const MISSING = 'https://www.eventbrite.com/e/gone-tickets-404404';
 const ERROR = 'Sorry, this content could not be embedded.';
 
-/**
- * Answers the editor's resolve-redirect calls: the missing event is a 404.
- *
- * @param page The editor page.
- */
-async function fakeResolve( page: Page ) {
-	await page.route(
-		( url ) => url.href.includes( 'resolve-redirect' ),
-		( route ) => {
-			const asked =
-				new URL( route.request().url() ).searchParams.get( 'url' ) ??
-				'';
-			return route.fulfill( {
-				json: {
-					status: asked.includes( '404404' ) ? 404 : 200,
-					url: asked,
-				},
-			} );
-		}
-	);
-}
-
 test.describe( 'Eventbrite block', () => {
+	const shortLinks = useShortLinkHosts( test );
+
 	test( 'embeds an event URL, refuses others with Convert block to link, saves valid', async ( {
 		admin,
 		editor,
 		page,
 		requestUtils,
 	} ) => {
-		await fakeResolve( page );
+		shortLinks().reset();
 		await admin.createNewPost( { title: 'Eventbrite' } );
 		await insertFromInserter( page, 'Eventbrite Checkout' );
 		const block = editor.canvas.locator( `[data-type="${ BLOCK }"]` );
@@ -101,6 +77,11 @@ test.describe( 'Eventbrite block', () => {
 			.fill( EVENT );
 		await second.getByRole( 'button', { name: 'Embed' } ).click();
 		await expect( second.getByText( 'Event 123456789012' ) ).toBeVisible();
+		// The site asked Eventbrite itself; the other host was never asked.
+		expect( shortLinks().requests() ).toEqual( [
+			`HEAD ${ MISSING }`,
+			`HEAD ${ EVENT }`,
+		] );
 
 		const postId = await editor.publishPost();
 		const post = await requestUtils.rest< {

@@ -18,7 +18,7 @@ import { insertFromInserter } from './utils/blocks';
 
 test.describe( 'Voice to content', () => {
 	const server = useAiTestServer( test, {
-		services: { ai_model_text: 'test-model', ai_model_audio: 'test-model' },
+		services: { ai_model_text: 'test-model', ai_model_audio: 'test-audio' },
 		features: { 'voice-to-content': true },
 	} );
 

@@ -116,6 +116,20 @@ final class Test_Instagram extends Test_Case {
 		$this->assertArrayNotHasKey( Connections::OPTION, wp_load_alloptions() );
 	}
 
+	public function test_both_shapes_of_the_code_exchange_connect_the_same_account(): void {
+		$this->act_as( 'author' );
+		$wrapped = $this->connect();
+		self::$instagram->token_shape( 'flat' );
+		$flat = $this->connect();
+
+		$this->assertStringStartsWith( 'IGAAlong', $flat['token'] );
+		$this->assertSame( 'cairn.test', $flat['username'] );
+		// The user id written as a JSON number is the same account: no second connection.
+		$this->assertSame( '17841400000000001', $flat['user_id'] );
+		$this->assertSame( $wrapped['id'], $flat['id'] );
+		$this->assertCount( 1, Connections::all() );
+	}
+
 	public function test_a_state_works_once_and_only_for_its_user(): void {
 		$this->act_as( 'author' );
 		$url = $this->rest( 'GET', '/cairn/v1/instagram-gallery/connect-url' )->get_data()['connect_url'];
