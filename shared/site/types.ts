@@ -18,6 +18,8 @@ export type ServiceName =
 export interface CairnEditorData {
 	/** Which services are configured. */
 	services: Record< ServiceName, boolean >;
+	/** Whether each AI task and service can run, and where it is set up (includes/class-service-readiness.php). */
+	readiness: Record< ReadinessName, Readiness >;
 	/** Whether the current user can manage options (an administrator). */
 	canManageOptions: boolean;
 	/** Settings → Cairn. */
@@ -86,4 +88,35 @@ export interface CairnAiSwitches {
 	onDevice: boolean;
 	/** Words an AI summary has at most. */
 	summaryWords: number;
+}
+
+/**
+ * A task an AI provider serves; each has its own model setting.
+ */
+export type AiTask = 'text' | 'vision' | 'image' | 'audio';
+
+/**
+ * What a feature may need before it can run: an AI task (`ai-<task>`) or a
+ * third-party service (`maps` is Mapbox or MapKit, `ads` the ad network's
+ * publisher id).
+ */
+export type ReadinessName =
+	| `ai-${ AiTask }`
+	| 'stripe'
+	| 'mailchimp'
+	| 'maps'
+	| 'giphy'
+	| 'instagram'
+	| 'ads';
+
+/**
+ * Whether one task or service can run on the site.
+ */
+export interface Readiness {
+	/** Whether it can run. */
+	ready: boolean;
+	/** The section of Settings → Cairn that sets it up (its anchor is `#cairn-<section>`). */
+	section: string;
+	/** What to fill in, naming the settings; '' when ready. */
+	message: string;
 }

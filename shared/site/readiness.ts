@@ -1,0 +1,130 @@
+/**
+ * WordPress dependencies
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import { canManageOptions, getEditorData, getSettingsUrl } from './editor-data';
+import { getServiceLabel } from './service-labels';
+import type { ReadinessName, ServiceName } from './types';
+
+/**
+ * What a feature that cannot run yet tells its user: administrators get
+ * the settings to fill in and a link to their section; other users are
+ * told to ask an administrator.
+ */
+export interface ServiceSetup {
+	/** Whether the feature's service can run: nothing else is needed then. */
+	ready: boolean;
+	/** How the service is named inside a sentence ("Set up %s"). */
+	label: string;
+	/** For administrators, what to fill in, naming the settings; '' for others. */
+	message: string;
+	/** For administrators, the settings page at the service's section; '' for others. */
+	settingsUrl: string;
+	/** For other users, whom to ask; '' for administrators. */
+	hint: string;
+	/** One sentence for a control that stays disabled: the message, or whom to ask. */
+	description: string;
+}
+
+/**
+ * The need a service name stands for: the AI's text task, maps drawn by
+ * either library.
+ *
+ * @param service A service or a need.
+ * @return The need.
+ */
+export function toReadinessName(
+	service: ServiceName | ReadinessName
+): ReadinessName {
+	if ( service === 'ai' ) {
+		return 'ai-text';
+	}
+	return service === 'mapbox' ? 'maps' : service;
+}
+
+/**
+ * How a need is named inside a sentence ("This block needs %s…",
+ * "Set up %s").
+ *
+ * @param name What a feature needs.
+ * @return The label.
+ */
+export function getReadinessLabel( name: ReadinessName ): string {
+	switch ( name ) {
+		case 'ai-text':
+			return getServiceLabel( 'ai' );
+		case 'ai-vision':
+			/* translators: Fills "This block needs %s" and "Set up %s". */
+			return __( 'an AI provider that reads images', 'cairn' );
+		case 'ai-image':
+			/* translators: Fills "This block needs %s" and "Set up %s". */
+			return __( 'an AI provider that makes images', 'cairn' );
+		case 'ai-audio':
+			/* translators: Fills "This block needs %s" and "Set up %s". */
+			return __( 'an AI provider that transcribes audio', 'cairn' );
+		case 'maps':
+			/* translators: Fills "This block needs %s" and "Set up %s". */
+			return __( 'a map provider (Mapbox or Apple Maps)', 'cairn' );
+		case 'ads':
+			/* translators: Fills "This block needs %s" and "Set up %s". */
+			return __( 'an ad network publisher ID', 'cairn' );
+		default:
+			return getServiceLabel( name );
+	}
+}
+
+/**
+ * Whether a need can run on this site.
+ *
+ * @param name What a feature needs.
+ * @return True when it can.
+ */
+export function isReady( name: ReadinessName ): boolean {
+	return getEditorData().readiness[ name ].ready;
+}
+
+/**
+ * What a feature that needs this tells its user, from the site data the
+ * server printed (read on each call).
+ *
+ * @param need  What the feature needs (a service name stands for its need).
+ * @param label How to name it in the texts. @default the service's or the need's label
+ * @return The set-up texts and link.
+ */
+export function getServiceSetup(
+	need: ServiceName | ReadinessName,
+	label?: string
+): ServiceSetup {
+	const name = toReadinessName( need );
+	const { ready, section, message } = getEditorData().readiness[ name ];
+	// A service named as such keeps its own name ("Mapbox"); a need its label.
+	const named =
+		label ??
+		( need === 'ai' || need === 'mapbox'
+			? getServiceLabel( need )
+			: getReadinessLabel( name ) );
+	const isAdmin = canManageOptions();
+	const hint = isAdmin
+		? ''
+		: sprintf(
+				/* translators: %s: a service, e.g. "Stripe" or "an AI provider". */
+				__(
+					'Ask a site administrator to set up %s in Settings → Cairn.',
+					'cairn'
+				),
+				named
+			);
+	const adminMessage = isAdmin && ! ready ? message : '';
+	return {
+		ready,
+		label: named,
+		message: adminMessage,
+		settingsUrl: isAdmin ? getSettingsUrl( section ) : '',
+		hint: ready ? '' : hint,
+		description: ready ? '' : adminMessage || hint,
+	};
+}
