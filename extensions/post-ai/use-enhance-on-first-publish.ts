@@ -8,7 +8,7 @@ import { useEffect, useRef } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { readToggles } from './toggles';
+import { readToggles, usableToggles } from './toggles';
 
 /**
  * Runs Enhance once the post is first published, when the user switched
@@ -36,7 +36,7 @@ export default function useEnhanceOnFirstPublish() {
 			return;
 		}
 		wasPublished.current = true;
-		const toggles = readToggles();
+		const toggles = usableToggles( readToggles() );
 		if ( ! toggles.onPublish ) {
 			return;
 		}

@@ -140,8 +140,17 @@ let serverStatus = serverFeature( {
  *
  * @param data Keys of `window.cairnEditorData` besides the settings URL.
  */
-function setEditorData( data: Partial< CairnEditorData > = {} ) {
-	window.cairnEditorData = { settingsUrl: SETTINGS_URL, ...data };
+function setEditorData(
+	data: Partial< Omit< CairnEditorData, 'readiness' > > & {
+		readiness?: Partial< CairnEditorData[ 'readiness' ] >;
+	} = {}
+) {
+	window.cairnEditorData = {
+		settingsUrl: SETTINGS_URL,
+		// A provider can write text unless a test says otherwise.
+		readiness: { 'ai-text': { ready: true, section: 'ai', message: '' } },
+		...data,
+	};
 }
 
 /**
@@ -923,6 +932,32 @@ describe( 'AI Assistant block', () => {
 		expect(
 			screen.queryByRole( 'link', { name: 'Discover all features' } )
 		).not.toBeInTheDocument();
+	} );
+
+	it( 'no provider can write text: before anything is typed the block names the setting and offers no prompt', () => {
+		setEditorData( {
+			canManageOptions: true,
+			readiness: {
+				'ai-text': {
+					ready: false,
+					section: 'ai',
+					message: NOT_CONFIGURED_MESSAGE,
+				},
+			},
+		} );
+		setup();
+		expect( screen.queryByRole( 'textbox' ) ).not.toBeInTheDocument();
+		expect( queryButton( 'Ask Cairn AI' ) ).not.toBeInTheDocument();
+		const banner = document.querySelector(
+			'.cairn-connect-banner'
+		) as HTMLElement;
+		expect( banner ).toHaveTextContent( NOT_CONFIGURED_MESSAGE );
+		expect(
+			within( banner ).getByRole( 'link', {
+				name: 'Set up an AI provider',
+			} )
+		).toHaveAttribute( 'href', `${ SETTINGS_URL }#cairn-ai` );
+		expect( shared.streamAiSuggestion ).not.toHaveBeenCalled();
 	} );
 
 	it( 'AI not set up: the notice shows the server message naming the setting and, for administrators, Open AI settings; no Retry', () => {
