@@ -24,7 +24,7 @@ export interface ServiceSetup {
 	message: string;
 	/** For administrators, the settings page at the service's section; '' for others. */
 	settingsUrl: string;
-	/** For other users, whom to ask; '' for administrators. */
+	/** For other users, whom to ask about it; '' for administrators. */
 	hint: string;
 	/** One sentence for a control that stays disabled: the message, or whom to ask. */
 	description: string;
@@ -124,7 +124,9 @@ export function getServiceSetup(
 		label: named,
 		message: adminMessage,
 		settingsUrl: isAdmin ? getSettingsUrl( section ) : '',
-		hint: ready ? '' : hint,
+		// Kept when ready: a banner shown because the service refused the
+		// settings still tells other users whom to ask.
+		hint,
 		description: ready ? '' : adminMessage || hint,
 	};
 }

@@ -118,12 +118,15 @@ describe( 'readiness', () => {
 		expect( setup.description ).toBe( setup.hint );
 	} );
 
-	it( 'says nothing about a need that is ready', () => {
+	it( 'describes no disabled control for a need that is ready', () => {
 		printSiteData( false );
 		const setup = getServiceSetup( 'ai-text' );
 		expect( setup.ready ).toBe( true );
-		expect( setup.hint ).toBe( '' );
 		expect( setup.description ).toBe( '' );
+		// A service that refused its settings still sends others to an administrator.
+		expect( setup.hint ).toBe(
+			'Ask a site administrator to set up an AI provider in Settings → Cairn.'
+		);
 	} );
 
 	it( 'answers the same through the hook', () => {
