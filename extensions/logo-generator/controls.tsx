@@ -35,7 +35,6 @@ export default function LogoGeneratorControls() {
 	const [ isOpen, setIsOpen ] = useState( false );
 	const image = useServiceSetup( 'ai-image' );
 	const text = useServiceSetup( 'ai-text' );
-	const missing = [ image, text ].find( ( setup ) => ! setup.ready );
 	const hiddenBlockTypes = useSelect(
 		( select ) =>
 			( select( preferencesStore ).get( 'core', 'hiddenBlockTypes' ) as
@@ -52,6 +51,7 @@ export default function LogoGeneratorControls() {
 	if ( ! available ) {
 		return null;
 	}
+	const missing = [ image, text ].find( ( setup ) => ! setup.ready );
 	return (
 		<>
 			<BlockControls group="other">

@@ -28,23 +28,23 @@
 /**
  * External dependencies
  */
-import http from "node:http";
-import crypto from "node:crypto";
-import { fileURLToPath } from "node:url";
+import http from 'node:http';
+import crypto from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Internal dependencies
  */
-import { runFromCommandLine } from "./cli.mjs";
+import { runFromCommandLine } from './cli.mjs';
 
-export const TEST_KEY = "test0123456789abcdef0123456789ab-us6";
-export const TEST_LIST = "a1b2c3d4e5";
-export const COMPLIANCE_EMAIL = "compliance@example.com";
+export const TEST_KEY = 'test0123456789abcdef0123456789ab-us6';
+export const TEST_LIST = 'a1b2c3d4e5';
+export const COMPLIANCE_EMAIL = 'compliance@example.com';
 
-const CATEGORY = { id: "cat1", title: "Topics", type: "checkboxes" };
+const CATEGORY = { id: 'cat1', title: 'Topics', type: 'checkboxes' };
 const INTERESTS = [
-  { id: "int-recipes", name: "Recipes" },
-  { id: "int-travel", name: "Travel" },
+	{ id: 'int-recipes', name: 'Recipes' },
+	{ id: 'int-travel', name: 'Travel' },
 ];
 
 /**
@@ -55,9 +55,9 @@ const INTERESTS = [
  * @param {Object}              body   Body.
  * @param {string}              type   Content type.
  */
-function send(res, status, body, type = "application/json; charset=utf-8") {
-  res.writeHead(status, { "Content-Type": type });
-  res.end(JSON.stringify(body));
+function send( res, status, body, type = 'application/json; charset=utf-8' ) {
+	res.writeHead( status, { 'Content-Type': type } );
+	res.end( JSON.stringify( body ) );
 }
 
 /**
@@ -68,19 +68,19 @@ function send(res, status, body, type = "application/json; charset=utf-8") {
  * @param {string}              title  Title.
  * @param {string}              detail Detail.
  */
-function problem(res, status, title, detail) {
-  send(
-    res,
-    status,
-    {
-      type: "https://mailchimp.com/developer/marketing/docs/errors/",
-      title,
-      status,
-      detail,
-      instance: crypto.randomUUID(),
-    },
-    "application/problem+json; charset=utf-8",
-  );
+function problem( res, status, title, detail ) {
+	send(
+		res,
+		status,
+		{
+			type: 'https://mailchimp.com/developer/marketing/docs/errors/',
+			title,
+			status,
+			detail,
+			instance: crypto.randomUUID(),
+		},
+		'application/problem+json; charset=utf-8'
+	);
 }
 
 /**
@@ -91,219 +91,230 @@ function problem(res, status, title, detail) {
  * @param {string} options.key  API key it accepts.
  * @return {Promise<{url: string, members: () => Object, stop: () => Promise<void>}>} The server.
  */
-export async function startMailchimpServer({ port = 0, key = TEST_KEY } = {}) {
-  const dc = key.split("-").pop();
-  /** @type {Record<string, Record<string, Object>>} */
-  let members = {};
-  const sockets = new Set();
+export async function startMailchimpServer( {
+	port = 0,
+	key = TEST_KEY,
+} = {} ) {
+	const dc = key.split( '-' ).pop();
+	/** @type {Record<string, Record<string, Object>>} */
+	let members = {};
+	const sockets = new Set();
 
-  const server = http.createServer((req, res) => {
-    let raw = "";
-    req.on("data", (chunk) => (raw += chunk));
-    req.on("end", () => {
-      const path = new URL(req.url, "http://x").pathname;
-      if (path === "/__members") {
-        send(res, 200, members);
-        return;
-      }
-      if (path === "/__reset" && req.method === "POST") {
-        members = {};
-        send(res, 200, {});
-        return;
-      }
-      const auth = req.headers.authorization || "";
-      const given = auth.startsWith("Basic ")
-        ? Buffer.from(auth.slice(6), "base64")
-            .toString()
-            .split(":")
-            .slice(1)
-            .join(":")
-        : "";
-      if (given !== key || given.split("-").pop() !== dc) {
-        problem(
-          res,
-          401,
-          "API Key Invalid",
-          "Your API key may be invalid, or you've attempted to access the wrong datacenter.",
-        );
-        return;
-      }
-      if (path === "/3.0/ping" && req.method === "GET") {
-        send(res, 200, { health_status: "Everything's Chimpy!" });
-        return;
-      }
-      const audience = path.match(/^\/3\.0\/lists\/([^/]+)$/);
-      if (audience && req.method === "GET") {
-        if (audience[1] !== TEST_LIST) {
-          problem(
-            res,
-            404,
-            "Resource Not Found",
-            "The requested resource could not be found.",
-          );
-          return;
-        }
-        const list = {
-          id: TEST_LIST,
-          web_id: 1234,
-          name: "Cairn readers",
-          double_optin: true,
-          stats: { member_count: Object.keys(members[TEST_LIST] ?? {}).length },
-        };
-        const fields = new URL(req.url, "http://x").searchParams
-          .get("fields")
-          ?.split(",")
-          .filter(Boolean);
-        send(
-          res,
-          200,
-          fields?.length
-            ? Object.fromEntries(
-                fields
-                  .filter((field) => field in list)
-                  .map((field) => [field, list[field]]),
-              )
-            : list,
-        );
-        return;
-      }
-      const match = path.match(
-        /^\/3\.0\/lists\/([^/]+)\/(members|interest-categories)(?:\/([^/]+))?(?:\/(interests))?$/,
-      );
-      if (!match) {
-        problem(
-          res,
-          404,
-          "Resource Not Found",
-          "The requested resource could not be found.",
-        );
-        return;
-      }
-      const [, list, kind, id, sub] = match;
-      if (list !== TEST_LIST) {
-        problem(
-          res,
-          404,
-          "Resource Not Found",
-          "The requested resource could not be found.",
-        );
-        return;
-      }
-      if (kind === "interest-categories" && req.method === "GET") {
-        if (!id) {
-          send(res, 200, {
-            list_id: list,
-            categories: [{ list_id: list, ...CATEGORY, display_order: 0 }],
-            total_items: 1,
-          });
-          return;
-        }
-        if (id === CATEGORY.id && sub) {
-          send(res, 200, {
-            interests: INTERESTS.map((interest, index) => ({
-              category_id: CATEGORY.id,
-              list_id: list,
-              ...interest,
-              subscriber_count: "0",
-              display_order: index,
-            })),
-            list_id: list,
-            category_id: CATEGORY.id,
-            total_items: INTERESTS.length,
-          });
-          return;
-        }
-      }
-      if (kind === "members" && id && !sub && req.method === "PUT") {
-        let body;
-        try {
-          body = JSON.parse(raw);
-        } catch {
-          problem(
-            res,
-            400,
-            "Invalid Resource",
-            "The resource submitted could not be validated.",
-          );
-          return;
-        }
-        const email = String(body.email_address || "");
-        const hash = crypto
-          .createHash("md5")
-          .update(email.toLowerCase())
-          .digest("hex");
-        if (!email.includes("@") || hash !== id) {
-          problem(
-            res,
-            400,
-            "Invalid Resource",
-            "The resource submitted could not be validated.",
-          );
-          return;
-        }
-        if (email.toLowerCase() === COMPLIANCE_EMAIL) {
-          problem(
-            res,
-            400,
-            "Member In Compliance State",
-            `${email} is already a list member in compliance state due to unsubscribe, bounce, or compliance review and cannot be subscribed.`,
-          );
-          return;
-        }
-        members[list] = members[list] || {};
-        const old = members[list][hash];
-        const member = {
-          id: hash,
-          email_address: email,
-          status: old
-            ? body.status || old.status
-            : body.status_if_new || body.status || "subscribed",
-          merge_fields: {
-            ...(old?.merge_fields || {}),
-            ...(body.merge_fields || {}),
-          },
-          interests: {
-            ...(old?.interests || {}),
-            ...(body.interests || {}),
-          },
-          list_id: list,
-        };
-        members[list][hash] = member;
-        send(res, 200, member);
-        return;
-      }
-      problem(
-        res,
-        405,
-        "Method Not Allowed",
-        "The requested method and resource are not compatible.",
-      );
-    });
-  });
+	const server = http.createServer( ( req, res ) => {
+		let raw = '';
+		req.on( 'data', ( chunk ) => ( raw += chunk ) );
+		req.on( 'end', () => {
+			const path = new URL( req.url, 'http://x' ).pathname;
+			if ( path === '/__members' ) {
+				send( res, 200, members );
+				return;
+			}
+			if ( path === '/__reset' && req.method === 'POST' ) {
+				members = {};
+				send( res, 200, {} );
+				return;
+			}
+			const auth = req.headers.authorization || '';
+			const given = auth.startsWith( 'Basic ' )
+				? Buffer.from( auth.slice( 6 ), 'base64' )
+						.toString()
+						.split( ':' )
+						.slice( 1 )
+						.join( ':' )
+				: '';
+			if ( given !== key || given.split( '-' ).pop() !== dc ) {
+				problem(
+					res,
+					401,
+					'API Key Invalid',
+					"Your API key may be invalid, or you've attempted to access the wrong datacenter."
+				);
+				return;
+			}
+			if ( path === '/3.0/ping' && req.method === 'GET' ) {
+				send( res, 200, { health_status: "Everything's Chimpy!" } );
+				return;
+			}
+			const audience = path.match( /^\/3\.0\/lists\/([^/]+)$/ );
+			if ( audience && req.method === 'GET' ) {
+				if ( audience[ 1 ] !== TEST_LIST ) {
+					problem(
+						res,
+						404,
+						'Resource Not Found',
+						'The requested resource could not be found.'
+					);
+					return;
+				}
+				const list = {
+					id: TEST_LIST,
+					web_id: 1234,
+					name: 'Cairn readers',
+					double_optin: true,
+					stats: {
+						member_count: Object.keys( members[ TEST_LIST ] ?? {} )
+							.length,
+					},
+				};
+				const fields = new URL( req.url, 'http://x' ).searchParams
+					.get( 'fields' )
+					?.split( ',' )
+					.filter( Boolean );
+				send(
+					res,
+					200,
+					fields?.length
+						? Object.fromEntries(
+								fields
+									.filter( ( field ) => field in list )
+									.map( ( field ) => [
+										field,
+										list[ field ],
+									] )
+							)
+						: list
+				);
+				return;
+			}
+			const match = path.match(
+				/^\/3\.0\/lists\/([^/]+)\/(members|interest-categories)(?:\/([^/]+))?(?:\/(interests))?$/
+			);
+			if ( ! match ) {
+				problem(
+					res,
+					404,
+					'Resource Not Found',
+					'The requested resource could not be found.'
+				);
+				return;
+			}
+			const [ , list, kind, id, sub ] = match;
+			if ( list !== TEST_LIST ) {
+				problem(
+					res,
+					404,
+					'Resource Not Found',
+					'The requested resource could not be found.'
+				);
+				return;
+			}
+			if ( kind === 'interest-categories' && req.method === 'GET' ) {
+				if ( ! id ) {
+					send( res, 200, {
+						list_id: list,
+						categories: [
+							{ list_id: list, ...CATEGORY, display_order: 0 },
+						],
+						total_items: 1,
+					} );
+					return;
+				}
+				if ( id === CATEGORY.id && sub ) {
+					send( res, 200, {
+						interests: INTERESTS.map( ( interest, index ) => ( {
+							category_id: CATEGORY.id,
+							list_id: list,
+							...interest,
+							subscriber_count: '0',
+							display_order: index,
+						} ) ),
+						list_id: list,
+						category_id: CATEGORY.id,
+						total_items: INTERESTS.length,
+					} );
+					return;
+				}
+			}
+			if ( kind === 'members' && id && ! sub && req.method === 'PUT' ) {
+				let body;
+				try {
+					body = JSON.parse( raw );
+				} catch {
+					problem(
+						res,
+						400,
+						'Invalid Resource',
+						'The resource submitted could not be validated.'
+					);
+					return;
+				}
+				const email = String( body.email_address || '' );
+				const hash = crypto
+					.createHash( 'md5' )
+					.update( email.toLowerCase() )
+					.digest( 'hex' );
+				if ( ! email.includes( '@' ) || hash !== id ) {
+					problem(
+						res,
+						400,
+						'Invalid Resource',
+						'The resource submitted could not be validated.'
+					);
+					return;
+				}
+				if ( email.toLowerCase() === COMPLIANCE_EMAIL ) {
+					problem(
+						res,
+						400,
+						'Member In Compliance State',
+						`${ email } is already a list member in compliance state due to unsubscribe, bounce, or compliance review and cannot be subscribed.`
+					);
+					return;
+				}
+				members[ list ] = members[ list ] || {};
+				const old = members[ list ][ hash ];
+				const member = {
+					id: hash,
+					email_address: email,
+					status: old
+						? body.status || old.status
+						: body.status_if_new || body.status || 'subscribed',
+					merge_fields: {
+						...( old?.merge_fields || {} ),
+						...( body.merge_fields || {} ),
+					},
+					interests: {
+						...( old?.interests || {} ),
+						...( body.interests || {} ),
+					},
+					list_id: list,
+				};
+				members[ list ][ hash ] = member;
+				send( res, 200, member );
+				return;
+			}
+			problem(
+				res,
+				405,
+				'Method Not Allowed',
+				'The requested method and resource are not compatible.'
+			);
+		} );
+	} );
 
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", resolve);
-  });
-  const { port: actualPort } = server.address();
+	server.on( 'connection', ( socket ) => {
+		sockets.add( socket );
+		socket.on( 'close', () => sockets.delete( socket ) );
+	} );
+	await new Promise( ( resolve, reject ) => {
+		server.once( 'error', reject );
+		server.listen( port, '127.0.0.1', resolve );
+	} );
+	const { port: actualPort } = server.address();
 
-  return {
-    url: `http://127.0.0.1:${actualPort}/3.0`,
-    members: () => JSON.parse(JSON.stringify(members)),
-    stop: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) {
-          socket.destroy();
-        }
-        server.close(() => resolve());
-      }),
-  };
+	return {
+		url: `http://127.0.0.1:${ actualPort }/3.0`,
+		members: () => JSON.parse( JSON.stringify( members ) ),
+		stop: () =>
+			new Promise( ( resolve ) => {
+				for ( const socket of sockets ) {
+					socket.destroy();
+				}
+				server.close( () => resolve() );
+			} ),
+	};
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  runFromCommandLine(startMailchimpServer, TEST_KEY);
+if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
+	runFromCommandLine( startMailchimpServer, TEST_KEY );
 }

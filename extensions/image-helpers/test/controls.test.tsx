@@ -85,6 +85,7 @@ function renderControls(
  *
  * @param imageConsent     The administrator's decision.
  * @param canManageOptions Whether the user is an administrator.
+ * @param visionReady
  */
 function site(
 	imageConsent: '' | 'allowed' | 'refused',
