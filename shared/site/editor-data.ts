@@ -197,8 +197,7 @@ function readReadiness(
 					typeof entry.section === 'string' && entry.section
 						? entry.section
 						: defaultSection( name ),
-				message:
-					typeof entry.message === 'string' ? entry.message : '',
+				message: typeof entry.message === 'string' ? entry.message : '',
 			};
 		}
 	}

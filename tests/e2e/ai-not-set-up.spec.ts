@@ -94,7 +94,15 @@ test.describe( 'AI surfaces with no AI provider', () => {
 		await expect(
 			setup.getByRole( 'link', { name: 'Set up an AI provider' } )
 		).toHaveAttribute( 'href', AI_SETTINGS );
-		await expect( page.getByRole( 'menuitem' ) ).toHaveCount( 0 );
+		for ( const action of [
+			'Ask AI Assistant',
+			'Correct spelling and grammar',
+			'Make longer',
+		] ) {
+			await expect(
+				page.getByRole( 'menuitem', { name: action } )
+			).toHaveCount( 0 );
+		}
 		expect( sent() ).toEqual( [] );
 	} );
 
