@@ -101,6 +101,8 @@ final class Service_Readiness {
 	/**
 	 * Maps draw with either library: Mapbox's public token, or a MapKit key
 	 * or token, as visitors' maps do.
+	 *
+	 * @return array{ready:bool,section:string,message:string}
 	 */
 	private static function maps(): array {
 		$token = Settings::get( 'mapbox_token' );
