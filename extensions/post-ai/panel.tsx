@@ -29,7 +29,8 @@ import {
 	writePostText,
 	type FailedImage,
 } from './enhance';
-import { readToggles, usableToggles, writeToggles } from './toggles';
+import { readToggles, writeToggles } from './toggles';
+import { usableToggles } from './usable-toggles';
 import type { EnhanceToggles } from './types';
 
 /**

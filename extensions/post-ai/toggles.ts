@@ -1,7 +1,6 @@
 /**
  * Internal dependencies
  */
-import { isReady } from '@cairn/shared/site/readiness';
 import type { EnhanceToggles } from './types';
 
 /** Where the toggles are kept, per user, in the browser. */
@@ -61,22 +60,4 @@ export function writeToggles(
 	} catch {
 		// Storage full or refused: the toggles last for this page only.
 	}
-}
-
-/**
- * What Enhance may do on this site, whatever the user switched on: nothing
- * where no provider can write text, no alt text where none reads images, so
- * that no request is sent that is bound to fail.
- *
- * @param toggles The user's toggles.
- * @return The toggles the site can serve.
- */
-export function usableToggles( toggles: EnhanceToggles ): EnhanceToggles {
-	const text = isReady( 'ai-text' );
-	return {
-		title: toggles.title && text,
-		description: toggles.description && text,
-		altText: toggles.altText && text && isReady( 'ai-vision' ),
-		onPublish: toggles.onPublish && text,
-	};
 }

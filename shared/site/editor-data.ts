@@ -17,8 +17,9 @@ declare global {
 	interface Window {
 		/** Printed by the server before Cairn's editor script; read with getEditorData(). */
 		cairnEditorData?: Partial<
-			Omit< CairnEditorData, 'ai' | 'readiness' > & {
+			Omit< CairnEditorData, 'ai' > & {
 				ai: Partial< CairnAiSwitches >;
+				/** Read with getReadiness() (shared/site/readiness.ts), where it is needed. */
 				readiness: Partial<
 					Record< ReadinessName, Partial< Readiness > >
 				>;
@@ -42,51 +43,6 @@ export const SERVICE_NAMES: readonly ServiceName[] = [
 export { AI_FEATURE_SLUGS };
 
 /**
- * What a feature may need, in the order the server lists them.
- */
-export const READINESS_NAMES: readonly ReadinessName[] = [
-	'ai-text',
-	'ai-vision',
-	'ai-image',
-	'ai-audio',
-	'stripe',
-	'mailchimp',
-	'maps',
-	'giphy',
-	'instagram',
-	'ads',
-];
-
-/**
- * The settings section of each need, when the server named none.
- *
- * @param name What a feature needs.
- * @return The section.
- */
-function defaultSection( name: ReadinessName ): string {
-	if ( name.startsWith( 'ai-' ) ) {
-		return 'ai';
-	}
-	return name === 'maps' ? 'mapbox' : name;
-}
-
-/**
- * Nothing ready: what the editor assumes when the server printed nothing.
- */
-const NOT_READY = Object.freeze(
-	Object.fromEntries(
-		READINESS_NAMES.map( ( name ) => [
-			name,
-			Object.freeze( {
-				ready: false,
-				section: defaultSection( name ),
-				message: '',
-			} ),
-		] )
-	) as Record< ReadinessName, Readiness >
-);
-
-/**
  * What the editor assumes when the server printed nothing: nothing
  * connected, not an administrator.
  */
@@ -99,7 +55,6 @@ export const DEFAULT_EDITOR_DATA: Readonly< CairnEditorData > = Object.freeze( {
 		mailchimp: false,
 		instagram: false,
 	},
-	readiness: NOT_READY,
 	canManageOptions: false,
 	settingsUrl: '',
 	upgradeUrl: '',
@@ -178,33 +133,6 @@ function readStages( value: Partial< CairnStages > | undefined ): CairnStages {
 }
 
 /**
- * Reads what can run: anything absent or malformed counts as not ready, so
- * that no feature offers what it cannot do.
- *
- * @param value The server's value.
- * @return Each need's readiness.
- */
-function readReadiness(
-	value: Partial< Record< ReadinessName, Partial< Readiness > > > | undefined
-): Record< ReadinessName, Readiness > {
-	const readiness = { ...NOT_READY };
-	for ( const name of READINESS_NAMES ) {
-		const entry = value?.[ name ];
-		if ( entry && typeof entry === 'object' ) {
-			readiness[ name ] = {
-				ready: entry.ready === true,
-				section:
-					typeof entry.section === 'string' && entry.section
-						? entry.section
-						: defaultSection( name ),
-				message: typeof entry.message === 'string' ? entry.message : '',
-			};
-		}
-	}
-	return readiness;
-}
-
-/**
  * Reads the AI switches: anything absent or malformed counts as off, so no
  * AI surface appears unless the server said it may.
  *
@@ -253,7 +181,6 @@ export function getEditorData(): CairnEditorData {
 	}
 	return {
 		services,
-		readiness: readReadiness( data.readiness ),
 		canManageOptions: data.canManageOptions === true,
 		settingsUrl:
 			typeof data.settingsUrl === 'string' ? data.settingsUrl : '',

@@ -6,9 +6,66 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { canManageOptions, getEditorData, getSettingsUrl } from './editor-data';
+import { canManageOptions, getSettingsUrl } from './editor-data';
 import { getServiceLabel } from './service-labels';
-import type { ReadinessName, ServiceName } from './types';
+import type { Readiness, ReadinessName, ServiceName } from './types';
+
+/**
+ * What a feature may need, in the order the server lists them
+ * (includes/class-service-readiness.php).
+ */
+export const READINESS_NAMES: readonly ReadinessName[] = [
+	'ai-text',
+	'ai-vision',
+	'ai-image',
+	'ai-audio',
+	'stripe',
+	'mailchimp',
+	'maps',
+	'giphy',
+	'instagram',
+	'ads',
+];
+
+/**
+ * The settings section of a need, when the server named none.
+ *
+ * @param name What a feature needs.
+ * @return The section.
+ */
+function defaultSection( name: ReadinessName ): string {
+	if ( name.startsWith( 'ai-' ) ) {
+		return 'ai';
+	}
+	return name === 'maps' ? 'mapbox' : name;
+}
+
+/**
+ * Whether one need can run, as the server printed it in
+ * `window.cairnEditorData.readiness` (read on each call). Anything absent or
+ * malformed counts as not ready, so that no feature offers what it cannot
+ * do. Read here rather than with the rest of the site data, so that the
+ * editor's first script does not carry it: the features that ask load later.
+ *
+ * @param name What a feature needs.
+ * @return Its readiness.
+ */
+export function getReadiness( name: ReadinessName ): Readiness {
+	const entry =
+		typeof window === 'undefined'
+			? undefined
+			: window.cairnEditorData?.readiness?.[ name ];
+	const valid = entry && typeof entry === 'object';
+	return {
+		ready: valid ? entry.ready === true : false,
+		section:
+			valid && typeof entry.section === 'string' && entry.section
+				? entry.section
+				: defaultSection( name ),
+		message:
+			valid && typeof entry.message === 'string' ? entry.message : '',
+	};
+}
 
 /**
  * What a feature that cannot run yet tells its user: administrators get
@@ -84,7 +141,7 @@ export function getReadinessLabel( name: ReadinessName ): string {
  * @return True when it can.
  */
 export function isReady( name: ReadinessName ): boolean {
-	return getEditorData().readiness[ name ].ready;
+	return getReadiness( name ).ready;
 }
 
 /**
@@ -100,7 +157,7 @@ export function getServiceSetup(
 	label?: string
 ): ServiceSetup {
 	const name = toReadinessName( need );
-	const { ready, section, message } = getEditorData().readiness[ name ];
+	const { ready, section, message } = getReadiness( name );
 	// A service named as such keeps its own name ("Mapbox"); a need its label.
 	const named =
 		label ??

@@ -18,8 +18,6 @@ export type ServiceName =
 export interface CairnEditorData {
 	/** Which services are configured. */
 	services: Record< ServiceName, boolean >;
-	/** Whether each AI task and service can run, and where it is set up (includes/class-service-readiness.php). */
-	readiness: Record< ReadinessName, Readiness >;
 	/** Whether the current user can manage options (an administrator). */
 	canManageOptions: boolean;
 	/** Settings → Cairn. */

@@ -1,12 +1,8 @@
 /**
  * Internal dependencies
  */
-import {
-	DEFAULT_TOGGLES,
-	readToggles,
-	usableToggles,
-	writeToggles,
-} from '../toggles';
+import { DEFAULT_TOGGLES, readToggles, writeToggles } from '../toggles';
+import { usableToggles } from '../usable-toggles';
 
 /**
  * A storage in memory.

@@ -6,8 +6,9 @@ import { renderHook } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { getEditorData } from '../editor-data';
 import {
+	READINESS_NAMES,
+	getReadiness,
 	getReadinessLabel,
 	getServiceSetup,
 	isReady,
@@ -53,13 +54,16 @@ afterEach( () => {
 
 describe( 'readiness', () => {
 	it( 'counts everything as not ready when the server printed nothing', () => {
-		const { readiness } = getEditorData();
-		expect( Object.values( readiness ).every( ( r ) => ! r.ready ) ).toBe(
-			true
-		);
-		expect( readiness[ 'ai-audio' ].section ).toBe( 'ai' );
-		expect( readiness.maps.section ).toBe( 'mapbox' );
-		expect( readiness.ads.section ).toBe( 'ads' );
+		expect(
+			READINESS_NAMES.every( ( name ) => ! getReadiness( name ).ready )
+		).toBe( true );
+		expect( getReadiness( 'ai-audio' ) ).toEqual( {
+			ready: false,
+			section: 'ai',
+			message: '',
+		} );
+		expect( getReadiness( 'maps' ).section ).toBe( 'mapbox' );
+		expect( getReadiness( 'ads' ).section ).toBe( 'ads' );
 	} );
 
 	it( 'reads what the server printed, and counts a malformed entry as not ready', () => {
@@ -71,7 +75,7 @@ describe( 'readiness', () => {
 		};
 		expect( isReady( 'giphy' ) ).toBe( true );
 		expect( isReady( 'ads' ) ).toBe( false );
-		expect( getEditorData().readiness.ads.section ).toBe( 'ads' );
+		expect( getReadiness( 'ads' ).section ).toBe( 'ads' );
 		expect( isReady( 'stripe' ) ).toBe( false );
 	} );
 

@@ -42,7 +42,11 @@ import { aiError, type FakeStream } from './helpers/shared-mock';
 import { store as realUsageStore } from '../../../shared/ai/store';
 import { mapAiFeatureResponse } from '../../../shared/ai/store/map-feature';
 import { serverFeature } from '../../../shared/ai/store/test/helpers';
-import type { CairnEditorData } from '../../../shared/site/types';
+import type {
+	CairnEditorData,
+	Readiness,
+	ReadinessName,
+} from '../../../shared/site/types';
 
 // The real upgrade prompt reads the real usage store, which asks the server.
 jest.mock( '@wordpress/api-fetch', () => ( {
@@ -141,8 +145,8 @@ let serverStatus = serverFeature( {
  * @param data Keys of `window.cairnEditorData` besides the settings URL.
  */
 function setEditorData(
-	data: Partial< Omit< CairnEditorData, 'readiness' > > & {
-		readiness?: Partial< CairnEditorData[ 'readiness' ] >;
+	data: Partial< CairnEditorData > & {
+		readiness?: Partial< Record< ReadinessName, Readiness > >;
 	} = {}
 ) {
 	window.cairnEditorData = {
