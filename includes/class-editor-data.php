@@ -49,6 +49,8 @@ final class Editor_Data {
 
 		return array(
 			'services'         => self::services(),
+			// Whether each AI task and service can run, the settings section that sets it up and what to fill in: booleans and texts only.
+			'readiness'        => Service_Readiness::all(),
 			'canManageOptions' => current_user_can( 'manage_options' ),
 			// The site's language, for AI prompts and dates; the user's own may differ.
 			'siteLocale'       => get_locale(),
@@ -130,7 +132,8 @@ final class Editor_Data {
 			return '' !== Settings::secret( $field );
 		};
 		return array(
-			'ai'        => $set( 'ai_base_url' ) && $set( 'ai_model_text' ),
+			// WordPress's AI client or Cairn's own: whichever can write text.
+			'ai'        => ! is_wp_error( AI\Providers::for_task( 'text' ) ),
 			'stripe'    => $set( 'stripe_publishable_key' ) && $secret( 'stripe_secret_key' ),
 			'mapbox'    => $set( 'mapbox_token' ),
 			'mapkit'    => Maps\Mapkit_Token::configured(),

@@ -87,3 +87,34 @@ export interface CairnAiSwitches {
 	/** Words an AI summary has at most. */
 	summaryWords: number;
 }
+
+/**
+ * A task an AI provider serves; each has its own model setting.
+ */
+export type AiTask = 'text' | 'vision' | 'image' | 'audio';
+
+/**
+ * What a feature may need before it can run: an AI task (`ai-<task>`) or a
+ * third-party service (`maps` is Mapbox or MapKit, `ads` the ad network's
+ * publisher id).
+ */
+export type ReadinessName =
+	| `ai-${ AiTask }`
+	| 'stripe'
+	| 'mailchimp'
+	| 'maps'
+	| 'giphy'
+	| 'instagram'
+	| 'ads';
+
+/**
+ * Whether one task or service can run on the site.
+ */
+export interface Readiness {
+	/** Whether it can run. */
+	ready: boolean;
+	/** The section of Settings → Cairn that sets it up (its anchor is `#cairn-<section>`). */
+	section: string;
+	/** What to fill in, naming the settings; '' when ready. */
+	message: string;
+}

@@ -18,7 +18,9 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import ConnectBanner from '@cairn/shared/components/connect-banner';
 import ModuleActivation from '@cairn/shared/components/module-activation';
+import { useServiceSetup } from '@cairn/shared/site/use-service-setup';
 import { MODULE_ADS } from '@cairn/shared/stores/modules';
 import { AD_FORMATS } from './constants';
 import icon from './icon';
@@ -28,7 +30,8 @@ import { formatName, getFormat } from './utils';
 /**
  * The Ad block in the editor: the format's space with its name, a format
  * picker and the hide-on-mobile option; or, while the ads module is off, the
- * prompt to switch it on.
+ * prompt to switch it on; or, while no publisher id is set (visitors then
+ * get nothing), what to set up.
  *
  * @param props Block edit props.
  * @return The editor view.
@@ -36,6 +39,8 @@ import { formatName, getFormat } from './utils';
 export default function AdEdit( props: BlockEditProps< AdAttributes > ) {
 	const { attributes, setAttributes } = props;
 	const format = getFormat( attributes.format );
+	// Without a publisher id visitors get nothing: the editor says so.
+	const setup = useServiceSetup( 'ads' );
 	const blockProps = useBlockProps( {
 		className: attributes.hideMobile ? 'is-hidden-on-mobile' : undefined,
 	} );
@@ -83,13 +88,17 @@ export default function AdEdit( props: BlockEditProps< AdAttributes > ) {
 						/>
 					</PanelBody>
 				</InspectorControls>
-				<div
-					className="wp-block-cairn-ad__placeholder"
-					style={ { width: format.width, height: format.height } }
-				>
-					<strong>{ __( 'Ad', 'cairn' ) }</strong>
-					<span>{ formatName( format ) }</span>
-				</div>
+				{ setup.ready ? (
+					<div
+						className="wp-block-cairn-ad__placeholder"
+						style={ { width: format.width, height: format.height } }
+					>
+						<strong>{ __( 'Ad', 'cairn' ) }</strong>
+						<span>{ formatName( format ) }</span>
+					</div>
+				) : (
+					<ConnectBanner service="ads" />
+				) }
 			</ModuleActivation>
 		</div>
 	);

@@ -29,6 +29,7 @@ import type { BlockEditProps } from '@wordpress/blocks';
 /**
  * Internal dependencies
  */
+import ConnectAction from '@cairn/shared/components/connect-banner/connect-action';
 import { ROUTES } from '@cairn/shared/api/routes';
 import { CURRENCIES } from '@cairn/shared/currency/constants';
 import { getDefaultCurrency } from '@cairn/shared/currency/currency';
@@ -343,12 +344,12 @@ export default function Edit( {
 						'cairn'
 					) }
 				>
-					<Button variant="primary" href={ connectUrl || undefined }>
+					<ConnectAction service="stripe" url={ connectUrl }>
 						{ __(
 							'Connect to Stripe to use this block on your site',
 							'cairn'
 						) }
-					</Button>
+					</ConnectAction>
 				</Placeholder>
 			</div>
 		);

@@ -2,7 +2,8 @@
  * Ad block: with the ads module off the block offers to switch it on; then
  * a format is picked and hidden on mobile, the post is saved valid, a
  * visitor gets the network's slot at the format's size, and the site serves
- * ads.txt for the publisher.
+ * ads.txt for the publisher. Without a publisher id, visitors get nothing
+ * and the editor says so, with the way to the Ads settings.
  */
 
 /**
@@ -107,5 +108,63 @@ test.describe( 'Ad block', () => {
 		expect( await adsTxt.text() ).toBe(
 			'google.com, pub-1234567890123456, DIRECT, f08c47fec0942fa0\n'
 		);
+	} );
+
+	test( 'without a publisher id the editor says ads are not set up, and visitors get nothing', async ( {
+		admin,
+		editor,
+		page,
+		browser,
+		requestUtils,
+	} ) => {
+		await setServices( requestUtils, {} );
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/cairn/v1/module/wordads/active',
+			data: { active: true },
+		} );
+		try {
+			await admin.createNewPost( { title: 'An ad to set up' } );
+			await insertFromInserter( page, 'Ad' );
+			const block = editor.canvas.locator( '[data-type="cairn/ad"]' );
+			await expect(
+				block.getByText(
+					'This block needs an ad network publisher ID, which is not set up on this site yet.'
+				)
+			).toBeVisible();
+			await expect(
+				block.getByText(
+					'Fill in “Publisher ID” under Ads in Settings → Cairn.'
+				)
+			).toBeVisible();
+			await expect(
+				block.getByRole( 'link', {
+					name: 'Set up an ad network publisher ID',
+				} )
+			).toHaveAttribute(
+				'href',
+				/options-general\.php\?page=cairn#cairn-ads$/
+			);
+			await expect( block.getByText( 'Rectangle 300x250' ) ).toHaveCount(
+				0
+			);
+
+			const postId = await editor.publishPost();
+			const visitor = await visitAsVisitor(
+				browser,
+				`${ process.env.WP_BASE_URL }/?p=${ postId }`
+			);
+			await expect(
+				visitor.getByText( 'An ad to set up' ).first()
+			).toBeVisible();
+			await expect( visitor.locator( '.wp-block-cairn-ad' ) ).toHaveCount(
+				0
+			);
+			await visitor.context().close();
+		} finally {
+			await setServices( requestUtils, {
+				ads_publisher_id: 'ca-pub-1234567890123456',
+			} );
+		}
 	} );
 } );

@@ -20,6 +20,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import { insertFromInserter, visitAsVisitor } from './utils/blocks';
+import { logIn } from './utils/users';
 
 interface StripeServer {
 	url: string;
@@ -266,5 +267,65 @@ test.describe( 'Donations', () => {
 			} ),
 		] );
 		await visitor.context().close();
+	} );
+
+	test( 'without Stripe, an author is told to ask an administrator, and gets no button that leads nowhere', async ( {
+		browser,
+		requestUtils,
+	} ) => {
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/settings',
+			data: {
+				cairn_services: {},
+				cairn_secrets: {
+					stripe_secret_key: '',
+					stripe_webhook_secret: '',
+				},
+			},
+		} );
+		const username = `donations-author-${ Date.now() }`;
+		const password = 'donations-author-password';
+		await requestUtils.createUser( {
+			username,
+			email: `${ username }@example.org`,
+			password,
+			roles: [ 'author' ],
+		} );
+		const { context, page, editor, admin } = await logIn(
+			browser,
+			username,
+			password
+		);
+		try {
+			await admin.createNewPost( { title: 'Give' } );
+			await insertFromInserter( page, 'Donations form' );
+			await page
+				.getByRole( 'dialog', { name: 'Accept Donations with Stripe' } )
+				.getByRole( 'button', { name: 'Got it' } )
+				.click();
+			const block = editor.canvas.locator(
+				'[data-type="cairn/donations"]'
+			);
+			await expect(
+				block.getByText(
+					'Ask a site administrator to set up Stripe in Settings → Cairn.'
+				)
+			).toBeVisible( { timeout: 20_000 } );
+			// The placeholder hides its instructions in a narrow block; they are there.
+			await expect(
+				block.getByText(
+					'This block will be hidden from your visitors until you connect to Stripe.'
+				)
+			).toBeAttached();
+			await expect(
+				block.getByRole( 'link', { name: /Connect to Stripe/ } )
+			).toHaveCount( 0 );
+			await expect(
+				block.getByRole( 'button', { name: /Connect to Stripe/ } )
+			).toHaveCount( 0 );
+		} finally {
+			await context.close();
+		}
 	} );
 } );
