@@ -38,28 +38,28 @@
 /**
  * External dependencies
  */
-import http from "node:http";
-import { fileURLToPath } from "node:url";
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
 
 /**
  * Internal dependencies
  */
-import { runFromCommandLine } from "./cli.mjs";
-import { Breaches, contract } from "./contract.mjs";
+import { runFromCommandLine } from './cli.mjs';
+import { Breaches, contract } from './contract.mjs';
 import {
-  ERROR,
-  GEOCODING,
-  GEOCODING_PARAMETERS,
-  STATIC_PARAMETERS,
-  STYLE_PARAMETERS,
-  TOKEN,
-  TOKEN_PARAMETERS,
-} from "./schemas/mapbox.mjs";
+	ERROR,
+	GEOCODING,
+	GEOCODING_PARAMETERS,
+	STATIC_PARAMETERS,
+	STYLE_PARAMETERS,
+	TOKEN,
+	TOKEN_PARAMETERS,
+} from './schemas/mapbox.mjs';
 
 const SCHEMAS = {
-  geocoding: contract(GEOCODING),
-  error: contract(ERROR),
-  token: contract(TOKEN),
+	geocoding: contract( GEOCODING ),
+	error: contract( ERROR ),
+	token: contract( TOKEN ),
 };
 
 /**
@@ -69,48 +69,48 @@ const SCHEMAS = {
  * @param {string[]}        known The endpoint's parameters.
  * @return {string|undefined} The parameter.
  */
-function unknownParameter(query, known) {
-  return [...query.keys()].find((name) => !known.includes(name));
+function unknownParameter( query, known ) {
+	return [ ...query.keys() ].find( ( name ) => ! known.includes( name ) );
 }
 
 export const TEST_TOKEN =
-  "pk.eyJ1IjoiY2Fpcm4tdGVzdCIsImEiOiJ0ZXN0In0.Q2Fpcm5UZXN0VG9rZW4";
+	'pk.eyJ1IjoiY2Fpcm4tdGVzdCIsImEiOiJ0ZXN0In0.Q2Fpcm5UZXN0VG9rZW4';
 
 // A 1×1 PNG: a real image for browsers and for the PHP tests' checks.
 export const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
+	'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+	'base64'
 );
 
 /** The background of each style the map draws (mapbox-gl 1.x's styles). */
 export const STYLE_COLORS = {
-  "streets-v11": "#e0dcd0",
-  "light-v10": "#f2f2f2",
-  "satellite-streets-v11": "#1d3b2a",
-  "outdoors-v11": "#dfe8c8",
+	'streets-v11': '#e0dcd0',
+	'light-v10': '#f2f2f2',
+	'satellite-streets-v11': '#1d3b2a',
+	'outdoors-v11': '#dfe8c8',
 };
 
 /** The places the geocoder knows. */
 export const PLACES = [
-  {
-    id: "place.292358",
-    text: "San Francisco",
-    place_name: "San Francisco, California, United States",
-    center: [-122.4194, 37.7749],
-  },
-  {
-    id: "poi.1786706",
-    text: "Golden Gate Bridge",
-    place_name:
-      "Golden Gate Bridge, San Francisco, California 94129, United States",
-    center: [-122.4783, 37.8199],
-  },
-  {
-    id: "place.9191",
-    text: "Paris",
-    place_name: "Paris, Île-de-France, France",
-    center: [2.3522, 48.8566],
-  },
+	{
+		id: 'place.292358',
+		text: 'San Francisco',
+		place_name: 'San Francisco, California, United States',
+		center: [ -122.4194, 37.7749 ],
+	},
+	{
+		id: 'poi.1786706',
+		text: 'Golden Gate Bridge',
+		place_name:
+			'Golden Gate Bridge, San Francisco, California 94129, United States',
+		center: [ -122.4783, 37.8199 ],
+	},
+	{
+		id: 'place.9191',
+		text: 'Paris',
+		place_name: 'Paris, Île-de-France, France',
+		center: [ 2.3522, 48.8566 ],
+	},
 ];
 
 /**
@@ -120,12 +120,12 @@ export const PLACES = [
  * @param {number}              status Status.
  * @param {Object}              body   Body.
  */
-function send(res, status, body) {
-  res.writeHead(status, {
-    "Content-Type": "application/json; charset=utf-8",
-    "Access-Control-Allow-Origin": "*",
-  });
-  res.end(JSON.stringify(body));
+function send( res, status, body ) {
+	res.writeHead( status, {
+		'Content-Type': 'application/json; charset=utf-8',
+		'Access-Control-Allow-Origin': '*',
+	} );
+	res.end( JSON.stringify( body ) );
 }
 
 /**
@@ -136,201 +136,213 @@ function send(res, status, body) {
  * @param {string} options.key  Access token it accepts.
  * @return {Promise<{url: string, stop: () => Promise<void>}>} The server.
  */
-export async function startMapboxServer({ port = 0, key = TEST_TOKEN } = {}) {
-  let calls = 0;
-  let last = "";
-  const sockets = new Set();
-  const breaches = new Breaches();
+export async function startMapboxServer( { port = 0, key = TEST_TOKEN } = {} ) {
+	let calls = 0;
+	let last = '';
+	const sockets = new Set();
+	const breaches = new Breaches();
 
-  /**
-   * Sends an API answer once it is checked against Mapbox's format.
-   *
-   * @param {http.ServerResponse} res    Response.
-   * @param {number}              status Status.
-   * @param {string}              kind   'geocoding' or 'error'.
-   * @param {Object}              body   Body.
-   */
-  const answer = (res, status, kind, body) => {
-    const broken = breaches.check("Mapbox", SCHEMAS[kind], body);
-    send(res, broken ? 500 : status, broken ? { message: broken } : body);
-  };
+	/**
+	 * Sends an API answer once it is checked against Mapbox's format.
+	 *
+	 * @param {http.ServerResponse} res    Response.
+	 * @param {number}              status Status.
+	 * @param {string}              kind   'geocoding' or 'error'.
+	 * @param {Object}              body   Body.
+	 */
+	const answer = ( res, status, kind, body ) => {
+		const broken = breaches.check( 'Mapbox', SCHEMAS[ kind ], body );
+		send( res, broken ? 500 : status, broken ? { message: broken } : body );
+	};
 
-  /**
-   * The Tokens API's check of a token: valid for the server's own, and for
-   * another one what Mapbox says of a token it did not sign.
-   *
-   * @param {http.ServerResponse} res   Response.
-   * @param {URLSearchParams}     query Query.
-   */
-  const checkToken = (res, query) => {
-    const unknown = unknownParameter(query, TOKEN_PARAMETERS);
-    const token = query.get("access_token") ?? "";
-    if (unknown || !token) {
-      answer(res, unknown ? 422 : 401, "error", {
-        message: unknown
-          ? `${unknown} is not a valid query parameter`
-          : "access token is required",
-      });
-      return;
-    }
-    const [usage, payload] = token.split(".");
-    let claims = null;
-    try {
-      claims = JSON.parse(
-        Buffer.from(payload ?? "", "base64url").toString("utf8"),
-      );
-    } catch {
-      claims = null;
-    }
-    if (!["pk", "sk", "tk"].includes(usage) || typeof claims?.u !== "string") {
-      answer(res, 200, "token", { code: "TokenMalformed" });
-      return;
-    }
-    answer(res, 200, "token", {
-      code: token === key ? "TokenValid" : "TokenInvalid",
-      token: {
-        usage,
-        user: claims.u,
-        ...(typeof claims.a === "string" ? { authorization: claims.a } : {}),
-      },
-    });
-  };
+	/**
+	 * The Tokens API's check of a token: valid for the server's own, and for
+	 * another one what Mapbox says of a token it did not sign.
+	 *
+	 * @param {http.ServerResponse} res   Response.
+	 * @param {URLSearchParams}     query Query.
+	 */
+	const checkToken = ( res, query ) => {
+		const unknown = unknownParameter( query, TOKEN_PARAMETERS );
+		const token = query.get( 'access_token' ) ?? '';
+		if ( unknown || ! token ) {
+			answer( res, unknown ? 422 : 401, 'error', {
+				message: unknown
+					? `${ unknown } is not a valid query parameter`
+					: 'access token is required',
+			} );
+			return;
+		}
+		const [ usage, payload ] = token.split( '.' );
+		let claims = null;
+		try {
+			claims = JSON.parse(
+				Buffer.from( payload ?? '', 'base64url' ).toString( 'utf8' )
+			);
+		} catch {
+			claims = null;
+		}
+		if (
+			! [ 'pk', 'sk', 'tk' ].includes( usage ) ||
+			typeof claims?.u !== 'string'
+		) {
+			answer( res, 200, 'token', { code: 'TokenMalformed' } );
+			return;
+		}
+		answer( res, 200, 'token', {
+			code: token === key ? 'TokenValid' : 'TokenInvalid',
+			token: {
+				usage,
+				user: claims.u,
+				...( typeof claims.a === 'string'
+					? { authorization: claims.a }
+					: {} ),
+			},
+		} );
+	};
 
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url, "http://x");
-    const path = url.pathname;
-    if (path === "/__calls") {
-      send(res, 200, { calls, last, breaches: breaches.list });
-      return;
-    }
-    if (path === "/__reset" && req.method === "POST") {
-      calls = 0;
-      last = "";
-      breaches.list = [];
-      send(res, 200, {});
-      return;
-    }
-    if (req.method !== "GET") {
-      send(res, 405, { message: "Method Not Allowed" });
-      return;
-    }
-    calls++;
-    const query = new URLSearchParams(url.searchParams);
-    query.delete("access_token");
-    last = decodeURIComponent(path + (query.size ? `?${query}` : ""));
-    if (path === "/tokens/v2") {
-      checkToken(res, url.searchParams);
-      return;
-    }
-    if (url.searchParams.get("access_token") !== key) {
-      answer(res, 401, "error", {
-        message: "Not Authorized - Invalid Token",
-      });
-      return;
-    }
-    const image = decodeURIComponent(path).match(
-      /^\/styles\/v1\/([\w-]+)\/([\w-]+)\/static\/(?:([^/]+)\/)?(auto|(-?[\d.]+),(-?[\d.]+),([\d.]+)(?:,[\d.]+){0,2})\/(\d+)x(\d+)(@2x)?$/,
-    );
-    const geocode = path.match(/^\/geocoding\/v5\/mapbox\.places\/(.+)\.json$/);
-    const unknown = unknownParameter(
-      url.searchParams,
-      (image && STATIC_PARAMETERS) ||
-        (geocode && GEOCODING_PARAMETERS) ||
-        STYLE_PARAMETERS,
-    );
-    if (unknown) {
-      answer(res, 422, "error", {
-        message: `${unknown} is not a valid query parameter`,
-      });
-      return;
-    }
-    if (image) {
-      const [, , , , , lon, lat, zoom, width, height] = image;
-      if (
-        (lon !== undefined &&
-          (Math.abs(Number(lon)) > 180 ||
-            Math.abs(Number(lat)) > 85.0511 ||
-            Number(zoom) > 22)) ||
-        Number(width) < 1 ||
-        Number(width) > 1280 ||
-        Number(height) < 1 ||
-        Number(height) > 1280
-      ) {
-        answer(res, 422, "error", { message: "Invalid request" });
-        return;
-      }
-      res.writeHead(200, {
-        "Content-Type": "image/png",
-        "Cache-Control": "max-age=43200",
-        "Access-Control-Allow-Origin": "*",
-      });
-      res.end(PNG);
-      return;
-    }
-    if (geocode) {
-      const q = decodeURIComponent(geocode[1]).toLowerCase().trim();
-      const limit = Math.min(10, Number(url.searchParams.get("limit")) || 5);
-      const features = PLACES.filter(
-        (place) => q && place.place_name.toLowerCase().includes(q),
-      )
-        .slice(0, limit)
-        .map((place) => ({
-          id: place.id,
-          type: "Feature",
-          place_type: [place.id.split(".")[0]],
-          relevance: 1,
-          properties: {},
-          text: place.text,
-          place_name: place.place_name,
-          center: place.center,
-          geometry: { type: "Point", coordinates: place.center },
-        }));
-      answer(res, 200, "geocoding", {
-        type: "FeatureCollection",
-        query: q.split(/\s+/),
-        features,
-        attribution: "NOTICE: © Mapbox and its suppliers. All rights reserved.",
-      });
-      return;
-    }
-    const style = path.match(/^\/styles\/v1\/([\w-]+)\/([\w.-]+)$/);
-    if (style) {
-      send(res, 200, {
-        version: 8,
-        name: style[2],
-        sources: {},
-        layers: [
-          {
-            id: "background",
-            type: "background",
-            paint: {
-              "background-color": STYLE_COLORS[style[2]] ?? "#e0dcd0",
-            },
-          },
-        ],
-      });
-      return;
-    }
-    answer(res, 404, "error", { message: "Not Found" });
-  });
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  await new Promise((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", resolve);
-  });
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    stop: () =>
-      new Promise((resolve) => {
-        sockets.forEach((socket) => socket.destroy());
-        server.close(() => resolve());
-      }),
-  };
+	const server = http.createServer( ( req, res ) => {
+		const url = new URL( req.url, 'http://x' );
+		const path = url.pathname;
+		if ( path === '/__calls' ) {
+			send( res, 200, { calls, last, breaches: breaches.list } );
+			return;
+		}
+		if ( path === '/__reset' && req.method === 'POST' ) {
+			calls = 0;
+			last = '';
+			breaches.list = [];
+			send( res, 200, {} );
+			return;
+		}
+		if ( req.method !== 'GET' ) {
+			send( res, 405, { message: 'Method Not Allowed' } );
+			return;
+		}
+		calls++;
+		const query = new URLSearchParams( url.searchParams );
+		query.delete( 'access_token' );
+		last = decodeURIComponent( path + ( query.size ? `?${ query }` : '' ) );
+		if ( path === '/tokens/v2' ) {
+			checkToken( res, url.searchParams );
+			return;
+		}
+		if ( url.searchParams.get( 'access_token' ) !== key ) {
+			answer( res, 401, 'error', {
+				message: 'Not Authorized - Invalid Token',
+			} );
+			return;
+		}
+		const image = decodeURIComponent( path ).match(
+			/^\/styles\/v1\/([\w-]+)\/([\w-]+)\/static\/(?:([^/]+)\/)?(auto|(-?[\d.]+),(-?[\d.]+),([\d.]+)(?:,[\d.]+){0,2})\/(\d+)x(\d+)(@2x)?$/
+		);
+		const geocode = path.match(
+			/^\/geocoding\/v5\/mapbox\.places\/(.+)\.json$/
+		);
+		const unknown = unknownParameter(
+			url.searchParams,
+			( image && STATIC_PARAMETERS ) ||
+				( geocode && GEOCODING_PARAMETERS ) ||
+				STYLE_PARAMETERS
+		);
+		if ( unknown ) {
+			answer( res, 422, 'error', {
+				message: `${ unknown } is not a valid query parameter`,
+			} );
+			return;
+		}
+		if ( image ) {
+			const [ , , , , , lon, lat, zoom, width, height ] = image;
+			if (
+				( lon !== undefined &&
+					( Math.abs( Number( lon ) ) > 180 ||
+						Math.abs( Number( lat ) ) > 85.0511 ||
+						Number( zoom ) > 22 ) ) ||
+				Number( width ) < 1 ||
+				Number( width ) > 1280 ||
+				Number( height ) < 1 ||
+				Number( height ) > 1280
+			) {
+				answer( res, 422, 'error', { message: 'Invalid request' } );
+				return;
+			}
+			res.writeHead( 200, {
+				'Content-Type': 'image/png',
+				'Cache-Control': 'max-age=43200',
+				'Access-Control-Allow-Origin': '*',
+			} );
+			res.end( PNG );
+			return;
+		}
+		if ( geocode ) {
+			const q = decodeURIComponent( geocode[ 1 ] ).toLowerCase().trim();
+			const limit = Math.min(
+				10,
+				Number( url.searchParams.get( 'limit' ) ) || 5
+			);
+			const features = PLACES.filter(
+				( place ) => q && place.place_name.toLowerCase().includes( q )
+			)
+				.slice( 0, limit )
+				.map( ( place ) => ( {
+					id: place.id,
+					type: 'Feature',
+					place_type: [ place.id.split( '.' )[ 0 ] ],
+					relevance: 1,
+					properties: {},
+					text: place.text,
+					place_name: place.place_name,
+					center: place.center,
+					geometry: { type: 'Point', coordinates: place.center },
+				} ) );
+			answer( res, 200, 'geocoding', {
+				type: 'FeatureCollection',
+				query: q.split( /\s+/ ),
+				features,
+				attribution:
+					'NOTICE: © Mapbox and its suppliers. All rights reserved.',
+			} );
+			return;
+		}
+		const style = path.match( /^\/styles\/v1\/([\w-]+)\/([\w.-]+)$/ );
+		if ( style ) {
+			send( res, 200, {
+				version: 8,
+				name: style[ 2 ],
+				sources: {},
+				layers: [
+					{
+						id: 'background',
+						type: 'background',
+						paint: {
+							'background-color':
+								STYLE_COLORS[ style[ 2 ] ] ?? '#e0dcd0',
+						},
+					},
+				],
+			} );
+			return;
+		}
+		answer( res, 404, 'error', { message: 'Not Found' } );
+	} );
+	server.on( 'connection', ( socket ) => {
+		sockets.add( socket );
+		socket.on( 'close', () => sockets.delete( socket ) );
+	} );
+	await new Promise( ( resolve, reject ) => {
+		server.once( 'error', reject );
+		server.listen( port, '127.0.0.1', resolve );
+	} );
+	return {
+		url: `http://127.0.0.1:${ server.address().port }`,
+		stop: () =>
+			new Promise( ( resolve ) => {
+				sockets.forEach( ( socket ) => socket.destroy() );
+				server.close( () => resolve() );
+			} ),
+	};
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  runFromCommandLine(startMapboxServer, TEST_TOKEN);
+if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
+	runFromCommandLine( startMapboxServer, TEST_TOKEN );
 }

@@ -7,150 +7,150 @@
  * refused.
  */
 
-const text = { type: "string" };
+const text = { type: 'string' };
 const position = {
-  type: "array",
-  minItems: 2,
-  maxItems: 2,
-  items: { type: "number" },
+	type: 'array',
+	minItems: 2,
+	maxItems: 2,
+	items: { type: 'number' },
 };
 
 /** One feature of a forward geocoding answer. */
 const feature = {
-  type: "object",
-  additionalProperties: false,
-  required: [
-    "id",
-    "type",
-    "place_type",
-    "relevance",
-    "properties",
-    "text",
-    "place_name",
-    "center",
-    "geometry",
-  ],
-  properties: {
-    id: { type: "string", pattern: "^[a-z]+\\.[0-9]+$" },
-    type: { const: "Feature" },
-    place_type: {
-      type: "array",
-      minItems: 1,
-      items: {
-        enum: [
-          "country",
-          "region",
-          "postcode",
-          "district",
-          "place",
-          "locality",
-          "neighborhood",
-          "address",
-          "poi",
-        ],
-      },
-    },
-    relevance: { type: "number", minimum: 0, maximum: 1 },
-    address: text,
-    properties: {
-      type: "object",
-      additionalProperties: false,
-      properties: {
-        accuracy: text,
-        address: text,
-        category: text,
-        maki: text,
-        wikidata: text,
-        short_code: text,
-        landmark: { type: "boolean" },
-        tel: text,
-      },
-    },
-    text,
-    place_name: text,
-    matching_text: text,
-    matching_place_name: text,
-    language: text,
-    bbox: {
-      type: "array",
-      minItems: 4,
-      maxItems: 4,
-      items: { type: "number" },
-    },
-    center: position,
-    geometry: {
-      type: "object",
-      additionalProperties: false,
-      required: ["type", "coordinates"],
-      properties: {
-        type: { const: "Point" },
-        coordinates: position,
-        interpolated: { type: "boolean" },
-        omitted: { type: "boolean" },
-      },
-    },
-    context: {
-      type: "array",
-      items: {
-        type: "object",
-        required: ["id", "text"],
-        properties: { id: text, text },
-      },
-    },
-    routable_points: { type: "object" },
-  },
+	type: 'object',
+	additionalProperties: false,
+	required: [
+		'id',
+		'type',
+		'place_type',
+		'relevance',
+		'properties',
+		'text',
+		'place_name',
+		'center',
+		'geometry',
+	],
+	properties: {
+		id: { type: 'string', pattern: '^[a-z]+\\.[0-9]+$' },
+		type: { const: 'Feature' },
+		place_type: {
+			type: 'array',
+			minItems: 1,
+			items: {
+				enum: [
+					'country',
+					'region',
+					'postcode',
+					'district',
+					'place',
+					'locality',
+					'neighborhood',
+					'address',
+					'poi',
+				],
+			},
+		},
+		relevance: { type: 'number', minimum: 0, maximum: 1 },
+		address: text,
+		properties: {
+			type: 'object',
+			additionalProperties: false,
+			properties: {
+				accuracy: text,
+				address: text,
+				category: text,
+				maki: text,
+				wikidata: text,
+				short_code: text,
+				landmark: { type: 'boolean' },
+				tel: text,
+			},
+		},
+		text,
+		place_name: text,
+		matching_text: text,
+		matching_place_name: text,
+		language: text,
+		bbox: {
+			type: 'array',
+			minItems: 4,
+			maxItems: 4,
+			items: { type: 'number' },
+		},
+		center: position,
+		geometry: {
+			type: 'object',
+			additionalProperties: false,
+			required: [ 'type', 'coordinates' ],
+			properties: {
+				type: { const: 'Point' },
+				coordinates: position,
+				interpolated: { type: 'boolean' },
+				omitted: { type: 'boolean' },
+			},
+		},
+		context: {
+			type: 'array',
+			items: {
+				type: 'object',
+				required: [ 'id', 'text' ],
+				properties: { id: text, text },
+			},
+		},
+		routable_points: { type: 'object' },
+	},
 };
 
 /** `GET /geocoding/v5/{endpoint}/{search_text}.json`. */
 export const GEOCODING = {
-  type: "object",
-  additionalProperties: false,
-  required: ["type", "query", "features", "attribution"],
-  properties: {
-    type: { const: "FeatureCollection" },
-    query: { type: "array", items: { type: ["string", "number"] } },
-    features: { type: "array", maxItems: 10, items: feature },
-    attribution: text,
-  },
+	type: 'object',
+	additionalProperties: false,
+	required: [ 'type', 'query', 'features', 'attribution' ],
+	properties: {
+		type: { const: 'FeatureCollection' },
+		query: { type: 'array', items: { type: [ 'string', 'number' ] } },
+		features: { type: 'array', maxItems: 10, items: feature },
+		attribution: text,
+	},
 };
 
 /** Every error: a message. */
 export const ERROR = {
-  type: "object",
-  additionalProperties: false,
-  required: ["message"],
-  properties: { message: text },
+	type: 'object',
+	additionalProperties: false,
+	required: [ 'message' ],
+	properties: { message: text },
 };
 
 /** The query parameters of forward geocoding (v5). */
 export const GEOCODING_PARAMETERS = [
-  "access_token",
-  "autocomplete",
-  "bbox",
-  "country",
-  "fuzzyMatch",
-  "language",
-  "limit",
-  "proximity",
-  "routing",
-  "types",
-  "worldview",
+	'access_token',
+	'autocomplete',
+	'bbox',
+	'country',
+	'fuzzyMatch',
+	'language',
+	'limit',
+	'proximity',
+	'routing',
+	'types',
+	'worldview',
 ];
 
 /** The query parameters of a static image. */
 export const STATIC_PARAMETERS = [
-  "access_token",
-  "attribution",
-  "logo",
-  "before_layer",
-  "addlayer",
-  "setfilter",
-  "layer_id",
-  "padding",
+	'access_token',
+	'attribution',
+	'logo',
+	'before_layer',
+	'addlayer',
+	'setfilter',
+	'layer_id',
+	'padding',
 ];
 
 /** The query parameters of a style. */
-export const STYLE_PARAMETERS = ["access_token", "fresh", "draft"];
+export const STYLE_PARAMETERS = [ 'access_token', 'fresh', 'draft' ];
 
 /**
  * The Tokens API's "Retrieve a token" answer
@@ -159,35 +159,35 @@ export const STYLE_PARAMETERS = ["access_token", "fresh", "draft"];
  * tokens carry their scopes, expiry and client.
  */
 export const TOKEN = {
-  type: "object",
-  additionalProperties: false,
-  required: ["code"],
-  properties: {
-    code: {
-      enum: [
-        "TokenValid",
-        "TokenMalformed",
-        "TokenInvalid",
-        "TokenExpired",
-        "TokenRevoked",
-      ],
-    },
-    token: {
-      type: "object",
-      additionalProperties: false,
-      required: ["usage", "user"],
-      properties: {
-        usage: { enum: ["pk", "sk", "tk"] },
-        user: text,
-        authorization: text,
-        expires: text,
-        created: text,
-        scopes: { type: "array", items: text },
-        client: { const: "api" },
-      },
-    },
-  },
+	type: 'object',
+	additionalProperties: false,
+	required: [ 'code' ],
+	properties: {
+		code: {
+			enum: [
+				'TokenValid',
+				'TokenMalformed',
+				'TokenInvalid',
+				'TokenExpired',
+				'TokenRevoked',
+			],
+		},
+		token: {
+			type: 'object',
+			additionalProperties: false,
+			required: [ 'usage', 'user' ],
+			properties: {
+				usage: { enum: [ 'pk', 'sk', 'tk' ] },
+				user: text,
+				authorization: text,
+				expires: text,
+				created: text,
+				scopes: { type: 'array', items: text },
+				client: { const: 'api' },
+			},
+		},
+	},
 };
 
 /** The Tokens API's "Retrieve a token" parameters. */
-export const TOKEN_PARAMETERS = ["access_token"];
+export const TOKEN_PARAMETERS = [ 'access_token' ];
