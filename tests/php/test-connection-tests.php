@@ -178,7 +178,7 @@ final class Test_Connection_Tests extends Test_Case {
 			'instagram_api_base_url' => self::$servers['instagram']->url,
 			'instagram_app_id'       => Instagram_Test_Server::APP_ID,
 		);
-		$good = $this->test_with( 'instagram', $services, array( 'instagram_app_secret' => Instagram_Test_Server::APP_SECRET ) );
+		$good     = $this->test_with( 'instagram', $services, array( 'instagram_app_secret' => Instagram_Test_Server::APP_SECRET ) );
 		$this->assertSame( array( 'App: ok' ), $this->statuses( $good ) );
 
 		$secret = $this->test_with( 'instagram', $services, array( 'instagram_app_secret' => 'not-the-secret' ) );

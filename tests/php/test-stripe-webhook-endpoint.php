@@ -135,7 +135,15 @@ final class Test_Stripe_Webhook_Endpoint extends Test_Case {
 
 	public function test_each_verified_event_says_when_the_last_one_arrived(): void {
 		$this->save_keys();
-		$delivery = self::$stripe->sign( (string) wp_json_encode( array( 'id' => 'evt_1', 'type' => 'customer.created', 'data' => array( 'object' => array() ) ) ) );
+		$delivery = self::$stripe->sign(
+			(string) wp_json_encode(
+				array(
+					'id'   => 'evt_1',
+					'type' => 'customer.created',
+					'data' => array( 'object' => array() ),
+				)
+			)
+		);
 
 		$this->assertSame( 400, $this->rest( 'POST', '/cairn/v1/stripe/webhook', array(), array( 'stripe_signature' => 't=1,v1=bad' ) )->get_status() );
 		$this->assertNull( $this->rest( 'GET', '/cairn/v1/services/stripe/webhook' )->get_data()['last_event'] );
