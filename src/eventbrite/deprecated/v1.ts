@@ -9,11 +9,15 @@ import { __ } from '@wordpress/i18n';
  */
 import type { EventbriteAttributes } from '../types';
 
-/** The attributes of the first version: no embedded checkout yet. */
+/**
+ * The attributes of the first version, which had no in-page style. A block
+ * is offered to `isEligible` as today's version reads it, so its style may
+ * be any of today's.
+ */
 interface V1Attributes extends Record< string, unknown > {
 	url: string;
 	eventId: string;
-	style: 'modal' | 'link';
+	style: string;
 }
 
 /**
