@@ -337,6 +337,46 @@ abstract class Rule {
 	}
 
 	/**
+	 * A Jetpack Button block made of settings that older versions of a
+	 * block kept on the block itself (its own rule converts it next).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $attrs The Button's attributes.
+	 * @return array<string,mixed> The parsed block.
+	 */
+	protected static function jetpack_button( array $attrs ): array {
+		return array(
+			'blockName'    => 'jetpack/button',
+			'attrs'        => $attrs,
+			'innerBlocks'  => array(),
+			'innerHTML'    => '',
+			'innerContent' => array(),
+		);
+	}
+
+	/**
+	 * The classes of an older version's button that are its own: those
+	 * that only repeated its colours or named the element are left out
+	 * (the Button block draws them from its colours again).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param mixed $classes The saved classes.
+	 * @return string The classes, or ''.
+	 */
+	protected static function own_button_classes( $classes ): string {
+		$own = array_filter(
+			(array) preg_split( '/\s+/', is_string( $classes ) ? trim( $classes ) : '' ),
+			static function ( $class ): bool {
+				return is_string( $class ) && '' !== $class
+					&& ! preg_match( '/^(?:wp-block-button__link|has-text-color|has-background|no-border-radius|has-[a-z0-9-]+-(?:background-)?color)$/', $class );
+			}
+		);
+		return implode( ' ', $own );
+	}
+
+	/**
 	 * The first inner block of a name, anywhere below.
 	 *
 	 * @since 0.5.0

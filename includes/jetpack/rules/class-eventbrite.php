@@ -83,13 +83,7 @@ final class Eventbrite extends Rule {
 					$attrs['className'] = $class;
 				}
 			}
-			$inner[] = array(
-				'blockName'    => 'jetpack/button',
-				'attrs'        => $button,
-				'innerBlocks'  => array(),
-				'innerHTML'    => '',
-				'innerContent' => array(),
-			);
+			$inner[] = self::jetpack_button( $button );
 			// The saved button was drawn from these attributes: it is now the Button block.
 			$block['innerContent'] = array( null );
 			$block['innerHTML']    = '';

@@ -99,23 +99,11 @@ final class Recurring_Payments extends Rule {
 		if ( ! isset( $button['text'] ) ) {
 			$button['text'] = self::DEFAULT_TEXT;
 		}
-		$classes = preg_split( '/\s+/', is_string( $attrs['submitButtonClasses'] ?? null ) ? trim( $attrs['submitButtonClasses'] ) : '' );
-		$own     = array_filter(
-			(array) $classes,
-			static function ( string $class ): bool {
-				return '' !== $class && ! preg_match( '/^(?:wp-block-button__link|has-text-color|has-background|has-[a-z0-9-]+-(?:background-)?color)$/', $class );
-			}
-		);
-		if ( $own ) {
-			$button['className'] = implode( ' ', $own );
+		$own = self::own_button_classes( $attrs['submitButtonClasses'] ?? '' );
+		if ( '' !== $own ) {
+			$button['className'] = $own;
 		}
-		return array(
-			'blockName'    => 'jetpack/button',
-			'attrs'        => $button,
-			'innerBlocks'  => array(),
-			'innerHTML'    => '',
-			'innerContent' => array(),
-		);
+		return self::jetpack_button( $button );
 	}
 
 	/**
