@@ -244,6 +244,21 @@ abstract class Rule {
 	}
 
 	/**
+	 * The one setting or action that brings back what visitors of this site,
+	 * as it is set up now, cannot see of a converted block (a service not
+	 * set up, a file not on the site); '' when they see it all. Until then
+	 * the block shows a fallback made of its saved content.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $converted The Cairn block's attributes.
+	 */
+	public function waiting( array $converted ): string {
+		unset( $converted );
+		return '';
+	}
+
+	/**
 	 * The Cairn block's attributes that hold an address, which `attributes()`
 	 * carries through `url()` (and leaves out when refused).
 	 *

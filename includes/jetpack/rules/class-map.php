@@ -8,6 +8,9 @@
 namespace Cairn\Jetpack\Rules;
 
 use Cairn\Jetpack\Rule;
+use Cairn\Maps\Mapkit_Token;
+use Cairn\Rest\Mapbox_Key_Controller;
+use Cairn\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -137,6 +140,22 @@ final class Map extends Rule {
 			return '';
 		}
 		return 'https://www.google.com/maps/search/?api=1&query=' . $at['latitude'] . ',' . $at['longitude'];
+	}
+
+	/**
+	 * A map provider: until one is set up, visitors see the list of places,
+	 * each linked to its map page.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $converted The Cairn block's attributes.
+	 */
+	public function waiting( array $converted ): string {
+		unset( $converted );
+		if ( null === Mapbox_Key_Controller::refuse_token( Settings::get( 'mapbox_token' ) ) || Mapkit_Token::configured() ) {
+			return '';
+		}
+		return __( 'Enter a Mapbox public token under Settings → Cairn → Mapbox (or Apple MapKit keys) for the map itself to show.', 'cairn' );
 	}
 
 	/**

@@ -8,6 +8,7 @@
 namespace Cairn\Jetpack\Rules;
 
 use Cairn\Jetpack\Rule;
+use Cairn\Stripe\Connection;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -148,6 +149,24 @@ final class Recurring_Payments extends Rule {
 	 */
 	public function needs(): array {
 		return array( __( 'Payment buttons need your Stripe keys (Settings → Cairn → Stripe) and a plan chosen again in each block: Jetpack\'s plans live on WordPress.com.', 'cairn' ) );
+	}
+
+	/**
+	 * Stripe first, then a plan of this site's: until both, visitors see
+	 * the button's label, disabled (Visitor_Fallback).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $converted The Cairn block's attributes.
+	 */
+	public function waiting( array $converted ): string {
+		if ( ! Connection::is_connected() ) {
+			return __( 'Enter your Stripe keys under Settings → Cairn → Stripe, then choose a plan in the block.', 'cairn' );
+		}
+		if ( null === \Cairn\Blocks\Recurring_Payments::plan( $converted ) ) {
+			return __( 'Choose one of this site’s plans in the block (Jetpack’s plans were on WordPress.com).', 'cairn' );
+		}
+		return '';
 	}
 
 	/**
