@@ -59,9 +59,9 @@ final class Visitor_Fallback {
 	 *
 	 * @since 0.5.0
 	 *
-	 * @param string|mixed        $content The block's HTML.
-	 * @param array<string,mixed> $block   The parsed block.
-	 * @param WP_Block|null       $instance The block instance.
+	 * @param string|mixed  $content  The block's HTML.
+	 * @param mixed         $block    The parsed block.
+	 * @param WP_Block|null $instance The block instance.
 	 * @return string|mixed
 	 */
 	public static function render( $content, $block, $instance = null ) {

@@ -232,17 +232,15 @@ class Test_Jetpack_Visitor_Output extends Test_Case {
 		libxml_use_internal_errors( $previous );
 		$xpath = new \DOMXPath( $document );
 		$nodes = $xpath->query( '//script | //style | //template | //*[@hidden]' );
+		// phpcs:disable WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM's own property names.
 		foreach ( $nodes ? iterator_to_array( $nodes ) : array() as $node ) {
 			if ( $node->parentNode ) {
 				$node->parentNode->replaceChild( $document->createTextNode( ' ' ), $node );
 			}
 		}
 		$body = $document->getElementsByTagName( 'body' )->item( 0 );
-		$text = '';
-		foreach ( $body ? iterator_to_array( $body->childNodes ) : array() as $child ) {
-			$text .= ' ' . $document->saveHTML( $child );
-		}
-		return $text;
+		return $body ? (string) $body->textContent : '';
+		// phpcs:enable WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
 	}
 
 	/**

@@ -145,7 +145,16 @@ final class Eventbrite extends Rule {
 	 */
 	private static function saved_text( string $html ): string {
 		if ( preg_match( '#<a\b[^>]*>(.*?)</a>#is', $html, $match ) ) {
-			$text = trim( wp_kses( $match[1], array( 'strong' => array(), 'em' => array(), 'br' => array() ) ) );
+			$text = trim(
+				wp_kses(
+					$match[1],
+					array(
+						'strong' => array(),
+						'em'     => array(),
+						'br'     => array(),
+					)
+				)
+			);
 			if ( '' !== $text ) {
 				return $text;
 			}

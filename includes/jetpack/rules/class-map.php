@@ -110,7 +110,7 @@ final class Map extends Rule {
 	private static function linked_points( array $points, string $html ): array {
 		$links = array();
 		$list  = new \WP_HTML_Tag_Processor( $html );
-		while ( $list->next_tag( 'a' ) ) {
+		while ( $list->next_tag( array( 'tag_name' => 'a' ) ) ) {
 			$links[] = (string) $list->get_attribute( 'href' );
 		}
 		$index = 0;

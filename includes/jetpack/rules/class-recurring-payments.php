@@ -65,10 +65,10 @@ final class Recurring_Payments extends Rule {
 		$attrs = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
 		$old   = array_intersect_key( $attrs, self::OLD_BUTTON + array( 'submitButtonClasses' => '' ) );
 		if ( null === self::find_block( (array) ( $block['innerBlocks'] ?? array() ), 'jetpack/button' ) ) {
-			$block['innerBlocks']   = array( self::old_button( $attrs ) );
-			$block['innerContent']  = array( null );
-			$block['innerHTML']     = '';
-			$block['attrs']         = array_diff_key( $attrs, $old );
+			$block['innerBlocks']  = array( self::old_button( $attrs ) );
+			$block['innerContent'] = array( null );
+			$block['innerHTML']    = '';
+			$block['attrs']        = array_diff_key( $attrs, $old );
 		} elseif ( $old ) {
 			// A block migrated by Jetpack that kept the old settings too: its
 			// button is the one visitors saw.
