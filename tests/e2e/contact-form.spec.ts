@@ -77,6 +77,7 @@ const FORM_MARKUP = [
 
 test.describe( 'Form block', () => {
 	resetClockAfterEach( test );
+
 	test.afterAll( async ( { requestUtils } ) => {
 		await requestUtils.deleteAllPosts();
 	} );
@@ -190,6 +191,7 @@ test.describe( 'Form block', () => {
 
 test.describe( 'Multi-step form', () => {
 	resetClockAfterEach( test );
+
 	test.afterAll( async ( { requestUtils } ) => {
 		await requestUtils.deleteAllPosts();
 	} );
