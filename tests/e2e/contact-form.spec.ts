@@ -77,7 +77,6 @@ const FORM_MARKUP = [
 
 test.describe( 'Form block', () => {
 	resetClockAfterEach( test );
-
 	test.afterAll( async ( { requestUtils } ) => {
 		await requestUtils.deleteAllPosts();
 	} );
@@ -191,7 +190,6 @@ test.describe( 'Form block', () => {
 
 test.describe( 'Multi-step form', () => {
 	resetClockAfterEach( test );
-
 	test.afterAll( async ( { requestUtils } ) => {
 		await requestUtils.deleteAllPosts();
 	} );
