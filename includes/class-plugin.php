@@ -83,6 +83,7 @@ final class Plugin {
 		add_action( 'init', array( SEO_Meta::class, 'register' ) );
 		Blocks\Ad::register();
 		Jetpack\Legacy_Attribute::register();
+		Jetpack\Visitor_Fallback::register();
 		Jetpack\Convert_Command::register();
 		Jetpack\Convert_Screen::register();
 		add_action( 'init', array( Block_Registry::class, 'register' ) );

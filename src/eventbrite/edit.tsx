@@ -6,6 +6,7 @@ import {
 	BlockControls,
 	InspectorControls,
 	useBlockProps,
+	useInnerBlocksProps,
 } from '@wordpress/block-editor';
 import { createBlock } from '@wordpress/blocks';
 import {
@@ -31,13 +32,28 @@ import { __, sprintf } from '@wordpress/i18n';
 import { ROUTES } from '@cairn/shared/api/routes';
 import icon from './icon';
 import { eventIdOf, parseEventbrite } from './parser';
-import type { EventbriteAttributes, EventbriteEditProps } from './types';
+import type { EventbriteEditProps, EventbriteStyle } from './types';
 
 /** Spec 002's words when the URL gives no event. */
 export const ERROR_MESSAGE = __(
 	'Sorry, this content could not be embedded.',
 	'cairn'
 );
+
+/** The blocks the button styles hold. */
+const BUTTON_BLOCKS = [ 'cairn/button' ];
+
+/** The button a new block gets: a link, pointed at the event by the server. */
+const BUTTON_TEMPLATE: [ string, Record< string, unknown > ][] = [
+	[ 'cairn/button', { element: 'a', text: __( 'Buy Tickets', 'cairn' ) } ],
+];
+
+/** The styles, as the sidebar offers them. */
+const STYLE_OPTIONS: { value: EventbriteStyle; label: string }[] = [
+	{ value: 'modal', label: __( 'Button & Modal', 'cairn' ) },
+	{ value: 'link', label: __( 'Link', 'cairn' ) },
+	{ value: 'inline', label: __( 'In-page embed', 'cairn' ) },
+];
 
 /**
  * Where the URL leads, through the server's resolve-redirect helper
@@ -62,8 +78,10 @@ async function resolveEvent( url: string ): Promise< string > {
 /**
  * The event-ticket editor: the placeholder 'Eventbrite Checkout' with a URL
  * field and Embed, then a preview by event id with the style in the
- * sidebar. On failure the URL is cleared and the error offers 'Convert
- * block to link'.
+ * sidebar. The button styles show the button itself, a Button block whose
+ * text and colours the author edits; the in-page embed shows where the
+ * checkout goes. On failure the URL is cleared and the error offers
+ * 'Convert block to link'.
  *
  * @param props               Block edit props.
  * @param props.attributes    The block's attributes.
@@ -83,6 +101,14 @@ export default function EventbriteEdit( {
 	const [ failed, setFailed ] = useState( '' );
 	const { replaceBlock } = useDispatch( 'core/block-editor' );
 	const blockProps = useBlockProps();
+	const innerBlocksProps = useInnerBlocksProps(
+		{ className: 'wp-block-cairn-eventbrite__button' },
+		{
+			allowedBlocks: BUTTON_BLOCKS,
+			template: BUTTON_TEMPLATE,
+			templateLock: 'all',
+		}
+	);
 
 	const fail = ( value: string ) => {
 		setFailed( value );
@@ -203,32 +229,44 @@ export default function EventbriteEdit( {
 					<RadioControl
 						label={ __( 'Style', 'cairn' ) }
 						selected={ style }
-						options={ [
-							{
-								value: 'modal',
-								label: __( 'Button & Modal', 'cairn' ),
-							},
-							{ value: 'link', label: __( 'Link', 'cairn' ) },
-						] }
+						options={ STYLE_OPTIONS }
 						onChange={ ( value ) =>
 							setAttributes( {
-								style: value as EventbriteAttributes[ 'style' ],
+								style: value as EventbriteStyle,
 							} )
 						}
 					/>
 				</PanelBody>
 			</InspectorControls>
 			<div className="wp-block-cairn-eventbrite__preview">
-				<span className="wp-block-button__link wp-element-button">
-					{ __( 'Buy Tickets', 'cairn' ) }
-				</span>
-				<span>
-					{ sprintf(
-						/* translators: %s: an Eventbrite event id. */
-						__( 'Event %s', 'cairn' ),
-						eventId
-					) }
-				</span>
+				{ style === 'inline' ? (
+					<div className="wp-block-cairn-eventbrite__checkout-preview">
+						<p>
+							{ sprintf(
+								/* translators: %s: an Eventbrite event id. */
+								__(
+									'Eventbrite’s checkout for event %s shows here on the page.',
+									'cairn'
+								),
+								eventId
+							) }
+						</p>
+						<ExternalLink href={ url }>
+							{ __( 'Register on Eventbrite', 'cairn' ) }
+						</ExternalLink>
+					</div>
+				) : (
+					<>
+						<div { ...innerBlocksProps } />
+						<span>
+							{ sprintf(
+								/* translators: %s: an Eventbrite event id. */
+								__( 'Event %s', 'cairn' ),
+								eventId
+							) }
+						</span>
+					</>
+				) }
 			</div>
 		</div>
 	);

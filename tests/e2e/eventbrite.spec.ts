@@ -1,8 +1,10 @@
 /**
  * Eventbrite block: inserted from the inserter, filled by pasting an event
  * URL, refused for another host and for an event that does not resolve
- * (with Convert block to link), saved as attributes only, reopened valid.
- * Visitors' pages request Eventbrite's widget script only when the block
+ * (with Convert block to link), saved with its button as a Button block,
+ * reopened valid and unchanged. Visitors get the author's button (its text,
+ * its link with the event's query) or the in-page checkout with a link,
+ * and their pages request Eventbrite's widget script only when the block
  * nears the viewport, once.
  *
  * The site follows the event URLs through its resolve-redirect route to the
@@ -91,7 +93,7 @@ test.describe( 'Eventbrite block', () => {
 			params: { context: 'edit' },
 		} );
 		expect( post.content.raw ).toContain(
-			`<!-- wp:cairn/eventbrite {"url":"${ EVENT }","eventId":"123456789012"} /-->`
+			`<!-- wp:cairn/eventbrite {"url":"${ EVENT }","eventId":"123456789012"} -->\n<!-- wp:cairn/button {"text":"Buy Tickets"} -->`
 		);
 
 		await admin.editPost( postId as number );
@@ -105,6 +107,123 @@ test.describe( 'Eventbrite block', () => {
 			{ name: 'core/paragraph', isValid: true },
 			{ name: BLOCK, isValid: true },
 		] );
+	} );
+
+	test( 'the author’s button and the in-page checkout reach visitors with the event’s query; opening the post changes nothing @full', async ( {
+		admin,
+		editor,
+		page,
+		browser,
+		requestUtils,
+	} ) => {
+		const aff = `${ EVENT }?aff=newsletter`;
+		const modal = `<!-- wp:cairn/eventbrite {"url":"${ aff }","eventId":"123456789012"} -->
+<!-- wp:cairn/button {"text":"Grab a ticket","backgroundColor":"vivid-red"} -->
+<div class="wp-block-cairn-button has-vivid-red-background-color has-background"><a class="wp-block-cairn-button__link">Grab a ticket</a></div>
+<!-- /wp:cairn/button -->
+<!-- /wp:cairn/eventbrite -->`;
+		const inline = `<!-- wp:cairn/eventbrite {"url":"${ aff }","eventId":"123456789012","style":"inline"} /-->`;
+		const post = await requestUtils.rest< { id: number; link: string } >( {
+			method: 'POST',
+			path: '/wp/v2/posts',
+			data: {
+				title: 'Tickets, two ways',
+				status: 'publish',
+				content: `${ modal }\n\n${ inline }`,
+			},
+		} );
+
+		// The editor shows the author's button, and opening changes nothing.
+		await admin.editPost( post.id );
+		await expect(
+			editor.canvas.getByRole( 'textbox', { name: 'Button text' } )
+		).toHaveText( 'Grab a ticket' );
+		await expect( editor.canvas.getByText( INVALID_WARNING ) ).toHaveCount(
+			0
+		);
+		expect(
+			await page.evaluate( () =>
+				// `wp` is the editor's global; it has no type declarations here.
+				( window as unknown as { wp: any } ).wp.data
+					.select( 'core/editor' )
+					.isEditedPostDirty()
+			)
+		).toBe( false );
+
+		const context = await browser.newContext( {
+			storageState: { cookies: [], origins: [] },
+		} );
+		const visitor = await context.newPage();
+		await visitor.route( /eventbrite\.com/, ( route ) =>
+			route.fulfill( {
+				contentType: 'text/javascript',
+				body: 'window.EBWidgets={calls:[],createWidget:function(o){this.calls.push(o)}};',
+			} )
+		);
+		await visitor.goto( post.link );
+		await expect(
+			visitor.getByRole( 'link', { name: 'Grab a ticket' } )
+		).toHaveAttribute( 'href', aff );
+		await expect(
+			visitor.getByRole( 'link', { name: 'Register on Eventbrite' } )
+		).toHaveAttribute( 'href', aff );
+		await expect
+			.poll( () =>
+				visitor.evaluate(
+					() =>
+						(
+							window as unknown as {
+								EBWidgets?: {
+									calls: Record< string, unknown >[];
+								};
+							}
+						 ).EBWidgets?.calls ?? []
+				)
+			)
+			.toHaveLength( 2 );
+		const calls = await visitor.evaluate(
+			() =>
+				(
+					window as unknown as {
+						EBWidgets: {
+							calls: Array< {
+								iframeContainerId?: string;
+								modalTriggerElementId?: string;
+							} >;
+						};
+					}
+				 ).EBWidgets.calls
+		);
+		// The blocks near the viewport at once: in either order.
+		expect( calls ).toEqual(
+			expect.arrayContaining( [
+				{
+					widgetType: 'checkout',
+					eventId: '123456789012',
+					modal: true,
+					modalTriggerElementId: expect.any( String ),
+				},
+				{
+					widgetType: 'checkout',
+					eventId: '123456789012',
+					iframeContainerId: expect.any( String ),
+					iframeContainerHeight: 425,
+				},
+			] )
+		);
+		const trigger = calls.find(
+			( call ) => call.modalTriggerElementId
+		)?.modalTriggerElementId;
+		await expect( visitor.locator( `#${ trigger }` ) ).toHaveText(
+			'Grab a ticket'
+		);
+		const container = calls.find(
+			( call ) => call.iframeContainerId
+		)?.iframeContainerId;
+		await expect( visitor.locator( `#${ container }` ) ).toHaveClass(
+			/wp-block-cairn-eventbrite__checkout/
+		);
+		await context.close();
 	} );
 
 	test( 'a visitor loads the widget script only near the block, once', async ( {

@@ -109,6 +109,20 @@ final class Video extends Rule {
 	}
 
 	/**
+	 * The file: a VideoPress video's stayed on VideoPress.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $converted The Cairn block's attributes.
+	 */
+	public function waiting( array $converted ): string {
+		if ( is_string( $converted['src'] ?? null ) && '' !== $converted['src'] ) {
+			return '';
+		}
+		return __( 'Download the video from VideoPress, then upload it with Replace on its video block.', 'cairn' );
+	}
+
+	/**
 	 * {@inheritDoc}
 	 */
 	public function needs(): array {
