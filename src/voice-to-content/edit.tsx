@@ -15,6 +15,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { toBlocks } from '@cairn/shared/ai/answer-blocks';
+import { useJustInserted } from '@cairn/shared/blocks/use-just-inserted';
 import RecorderModal from './components/recorder-modal';
 import icon from './icon';
 import type { VoiceToContentAttributes } from './types';
@@ -26,16 +27,18 @@ type VoiceToContentEditProps = BlockEditProps< VoiceToContentAttributes > & {
 };
 
 /**
- * Voice to content in the editor: the modal opens at once; the written post
- * takes the block's place (its first two blocks go if they are empty
- * paragraphs), and closing the modal removes the block.
+ * Voice to content in the editor: the modal opens as the block is inserted
+ * (never when a post that holds it is opened: that changes nothing, and
+ * 'Open' brings the modal); the written post takes the block's place (its
+ * first two blocks go if they are empty paragraphs), and closing the modal
+ * removes the block.
  *
  * @param props Block edit props.
  * @return The editor view.
  */
 export default function VoiceToContentEdit( props: VoiceToContentEditProps ) {
 	const { clientId } = props;
-	const [ open, setOpen ] = useState( true );
+	const [ open, setOpen ] = useState( useJustInserted( clientId ) );
 	const registry = useRegistry();
 	const { replaceBlock, removeBlock, removeBlocks } =
 		useDispatch( blockEditorStore );
