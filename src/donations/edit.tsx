@@ -30,6 +30,7 @@ import type { BlockEditProps } from '@wordpress/blocks';
  * Internal dependencies
  */
 import { ROUTES } from '@cairn/shared/api/routes';
+import { useJustInserted } from '@cairn/shared/blocks/use-just-inserted';
 import { CURRENCIES } from '@cairn/shared/currency/constants';
 import { getDefaultCurrency } from '@cairn/shared/currency/currency';
 import { formatAmount, formatCurrency } from '@cairn/shared/currency/format';
@@ -120,8 +121,12 @@ function TierInput( {
 export default function Edit( {
 	attributes,
 	setAttributes,
+	clientId,
 }: BlockEditProps< DonationsAttributes > ) {
 	const blockProps = useBlockProps();
+	// The first-time explanation follows the user's inserting the block,
+	// never the opening of a post that holds one.
+	const justInserted = useJustInserted( clientId );
 	const [ activeTab, setActiveTab ] = useState< TabKey >( 'oneTimeDonation' );
 	const [ creating, setCreating ] = useState( false );
 	const [ createError, setCreateError ] = useState< string | null >( null );
@@ -151,6 +156,7 @@ export default function Edit( {
 	};
 	const [ dismissed, setDismissed ] = useState( false );
 	const showModal =
+		justInserted &&
 		! dismissed &&
 		user?.id !== undefined &&
 		user.meta !== undefined &&
