@@ -233,6 +233,7 @@ test.describe( 'Instagram gallery block', () => {
 			content:
 				'<!-- wp:cairn/instagram-gallery {"accessToken":"igdeadbeef","instagramUser":"elsewhere.test","count":6} /-->',
 			status: 'publish',
+			date_gmt: new Date().toISOString(),
 		} );
 		await admin.editPost( post.id );
 		const block = editor.canvas.locator(
