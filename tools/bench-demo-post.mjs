@@ -36,7 +36,9 @@ const RUNS = Number( process.env.CAIRN_BENCH_RUNS || 5 );
 const TIMEOUT = 300_000;
 const urlArgument = process.argv.indexOf( '--url' );
 const givenUrl =
-	urlArgument > 0 ? process.argv[ urlArgument + 1 ]?.replace( /\/$/, '' ) : '';
+	urlArgument > 0
+		? process.argv[ urlArgument + 1 ]?.replace( /\/$/, '' )
+		: '';
 
 function log( message ) {
 	process.stderr.write( `[bench-demo-post] ${ message }\n` );

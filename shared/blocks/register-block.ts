@@ -100,8 +100,9 @@ export function registerCairnBlock(
 	// The blocks of the post being opened start loading their editor code
 	// now, so that they are drawn when the editor is.
 	if ( window.cairnEditorData?.postBlocks?.includes( block.name ) ) {
-		( block.settings.edit as { preload?: () => void } | undefined )
-			?.preload?.();
+		(
+			block.settings.edit as { preload?: () => void } | undefined
+		 )?.preload?.();
 	}
 	// The server's metadata fills in what BlockConfiguration requires.
 	return registerBlockType(

@@ -122,11 +122,11 @@ export default function Edit( props: EditProps ) {
 					? createBlock( 'core/embed', {
 							url: attributes.src,
 							providerNameSlug: 'videopress',
-					  } )
+						} )
 					: createBlock( 'core/video', {
 							src: attributes.src,
 							caption: attributes.caption,
-					  } )
+						} )
 			);
 		}
 	}, [ lookup.status ] ); // eslint-disable-line react-hooks/exhaustive-deps -- when the site has answered.
@@ -160,14 +160,14 @@ export default function Edit( props: EditProps ) {
 	}, [] ); // eslint-disable-line react-hooks/exhaustive-deps -- once, on insert.
 
 	const done = ( title: string, poster: PosterChoice ) => {
-		const video = upload.result;
-		if ( ! video ) {
+		const uploaded = upload.result;
+		if ( ! uploaded ) {
 			return;
 		}
 		setAttributes( {
-			id: video.id,
-			guid: video.guid,
-			src: video.src,
+			id: uploaded.id,
+			guid: uploaded.guid,
+			src: uploaded.src,
 			title,
 			poster: poster.type === 'image' ? poster.url : '',
 		} );
@@ -175,10 +175,10 @@ export default function Edit( props: EditProps ) {
 			void apiFetch( {
 				path: META_PATH,
 				method: 'POST',
-				data: { id: video.id, title },
+				data: { id: uploaded.id, title },
 			} ).catch( () => undefined );
 		}
-		void savePoster( video.guid, poster );
+		void savePoster( uploaded.guid, poster );
 	};
 
 	// The poster is saved after Done; the block shows it once the site has it.
@@ -275,7 +275,7 @@ export default function Edit( props: EditProps ) {
 							: __(
 									'Upload a video file. Large files and weak connections are fine: the upload resumes where it stopped.',
 									'cairn'
-							  )
+								)
 					}
 				>
 					{ body }
@@ -322,7 +322,9 @@ export default function Edit( props: EditProps ) {
 						className="cairn-video__player"
 						controls
 						src={ previewSrc }
-						poster={ attributes.poster || video.poster || undefined }
+						poster={
+							attributes.poster || video.poster || undefined
+						}
 						preload="metadata"
 						onError={ retryPreview }
 					/>

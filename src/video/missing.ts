@@ -20,7 +20,10 @@ import { peerVideoGuid } from './utils';
  * @return The address, or ''.
  */
 export function originalVideoUrl(
-	attributes: Pick< VideoAttributes, 'src' | 'guid' | 'videoPressClassNames' > & {
+	attributes: Pick<
+		VideoAttributes,
+		'src' | 'guid' | 'videoPressClassNames'
+	> & {
 		jetpackLegacy?: unknown;
 	}
 ): string {

@@ -154,9 +154,7 @@ function opened( page: Page, content: string ): Promise< Opened > {
 				}
 				walk( block.innerBlocks );
 			} );
-		const current: Block[] = data
-			.select( 'core/block-editor' )
-			.getBlocks();
+		const current: Block[] = data.select( 'core/block-editor' ).getBlocks();
 		walk( current );
 		const parsed: Block[] = blocksApi.parse( saved );
 		return {
@@ -202,6 +200,9 @@ async function expectUnchanged( page: Page, editor: Editor, content: string ) {
  *
  * @param requestUtils The request utils fixture.
  * @param data         Title, content and, for another user's post, author.
+ * @param data.title   The post's title.
+ * @param data.content Its content.
+ * @param data.author  Its author, when not the administrator.
  * @return The post's id.
  */
 function publish(
@@ -224,9 +225,9 @@ test.describe( 'Opening a post changes nothing', () => {
 	let blocks: string[];
 
 	test.beforeAll( async ( { requestUtils } ) => {
-		const demo = ( ( await import(
-			DEMO_POST_MODULE
-		) ) as DemoPostModule ).demoPostContent( () => undefined );
+		const demo = (
+			( await import( DEMO_POST_MODULE ) ) as DemoPostModule
+		 ).demoPostContent( () => undefined );
 		content = demo.content;
 		blocks = demo.blocks;
 		// No service configured: the settings of earlier tests are cleared.
@@ -246,6 +247,8 @@ test.describe( 'Opening a post changes nothing', () => {
 		expect( blocks.length ).toBeGreaterThan( 30 );
 	} );
 
+	// The checks are in expectUnchanged().
+	// eslint-disable-next-line playwright/expect-expect
 	test( 'an administrator opens the demo post and it stays as saved', async ( {
 		admin,
 		editor,
@@ -260,6 +263,7 @@ test.describe( 'Opening a post changes nothing', () => {
 		await expectUnchanged( page, editor, content );
 	} );
 
+	// eslint-disable-next-line playwright/expect-expect
 	test( "an Author opens the demo post as their own and it stays as saved, whoever's files it points to", async ( {
 		browser,
 		requestUtils,

@@ -98,7 +98,7 @@ final class Test_Editor_Preload extends Test_Case {
 	public function test_the_answers_the_posts_blocks_ask_for_at_once_come_with_the_editor(): void {
 		$editor = $this->create_user( 'editor' );
 		wp_set_current_user( $editor );
-		$id      = $this->edit_post_with(
+		$id = $this->edit_post_with(
 			'<!-- wp:cairn/business-hours /-->'
 			. '<!-- wp:group --><div class="wp-block-group"><!-- wp:cairn/video {"guid":"AbCd1234","id":12} /--></div><!-- /wp:group -->'
 			. '<!-- wp:cairn/ad /--><!-- wp:cairn/related-posts /-->'

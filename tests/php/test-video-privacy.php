@@ -251,7 +251,7 @@ final class Test_Video_Privacy extends Test_Case {
 		$video = $this->create_test_video( $admin );
 		$other = $this->create_user( 'author' );
 		wp_set_current_user( $admin );
-		$post  = (int) wp_insert_post(
+		$post      = (int) wp_insert_post(
 			array(
 				'post_title'   => 'Their post',
 				'post_status'  => 'publish',

@@ -59,7 +59,7 @@ class EditChunksPlugin {
 			const names = Object.keys( map ).sort();
 			const php = [
 				'<?php',
-				'// Written by tools/webpack/edit-chunks-plugin.js: the script files of each block\'s editor code.',
+				"// Written by tools/webpack/edit-chunks-plugin.js: the script files of each block's editor code.",
 				'return array(',
 				...names.map(
 					( name ) =>

@@ -21,7 +21,8 @@ describe( 'preloadedAnswersMiddleware', () => {
 	it( 'answers a GET the server answered with the page, once, whatever the order of its query', async () => {
 		const next = jest.fn( () => Promise.resolve( 'from the site' ) );
 		const middleware = preloadedAnswersMiddleware( answers );
-		const path = '/cairn/v1/memberships/status?source=gutenberg&type=donation';
+		const path =
+			'/cairn/v1/memberships/status?source=gutenberg&type=donation';
 		await expect( middleware( { path }, next ) ).resolves.toEqual( {
 			connected_account_id: '',
 		} );

@@ -6,7 +6,11 @@ import { act, render, screen } from '@testing-library/react';
 /**
  * WordPress dependencies
  */
-import { createBlock, registerBlockType, unregisterBlockType } from '@wordpress/blocks';
+import {
+	createBlock,
+	registerBlockType,
+	unregisterBlockType,
+} from '@wordpress/blocks';
 import { store as blockEditorStore } from '@wordpress/block-editor';
 import { dispatch } from '@wordpress/data';
 
@@ -59,7 +63,9 @@ describe( 'useJustInserted', () => {
 		const before = createBlock( 'cairn-test/probe' );
 		dispatch( blockEditorStore ).resetBlocks( [ before ] );
 		const after = createBlock( 'cairn-test/probe' );
-		dispatch( blockEditorStore ).replaceBlocks( before.clientId, [ after ] );
+		dispatch( blockEditorStore ).replaceBlocks( before.clientId, [
+			after,
+		] );
 		render( <Probe clientId={ after.clientId } /> );
 		expect( screen.getByText( 'new' ) ).toBeVisible();
 	} );

@@ -103,7 +103,9 @@ describe( 'galleryLoadError', () => {
 				},
 				'cairn.test'
 			)
-		).toMatch( /^The latest posts of @cairn\.test could not be loaded: the site did not answer\./ );
+		).toMatch(
+			/^The latest posts of @cairn\.test could not be loaded: the site did not answer\./
+		);
 	} );
 
 	it( "passes on the site's reason otherwise", () => {

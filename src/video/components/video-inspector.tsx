@@ -65,7 +65,7 @@ export default function VideoInspector( props: VideoInspectorProps ) {
 		: __(
 				'This video belongs to someone else: only they or an editor can change its title, description, rating, privacy and downloads. How it plays in this post is yours to set.',
 				'cairn'
-		  );
+			);
 	// Typing changes the draft; the video's own title and description are
 	// saved when the field is left.
 	const [ title, setTitle ] = useState( attributes.title );

@@ -67,11 +67,11 @@ export default function VideoUnavailable( props: VideoUnavailableProps ) {
 					? __(
 							'This video’s file is not on this site: it is still where the video was first published. Until a file is uploaded here, visitors see its poster and title with a link to the original.',
 							'cairn'
-					  )
+						)
 					: __(
 							'This video’s file is not on this site any more. Until a file is uploaded here, visitors see a note that the video is not available.',
 							'cairn'
-					  ) }
+						) }
 			</Notice>
 			<p>
 				{ __(

@@ -45,9 +45,14 @@ const attributes = {
 /**
  * Renders the sidebar with a spy for attribute changes.
  *
+ * @param extra
+ * @param extra.videoId
+ * @param extra.canEdit
  * @return The spy.
  */
-function renderInspector( extra: { videoId?: number; canEdit?: boolean } = {} ) {
+function renderInspector(
+	extra: { videoId?: number; canEdit?: boolean } = {}
+) {
 	const setAttributes = jest.fn();
 	render(
 		<SlotFillProvider>
