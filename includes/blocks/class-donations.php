@@ -82,10 +82,8 @@ final class Donations {
 		if ( ! Connection::is_connected() ) {
 			return '';
 		}
+		// The post it is shown with (a template part or widget on an archive has none).
 		$post_id = (int) ( $block->context['postId'] ?? get_the_ID() );
-		if ( $post_id <= 0 ) {
-			return '';
-		}
 		// The attributes as saved, as the checkout reads them.
 		$saved    = is_array( $block->parsed_block['attrs'] ?? null ) ? $block->parsed_block['attrs'] : array();
 		$currency = strtoupper( is_string( $saved['currency'] ?? null ) && '' !== $saved['currency'] ? $saved['currency'] : 'USD' );
@@ -95,6 +93,7 @@ final class Donations {
 		$key         = Checkout::block_key( $saved );
 		$show_custom = true === ( $saved['showCustomAmount'] ?? true );
 		$action      = rest_url( 'cairn/v1/memberships/checkout' );
+		$back        = Return_Url::current( $post_id );
 		$labels      = array(
 			'oneTimeDonation' => __( 'One-Time', 'cairn' ),
 			'monthlyDonation' => __( 'Monthly', 'cairn' ),
@@ -117,7 +116,7 @@ final class Donations {
 			if ( ! $amounts && ! $show_custom ) {
 				continue;
 			}
-			$forms .= self::form( $tab, $attr, $interval, $currency, $amounts, $show_custom, $saved, $post_id, $key, $action );
+			$forms .= self::form( $tab, $attr, $interval, $currency, $amounts, $show_custom, $saved, $post_id, $key, $action, $back );
 			$tabs  .= '<a class="cairn-donations__tab" href="#cairn-donations-' . esc_attr( $key . '-' . $attr ) . '" data-tab="' . esc_attr( $attr ) . '">' . esc_html( $labels[ $attr ] ) . '</a>';
 		}
 		if ( '' === $forms ) {
@@ -141,12 +140,14 @@ final class Donations {
 	 * @param int                 $post_id     Post.
 	 * @param string              $key         The block's key.
 	 * @param string              $action      The checkout route.
+	 * @param string              $back        The page to come back to.
 	 */
-	private static function form( array $tab, string $attr, string $interval, string $currency, array $amounts, bool $show_custom, array $saved, int $post_id, string $key, string $action ): string {
+	private static function form( array $tab, string $attr, string $interval, string $currency, array $amounts, bool $show_custom, array $saved, int $post_id, string $key, string $action, string $back ): string {
 		$id      = 'cairn-donations-' . $key . '-' . $attr;
 		$html    = '<form id="' . esc_attr( $id ) . '" class="cairn-donations__content" method="post" action="' . esc_url( $action ) . '" data-tab="' . esc_attr( $attr ) . '">';
 		$html   .= '<input type="hidden" name="post_id" value="' . esc_attr( (string) $post_id ) . '" />';
 		$html   .= '<input type="hidden" name="block_key" value="' . esc_attr( $key ) . '" />';
+		$html   .= '<input type="hidden" name="return_url" value="' . esc_url( $back ) . '" />';
 		$html   .= '<input type="hidden" name="interval" value="' . esc_attr( $interval ) . '" />';
 		$html   .= '<input type="hidden" name="currency" value="' . esc_attr( $currency ) . '" />';
 		$heading = self::text( $tab['heading'] ?? null );

@@ -8,19 +8,26 @@
 
 namespace Cairn\Stripe;
 
+use Cairn\Blocks\Return_Url;
+use Cairn\Blocks\Saved_Block;
+use Cairn\Blocks\Saved_Blocks;
+use Cairn\Post_Access;
 use Cairn\Rate_Limit;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The visitor's form posts the post id, which block of the post
- * (`block_key`, see block_key(); or `block`, its index among the post's
- * payment blocks), the interval, currency and either `amount` (a
- * tier, written `12.50`) or `custom_amount` (what the visitor typed, read
- * with the currency's separators: `12,50` in EUR). Nothing of
- * that is trusted: the post's saved blocks are parsed and the amount must be
- * one the block offers (or, with the custom amount on, at least the
- * currency's minimum), in the block's currency. No nonce: the form works for
+ * The visitor's form posts the post it was shown with, which block
+ * (`block_key`, see block_key(); or, from pages rendered before keys,
+ * `block`, its index among the post's payment blocks), the page to come
+ * back to, the interval, currency and either `amount` (a tier, written
+ * `12.50`) or `custom_amount` (what the visitor typed, read with the
+ * currency's separators: `12,50` in EUR). Nothing of that is trusted: the
+ * block is looked up in saved markup (Saved_Blocks: the post, else the
+ * theme's templates and template parts and the block widgets, with their
+ * synced patterns) and the amount must be one the block offers (or, with
+ * the custom amount on, at least the currency's minimum), in the block's
+ * currency. No nonce: the form works for
  * visitors without JavaScript and from cached pages, and a forged post can
  * only open a Checkout page the visitor then pays or leaves.
  *
@@ -75,40 +82,73 @@ final class Checkout {
 	 */
 	public static function start( array $params, string $ip ) {
 		$post_id = isset( $params['post_id'] ) && is_numeric( $params['post_id'] ) ? (int) $params['post_id'] : 0;
-		// A published post the visitor may see, never a revision or a draft.
-		$post = \Cairn\Post_Access::viewable( $post_id );
-		if ( ! $post || 'publish' !== $post->post_status ) {
-			return self::error( 'cairn_checkout_no_post', __( 'This payment form is not available.', 'cairn' ), 404 );
+		$found   = self::find_block( $params, $post_id );
+		// Payments come from public blocks only: a published post, a
+		// published synced pattern, the theme's templates or a widget;
+		// never a revision, a draft, a private or a password-protected post.
+		if ( null === $found || ! $found->is_public() ) {
+			// A post the visitor sees that no longer holds the block: the page was old.
+			return null === $found && null !== Post_Access::viewable( $post_id )
+				? self::error( 'cairn_checkout_no_block', __( 'This payment form has changed since the page was loaded. Please reload the page and try again.', 'cairn' ), 404 )
+				: self::error( 'cairn_checkout_no_post', __( 'This payment form is not available.', 'cairn' ), 404 );
 		}
 		if ( ! Connection::is_connected() ) {
-			return self::error( 'cairn_stripe_not_connected', __( 'Payments are not available on this site yet.', 'cairn' ), 409 );
+			return self::error( 'cairn_stripe_not_connected', __( 'Payments are not available on this site right now. You have not been charged.', 'cairn' ), 409 );
 		}
-		$blocks = self::payment_blocks( parse_blocks( $post->post_content ) );
-		$key    = is_string( $params['block_key'] ?? null ) ? $params['block_key'] : '';
-		$block  = null;
-		if ( '' !== $key ) {
-			foreach ( $blocks as $candidate ) {
-				if ( hash_equals( self::block_key( (array) $candidate['attrs'] ), $key ) ) {
-					$block = $candidate;
-					break;
-				}
-			}
-		} else {
-			$block = $blocks[ isset( $params['block'] ) && is_numeric( $params['block'] ) ? (int) $params['block'] : 0 ] ?? null;
-		}
-		if ( ! $block ) {
-			return self::error( 'cairn_checkout_no_block', __( 'This payment form is not available.', 'cairn' ), 404 );
-		}
+		$block  = $found->block;
 		$choice = self::DONATIONS === $block['blockName']
-			? self::donation_choice( (array) $block['attrs'], $params )
-			: self::plan_choice( (array) $block['attrs'], $params );
+			? self::donation_choice( $found->attrs(), $params )
+			: self::plan_choice( $found->attrs(), $params );
 		if ( is_wp_error( $choice ) ) {
 			return $choice;
 		}
 		if ( ! Rate_Limit::hit( 'checkout', $ip, self::PER_HOUR, HOUR_IN_SECONDS ) ) {
-			return self::error( 'cairn_checkout_too_many', __( 'Too many requests', 'cairn' ), 429 );
+			return self::error( 'cairn_checkout_too_many', __( 'Too many payments were started from your address. Please try again in an hour.', 'cairn' ), 429 );
 		}
-		return self::create_session( $post, $choice );
+		$shown = null !== $found->post && 'publish' === $found->post->post_status ? $found->post->ID : 0;
+		return self::create_session( $shown, self::back_url( $params ), $choice );
+	}
+
+	/**
+	 * The saved block a form names: by its key, wherever it is saved (see
+	 * Saved_Blocks), or, for a page rendered before forms carried keys, by
+	 * its index among the payment blocks of the post.
+	 *
+	 * @param array<string,mixed> $params  Posted fields.
+	 * @param int                 $post_id The post named.
+	 */
+	private static function find_block( array $params, int $post_id ): ?Saved_Block {
+		$key = is_string( $params['block_key'] ?? null ) ? $params['block_key'] : '';
+		if ( '' !== $key ) {
+			return Saved_Blocks::find(
+				array( self::DONATIONS, self::PLAN ),
+				static function ( array $block ) use ( $key ): bool {
+					return hash_equals( self::block_key( is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array() ), $key );
+				},
+				$post_id
+			);
+		}
+		$post = Post_Access::viewable( $post_id );
+		if ( null === $post ) {
+			return null;
+		}
+		$blocks = self::payment_blocks( parse_blocks( $post->post_content ) );
+		$block  = $blocks[ isset( $params['block'] ) && is_numeric( $params['block'] ) ? (int) $params['block'] : 0 ] ?? null;
+		return null !== $block ? new Saved_Block( $block, $post, $post, Saved_Block::IN_POST ) : null;
+	}
+
+	/**
+	 * Where the visitor comes back to: the page the form was on (when it is
+	 * this site's), else the post named, else the home page.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param array<string,mixed> $params Posted fields.
+	 */
+	public static function back_url( array $params ): string {
+		$post      = Post_Access::viewable( isset( $params['post_id'] ) && is_numeric( $params['post_id'] ) ? (int) $params['post_id'] : 0 );
+		$permalink = null !== $post && 'publish' === $post->post_status ? get_permalink( $post ) : false;
+		return Return_Url::validated( $params['return_url'] ?? null, is_string( $permalink ) ? $permalink : home_url( '/' ) );
 	}
 
 	/**
@@ -269,16 +309,17 @@ final class Checkout {
 	/**
 	 * Opens the session.
 	 *
-	 * @param \WP_Post            $post   The post.
-	 * @param array<string,mixed> $choice What is paid.
+	 * @param int                 $post_id The post the block was shown with (published), or 0.
+	 * @param string              $back    Where the visitor comes back to.
+	 * @param array<string,mixed> $choice  What is paid.
 	 * @return array{url:string,session:string}|\WP_Error
 	 */
-	private static function create_session( \WP_Post $post, array $choice ) {
+	private static function create_session( int $post_id, string $back, array $choice ) {
 		$product   = $choice['product'];
 		$recurring = 'one-time' !== $choice['interval'];
 		$metadata  = array_merge(
 			array(
-				'cairn_post'     => (string) $post->ID,
+				'cairn_post'     => (string) $post_id,
 				'cairn_product'  => (string) $product['id'],
 				'cairn_interval' => $choice['interval'],
 				'cairn_kind'     => $choice['kind'],
@@ -293,8 +334,7 @@ final class Checkout {
 		if ( $recurring ) {
 			$price['recurring'] = array( 'interval' => '1 year' === $choice['interval'] ? 'year' : 'month' );
 		}
-		$permalink = (string) get_permalink( $post );
-		$params    = array(
+		$params = array(
 			'mode'        => $recurring ? 'subscription' : 'payment',
 			'line_items'  => array(
 				array(
@@ -303,8 +343,8 @@ final class Checkout {
 				),
 			),
 			'metadata'    => $metadata,
-			'success_url' => add_query_arg( self::RESULT_ARG, 'success', $permalink ),
-			'cancel_url'  => add_query_arg( self::RESULT_ARG, 'cancelled', $permalink ),
+			'success_url' => add_query_arg( self::RESULT_ARG, 'success', $back ),
+			'cancel_url'  => add_query_arg( self::RESULT_ARG, 'cancelled', $back ),
 		);
 		if ( $recurring ) {
 			$params['subscription_data'] = array( 'metadata' => $metadata );
