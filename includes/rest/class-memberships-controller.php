@@ -15,7 +15,7 @@ use Cairn\Stripe\Products;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Spec 002 §7, under `/cairn/v1/`:
+ * Under `/cairn/v1/`:
  * - `GET memberships/status` (editors; query source, type, is_editable):
  *   products, connect_url, site_slug, connected_account_default_currency,
  *   connected_account_id, and `errors` when the keys were refused; for
@@ -25,6 +25,9 @@ defined( 'ABSPATH' ) || exit;
  *   interval → id, title, interval, price, currency.
  * - `POST memberships/products` (authors and up): type donation, currency,
  *   is_editable false → the three donation products.
+ * - `POST memberships/default-product` (authors and up): the plan a
+ *   connected site without plans starts with, made once whoever asks and
+ *   however often → `{ product, created }`.
  * - `GET subscribers/counts` (editors): counts.total_subscribers,
  *   social_followers, email_subscribers, paid_subscribers.
  *
@@ -126,6 +129,16 @@ class Memberships_Controller extends \WP_REST_Controller {
 						'default' => false,
 					),
 				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/default-product',
+			array(
+				'methods'             => \WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'create_default_product' ),
+				'permission_callback' => array( $this, 'write_permissions_check' ),
+				'args'                => array(),
 			)
 		);
 		register_rest_route(
@@ -243,6 +256,25 @@ class Memberships_Controller extends \WP_REST_Controller {
 			return $products;
 		}
 		return rest_ensure_response( array( 'products' => array_map( array( $this, 'public_product' ), $products ) ) );
+	}
+
+	/**
+	 * The default plan of a connected site without plans, made once.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response|\WP_Error `{ product, created }`.
+	 */
+	public function create_default_product( $request ) {
+		$result = Products::ensure_default_plan();
+		if ( is_wp_error( $result ) ) {
+			return $result;
+		}
+		return rest_ensure_response(
+			array(
+				'product' => null !== $result['product'] ? $this->public_product( $result['product'] ) : null,
+				'created' => $result['created'],
+			)
+		);
 	}
 
 	/**

@@ -39,6 +39,15 @@ export interface MembershipStatusResponse {
 }
 
 /**
+ * `POST /cairn/v1/memberships/default-product`: the default plan (null when
+ * the site has plans already), and whether this call made it.
+ */
+export interface DefaultProductResponse {
+	product: Product | null;
+	created: boolean;
+}
+
+/**
  * `GET /cairn/v1/subscribers/counts`.
  */
 export interface SubscriberCountsResponse {
