@@ -122,9 +122,14 @@ final class Donations {
 		if ( '' === $forms ) {
 			return '';
 		}
+		$recurring = false;
+		foreach ( array( 'monthlyDonation', 'annualDonation' ) as $attr ) {
+			$recurring = $recurring || ( is_array( $saved[ $attr ] ?? null ) && true === ( $saved[ $attr ]['show'] ?? false ) );
+		}
 		return '<div ' . get_block_wrapper_attributes( array( 'class' => 'cairn-donations' ) ) . '>'
+			. Checkout::message_html()
 			. '<nav class="cairn-donations__tabs" aria-label="' . esc_attr__( 'Donation frequency', 'cairn' ) . '">' . $tabs . '</nav>'
-			. $forms . '</div>';
+			. $forms . ( $recurring ? Manage_Subscription::render( $post_id ) : '' ) . '</div>';
 	}
 
 	/**
@@ -165,7 +170,8 @@ final class Donations {
 		if ( $show_custom ) {
 			$custom_text = self::text( $saved['customAmountText'] ?? null );
 			$html       .= '<label class="cairn-donations__custom"><span>' . ( '' !== $custom_text ? $custom_text : esc_html__( 'Or enter a custom amount', 'cairn' ) ) . '</span> '
-				. '<input type="text" inputmode="decimal" name="custom_amount" autocomplete="off"' . ( $amounts ? '' : ' required' ) . ' placeholder="' . esc_attr( Currencies::format( Currencies::minimum( $currency ) * 100, $currency ) ) . '" /></label>';
+				. '<input type="text" inputmode="decimal" name="custom_amount" autocomplete="off"' . ( $amounts ? '' : ' required' ) . ' placeholder="' . esc_attr( Currencies::format( Currencies::minimum( $currency ) * 100, $currency ) ) . '"'
+				. self::amount_checks( $currency ) . ' /></label>';
 		}
 		$extra = self::text( $tab['extraText'] ?? null );
 		if ( '' !== $extra ) {
@@ -174,6 +180,30 @@ final class Donations {
 		$button = self::text( $tab['buttonText'] ?? null );
 		$html  .= '<button type="submit" class="wp-element-button cairn-donations__donate">' . ( '' !== $button ? $button : esc_html__( 'Donate', 'cairn' ) ) . '</button>';
 		return $html . '</form>';
+	}
+
+	/**
+	 * What the view script checks a custom amount against before the form
+	 * is sent, with the server's own words for each refusal: the currency,
+	 * the largest payment (minor units), and the messages.
+	 *
+	 * @param string $currency Currency code.
+	 */
+	private static function amount_checks( string $currency ): string {
+		$checks = array(
+			'data-currency'        => $currency,
+			'data-maximum'         => (string) Currencies::maximum( $currency ),
+			'data-invalid-message' => __( 'Please enter a valid amount.', 'cairn' ),
+			/* translators: %s: the smallest amount, such as $0.50. */
+			'data-minimum-message' => sprintf( __( 'Minimum allowed price is %s.', 'cairn' ), Currencies::format( Currencies::minimum( $currency ), $currency ) ),
+			/* translators: %s: the largest amount, such as $10000.00. */
+			'data-maximum-message' => sprintf( __( 'Maximum allowed price is %s.', 'cairn' ), Currencies::format( Currencies::maximum( $currency ), $currency ) ),
+		);
+		$html   = '';
+		foreach ( $checks as $name => $value ) {
+			$html .= ' ' . $name . '="' . esc_attr( $value ) . '"';
+		}
+		return $html;
 	}
 
 	/**

@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
  *   with `cairn_checkout=error`); a request that accepts JSON gets `{ url }`.
  * - `POST /cairn/v1/stripe/webhook` (Stripe; the signature is the check).
  * - `GET /cairn/v1/memberships/earnings` (administrators): totals per
- *   currency, payments and subscriptions.
+ *   currency, payments, subscriptions, and payments that could not start.
  *
  * @since 0.4.0
  */
@@ -164,6 +164,7 @@ class Payments_Controller extends \WP_REST_Controller {
 				'totals'        => $totals,
 				'payments'      => Ledger::payments(),
 				'subscriptions' => Ledger::subscriptions(),
+				'failures'      => Ledger::failures(),
 			)
 		);
 	}

@@ -89,9 +89,11 @@ final class Test_Payment_Plans extends Test_Case {
 		libxml_use_internal_errors( true );
 		$document->loadHTML( '<?xml encoding="utf-8"?><body>' . $html . '</body>' );
 		libxml_clear_errors();
+		// The checkout's form; a recurring plan's "manage" form follows it.
 		$forms = $document->getElementsByTagName( 'form' );
-		$this->assertSame( 1, $forms->length, $html );
-		$form   = $forms->item( 0 );
+		$this->assertGreaterThanOrEqual( 1, $forms->length, $html );
+		$form = $forms->item( 0 );
+		$this->assertSame( rest_url( 'cairn/v1/memberships/checkout' ), $form->getAttribute( 'action' ) );
 		$fields = array(
 			'_method' => $form->getAttribute( 'method' ),
 			'_action' => $form->getAttribute( 'action' ),

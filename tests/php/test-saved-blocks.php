@@ -361,7 +361,7 @@ final class Test_Saved_Blocks extends Test_Case {
 		$this->assertNotEmpty( $fields );
 		$response = $this->checkout( $fields[0] );
 		$this->assertSame( 303, $response->get_status() );
-		$this->assertStringContainsString( 'cairn_checkout=error', $response->get_headers()['Location'] );
+		$this->assertStringContainsString( 'cairn_checkout=gone', $response->get_headers()['Location'] );
 
 		$editor = $this->create_user( 'editor' );
 		wp_set_current_user( $editor );
