@@ -317,7 +317,9 @@ final class Checkout {
 			'amount'   => (int) $product['price_minor'],
 			'currency' => (string) $product['currency'],
 			'interval' => (string) $product['interval'],
-			'kind'     => 'plan',
+			// A plan marked as a donation is given, not bought: Checkout
+			// says Donate and the ledger counts a donation.
+			'kind'     => ! empty( $product['is_donation'] ) ? 'donation' : 'plan',
 		);
 	}
 

@@ -12,7 +12,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * A product is a private post (`cairn_membership`) with its price in minor
  * units, currency, interval ('one-time', '1 month', '1 year'), type
- * ('donation' or 'plan'), whether the editor may change it, and the ids of
+ * ('donation' or 'plan'), whether the editor may change it, whether a plan
+ * is a donation (its buyers give rather than buy), and the ids of
  * its Stripe Product and Price. Stripe is written first: a product that
  * Stripe refused is not kept on the site.
  *
@@ -81,9 +82,10 @@ final class Products {
 	 * @param string $type        One of TYPES.
 	 * @param bool   $is_editable Whether the editor may change it later.
 	 * @param string $key         Stripe idempotency key of this creation; a new one when ''.
+	 * @param bool   $is_donation Whether a plan's buyers give it as a donation.
 	 * @return array<string,mixed>|\WP_Error The product (see to_array()).
 	 */
-	public static function create( string $title, $price, string $currency, string $interval, string $type = 'plan', bool $is_editable = true, string $key = '' ) {
+	public static function create( string $title, $price, string $currency, string $interval, string $type = 'plan', bool $is_editable = true, string $key = '', bool $is_donation = false ) {
 		$title    = trim( sanitize_text_field( $title ) );
 		$currency = strtoupper( $currency );
 		if ( '' === $title ) {
@@ -123,6 +125,7 @@ final class Products {
 				'cairn_type'     => $type,
 				'cairn_interval' => $interval,
 			),
+			'plan' === $type && $is_donation ? array( 'cairn_donation' => '1' ) : array(),
 			Site_Identity::metadata()
 		);
 		$product  = Client::call(
@@ -161,6 +164,7 @@ final class Products {
 					'_cairn_interval'       => $interval,
 					'_cairn_type'           => $type,
 					'_cairn_is_editable'    => $is_editable ? '1' : '',
+					'_cairn_is_donation'    => 'plan' === $type && $is_donation ? '1' : '',
 					'_cairn_stripe_product' => (string) ( $product['id'] ?? '' ),
 					'_cairn_stripe_price'   => (string) ( $stripe_price['id'] ?? '' ),
 				),
@@ -379,6 +383,7 @@ final class Products {
 			'interval'       => (string) get_post_meta( $post->ID, '_cairn_interval', true ),
 			'type'           => (string) get_post_meta( $post->ID, '_cairn_type', true ),
 			'is_editable'    => '1' === get_post_meta( $post->ID, '_cairn_is_editable', true ),
+			'is_donation'    => '1' === get_post_meta( $post->ID, '_cairn_is_donation', true ),
 			'stripe_product' => (string) get_post_meta( $post->ID, '_cairn_stripe_product', true ),
 			'stripe_price'   => (string) get_post_meta( $post->ID, '_cairn_stripe_price', true ),
 		);

@@ -1,7 +1,10 @@
 /**
  * Internal dependencies
  */
-import { getCurrency, getCurrencyMinimum } from '@cairn/shared/currency/currency';
+import {
+	getCurrency,
+	getCurrencyMinimum,
+} from '@cairn/shared/currency/currency';
 import { parseAmount } from '@cairn/shared/currency/parse';
 import type { CurrencyCode } from '@cairn/shared/currency/types';
 

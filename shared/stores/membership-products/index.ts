@@ -35,4 +35,6 @@ export {
 	API_STATE_NOT_CONNECTED,
 } from './constants';
 export { validateProductDraft } from './actions';
+export { getProductMessage } from './messages';
+export type { ProductKind, ProductMessage } from './messages';
 export type * from './types';

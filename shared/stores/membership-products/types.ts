@@ -14,6 +14,8 @@ export interface Product {
 	interval: ProductInterval;
 	type?: 'donation' | 'plan';
 	is_editable?: boolean;
+	/** A plan its buyers give as a donation (Checkout says Donate). */
+	is_donation?: boolean;
 }
 
 /**
@@ -24,6 +26,8 @@ export interface ProductDraft {
 	currency: string;
 	price: number;
 	interval: ProductInterval;
+	/** Marks a payment plan as a donation. */
+	is_donation?: boolean;
 }
 
 /**

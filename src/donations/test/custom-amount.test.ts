@@ -20,9 +20,7 @@ describe( 'custom amount before sending', () => {
 	} );
 
 	it( 'refuses an amount under the currency’s minimum, at the cent', () => {
-		expect( checkCustomAmount( '0,49', 'EUR', 1000000 ) ).toBe(
-			'minimum'
-		);
+		expect( checkCustomAmount( '0,49', 'EUR', 1000000 ) ).toBe( 'minimum' );
 		expect( checkCustomAmount( '0,50', 'EUR', 1000000 ) ).toBeNull();
 		expect( checkCustomAmount( '0.29', 'GBP', 800000 ) ).toBe( 'minimum' );
 		expect( checkCustomAmount( '49', 'JPY', 1500000 ) ).toBe( 'minimum' );
@@ -37,8 +35,6 @@ describe( 'custom amount before sending', () => {
 		);
 		expect( checkCustomAmount( '10000', 'USD', 1000000 ) ).toBeNull();
 		expect( checkCustomAmount( '250', 'USD', 25000 ) ).toBeNull();
-		expect( checkCustomAmount( '250.01', 'USD', 25000 ) ).toBe(
-			'maximum'
-		);
+		expect( checkCustomAmount( '250.01', 'USD', 25000 ) ).toBe( 'maximum' );
 	} );
 } );
