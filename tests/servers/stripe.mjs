@@ -110,17 +110,17 @@ export const TEST_EMAIL = 'donor@example.com';
 
 /**
  * @typedef {Object} Delivery
- * @property {string}                         body          Raw JSON body.
- * @property {string}                         signature     `Stripe-Signature` header.
+ * @property {string}                                                     body          Raw JSON body.
+ * @property {string}                                                     signature     `Stripe-Signature` header.
  *
  * @typedef {Object} DeliveryRules
- * @property {'natural'|'reverse'|'shuffle'}  order         Order of one action's events.
- * @property {boolean}                        late          After the Checkout redirect rather than before.
- * @property {boolean}                        twice         Every event delivered twice.
+ * @property {'natural'|'reverse'|'shuffle'}                              order         Order of one action's events.
+ * @property {boolean}                                                    late          After the Checkout redirect rather than before.
+ * @property {boolean}                                                    twice         Every event delivered twice.
  *
  * @typedef {Object} Payment What paid a session or invoice: its PaymentIntent and charge.
- * @property {string}                         paymentIntent PaymentIntent id.
- * @property {import('stripe').Stripe.Charge} charge        The charge.
+ * @property {string}                                                     paymentIntent PaymentIntent id.
+ * @property {import('stripe').Stripe.Charge}                             charge        The charge.
  *
  * @typedef {Object<string, unknown>} Params Parsed parameters.
  *
@@ -128,8 +128,8 @@ export const TEST_EMAIL = 'donor@example.com';
  * `revoked` (401, the key was rolled), `rate_limit` (429), `api_error`
  * (500), `unreachable` (the connection is dropped unanswered), or a
  * refusal by Stripe's own code (`amount_too_small`…: 400).
- * @property {'revoked'|'rate_limit'|'api_error'|'refused'|'unreachable'} kind Which.
- * @property {string}                                       [code] Stripe's code of a refusal.
+ * @property {'revoked'|'rate_limit'|'api_error'|'refused'|'unreachable'} kind          Which.
+ * @property {string}                                                     [code]        Stripe's code of a refusal.
  */
 
 /**
@@ -543,8 +543,7 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 		state.payments[ target ] ??
 		Object.values( state.payments ).find(
 			( payment ) =>
-				payment.paymentIntent === target ||
-				payment.charge.id === target
+				payment.paymentIntent === target || payment.charge.id === target
 		);
 
 	/**
@@ -552,10 +551,10 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 	 * (charge.refunded, then refund.created, as Stripe sends them since API
 	 * version 2024-10-28).
 	 *
-	 * @param {Payment}                                   paid     The payment.
-	 * @param {number}                                    amount   Minor units, at most what is left.
-	 * @param {Record<string, string>}                    metadata The refund's metadata.
-	 * @param {import('stripe').Stripe.Refund.Reason|null} reason  Why.
+	 * @param {Payment}                                    paid     The payment.
+	 * @param {number}                                     amount   Minor units, at most what is left.
+	 * @param {Record<string, string>}                     metadata The refund's metadata.
+	 * @param {import('stripe').Stripe.Refund.Reason|null} reason   Why.
 	 * @return {{ refund: import('stripe').Stripe.Refund, events: import('stripe').Stripe.Event[] }} The refund and its events.
 	 */
 	const refundPayment = ( paid, amount, metadata, reason ) => {
@@ -695,9 +694,9 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 	/**
 	 * Answers one API request (authorized, parameters parsed).
 	 *
-	 * @param {string} method Method.
-	 * @param {string} path   Path.
-	 * @param {Params} params Parameters.
+	 * @param {string}                          method   Method.
+	 * @param {string}                          path     Path.
+	 * @param {Params}                          params   Parameters.
 	 * @param {import('stripe').Stripe.Event[]} happened Filled with the events the call causes.
 	 * @return {[number, unknown]} Status and body.
 	 */
@@ -947,7 +946,10 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 		if ( refused ) {
 			return failure( 400, refused );
 		}
-		if ( params.charge === undefined && params.payment_intent === undefined ) {
+		if (
+			params.charge === undefined &&
+			params.payment_intent === undefined
+		) {
 			return failure(
 				400,
 				invalid(
@@ -1535,7 +1537,12 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 				/^\/portal\/(bps_\w+)(?:\/cancel\/(sub_\w+))?$/
 			);
 			if ( portal && state.portalSessions[ portal[ 1 ] ] ) {
-				await portalPage( req, res, state.portalSessions[ portal[ 1 ] ], portal[ 2 ] );
+				await portalPage(
+					req,
+					res,
+					state.portalSessions[ portal[ 1 ] ],
+					portal[ 2 ]
+				);
 				return;
 			}
 			const page = path.match( /^\/checkout\/([\w-]+)(\/pay)?$/ );

@@ -825,15 +825,15 @@ export function portalSession( {
 /**
  * A card refund, succeeded at once as card refunds in test mode are.
  *
- * @param {Object}   fields                Fields.
- * @param {string}   fields.id             Id.
- * @param {number}   fields.amount         Minor units.
- * @param {string}   fields.charge         Charge id.
- * @param {string}   fields.payment_intent PaymentIntent id.
- * @param {string}   fields.currency       Lower-case currency.
- * @param {Metadata} fields.metadata       Metadata.
- * @param {import('stripe').Stripe.Refund.Reason|null} fields.reason Reason.
- * @param {number}   fields.now            Unix time.
+ * @param {Object}                                     fields                Fields.
+ * @param {string}                                     fields.id             Id.
+ * @param {number}                                     fields.amount         Minor units.
+ * @param {string}                                     fields.charge         Charge id.
+ * @param {string}                                     fields.payment_intent PaymentIntent id.
+ * @param {string}                                     fields.currency       Lower-case currency.
+ * @param {Metadata}                                   fields.metadata       Metadata.
+ * @param {import('stripe').Stripe.Refund.Reason|null} fields.reason         Reason.
+ * @param {number}                                     fields.now            Unix time.
  * @return {Refund} The refund.
  */
 export function refund( {

@@ -353,9 +353,10 @@ describe( 'The local Stripe server', () => {
 		 * @return The events.
 		 */
 		async function outbox() {
-			const deliveries = await testEndpoint<
-				Array< { body: string; signature: string } >
-			>( '/__outbox' );
+			const deliveries =
+				await testEndpoint<
+					Array< { body: string; signature: string } >
+				>( '/__outbox' );
 			return deliveries.map( ( delivery ) =>
 				stripe.webhooks.constructEvent(
 					delivery.body,
@@ -419,7 +420,9 @@ describe( 'The local Stripe server', () => {
 				'customer.subscription.deleted',
 			] );
 			expect(
-				await refusal( () => stripe.subscriptions.cancel( subscription ) )
+				await refusal( () =>
+					stripe.subscriptions.cancel( subscription )
+				)
 			).toMatchObject( { status: 404, code: 'resource_missing' } );
 			expect(
 				await refusal( () =>
