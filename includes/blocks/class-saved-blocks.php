@@ -81,9 +81,6 @@ final class Saved_Blocks {
 	 */
 	private static function search( array $blocks, array $names, callable $matches, ?WP_Post $holder, string $place, ?WP_Post $post, int $depth ): ?Saved_Block {
 		foreach ( $blocks as $block ) {
-			if ( ! is_array( $block ) ) {
-				continue;
-			}
 			$name = $block['blockName'] ?? '';
 			if ( in_array( $name, $names, true ) && $matches( $block ) ) {
 				return new Saved_Block( $block, $holder, $post, $place );
