@@ -45,6 +45,8 @@ final class Plugin {
 		Rest\Video_Poster_Controller::class,
 		Rest\Memberships_Controller::class,
 		Rest\Payments_Controller::class,
+		Rest\Subscribers_Controller::class,
+		Rest\Earnings_Controller::class,
 		Rest\Mapbox_Key_Controller::class,
 		Rest\Mapkit_Controller::class,
 		Rest\Map_Image_Controller::class,
@@ -120,6 +122,7 @@ final class Plugin {
 		add_action( 'init', array( Stripe\Products::class, 'register' ) );
 		Stripe\Checkout::register();
 		Stripe\Earnings_Screen::register();
+		Blocks\Manage_Subscription::register();
 		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( Settings_Page::class, 'action_links' ) );
 	}

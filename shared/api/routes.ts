@@ -36,6 +36,8 @@ export const ROUTES = {
 	membershipsProduct: `${ NAMESPACE }/memberships/product`,
 	/** POST: creates the default donation products. */
 	membershipsProducts: `${ NAMESPACE }/memberships/products`,
+	/** POST: the plan a site without plans starts with, made once. */
+	membershipsDefaultProduct: `${ NAMESPACE }/memberships/default-product`,
 	/** GET (query subscriber_status, subscription_status): subscriber counts. */
 	subscribersCounts: `${ NAMESPACE }/subscribers/counts`,
 	/** GET: whether newsletter categories are on, and the categories. */
