@@ -100,7 +100,6 @@ final class Plugin {
 		Forms\Entries_Screen::register();
 		Instagram\Connections::register();
 		Blocks\Eventbrite::register();
-		Blocks\Calendly::register();
 		Blocks\Donations::register();
 		Paid_Blocks::register();
 		Blocks\Video::register();
