@@ -49,6 +49,7 @@ final class Plugin {
 		Rest\Mapkit_Controller::class,
 		Rest\Map_Image_Controller::class,
 		Rest\Jetpack_Convert_Controller::class,
+		Rest\Newsletter_Categories_Controller::class,
 	);
 
 	/**
@@ -95,6 +96,7 @@ final class Plugin {
 		Blocks\Mailchimp::register();
 		Related_Posts\Related_Posts::register();
 		Share_Target::register();
+		Newsletter_Categories::register();
 		add_action( 'init', array( Forms\Entries::class, 'register' ) );
 		Blocks\Contact_Form::register();
 		Forms\Entries_Screen::register();
