@@ -196,7 +196,7 @@ final class Test_Resolve_Redirect extends Test_Case {
 		// The name resolves, but nothing answers on the port its connections go to.
 		$closed  = stream_socket_server( 'tcp://127.0.0.1:0' );
 		$address = (string) stream_socket_get_name( $closed, false );
-		fclose( $closed ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_fclose -- frees the port so that nothing listens there.
+		fclose( $closed ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose -- frees the port so that nothing listens there.
 		$network         = json_decode( (string) get_option( 'cairn_test_network' ), true );
 		$network['port'] = (int) substr( $address, strrpos( $address, ':' ) + 1 );
 		update_option( 'cairn_test_network', (string) wp_json_encode( $network ) );
