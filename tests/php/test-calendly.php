@@ -122,8 +122,26 @@ final class Test_Calendly extends Test_Case {
 	 */
 	public function test_the_width_setting_sizes_the_block(): void {
 		$url = 'https://calendly.com/acme';
-		$this->assertStringContainsString( 'style="width:50%"', $this->render_saved_block( 'cairn/calendly', array( 'url' => $url, 'width' => 50 ) ) );
-		$this->assertStringContainsString( 'style="width:100%"', $this->render_saved_block( 'cairn/calendly', array( 'url' => $url, 'width' => 250 ) ) );
+		$this->assertStringContainsString(
+			'style="width:50%"',
+			$this->render_saved_block(
+				'cairn/calendly',
+				array(
+					'url'   => $url,
+					'width' => 50,
+				)
+			)
+		);
+		$this->assertStringContainsString(
+			'style="width:100%"',
+			$this->render_saved_block(
+				'cairn/calendly',
+				array(
+					'url'   => $url,
+					'width' => 250,
+				)
+			)
+		);
 		$this->assertStringNotContainsString( 'width:', $this->render_saved_block( 'cairn/calendly', array( 'url' => $url ) ) );
 		$this->assertStringNotContainsString(
 			'width:',
