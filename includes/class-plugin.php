@@ -95,6 +95,7 @@ final class Plugin {
 		AI\Abilities::register();
 		Blocks\Mailchimp::register();
 		Related_Posts\Related_Posts::register();
+		Related_Posts\After_Post::register();
 		Share_Target::register();
 		Newsletter_Categories::register();
 		add_action( 'init', array( Forms\Entries::class, 'register' ) );
