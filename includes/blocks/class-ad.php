@@ -186,7 +186,7 @@ final class Ad {
 		}
 		self::enqueue_script();
 		return sprintf(
-			'<ins class="adsbygoogle wp-block-cairn-ad__slot" style="display:inline-block;width:%1$dpx;height:%2$dpx" data-ad-client="%3$s" data-ad-slot="%4$s"></ins>',
+			'<ins class="adsbygoogle wp-block-cairn-ad__slot" style="display:block;width:%1$dpx;height:%2$dpx" data-ad-client="%3$s" data-ad-slot="%4$s"></ins>',
 			$width,
 			$height,
 			esc_attr( 'ca-' . self::publisher_id() ),

@@ -61,7 +61,7 @@ final class Test_Ad extends Test_Case {
 		) as $format => $size ) {
 			$html = $this->render_block( array( 'format' => $format ) );
 			$this->assertStringContainsString( sprintf( '--cairn-ad-width:%dpx;--cairn-ad-height:%dpx', $size[0], $size[1] ), $html, $format );
-			$this->assertStringContainsString( sprintf( 'style="display:inline-block;width:%dpx;height:%dpx"', $size[0], $size[1] ), $html, $format );
+			$this->assertStringContainsString( sprintf( 'style="display:block;width:%dpx;height:%dpx"', $size[0], $size[1] ), $html, $format );
 			$this->assertStringContainsString( 'data-ad-client="ca-pub-1234567890123456" data-ad-slot="9876543210"', $html );
 		}
 	}
