@@ -49,7 +49,7 @@ export async function clientRoutes() {
 				? route( ...Array( route.length ).fill( VARIABLE ) ).replaceAll(
 						encodeURIComponent( VARIABLE ),
 						VARIABLE
-				  )
+					)
 				: route,
 	} ) );
 }

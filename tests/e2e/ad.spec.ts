@@ -6,6 +6,11 @@
  */
 
 /**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
+
+/**
  * WordPress dependencies
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
@@ -20,6 +25,23 @@ import {
 	visitAsVisitor,
 } from './utils/blocks';
 import { setServices } from './utils/ai';
+
+/** Waits until each network's ad has arrived in the visitor's page. */
+const ARRIVED = {
+	// AdSense marks the slot it filled.
+	adsense: ( visitor: Page ) =>
+		expect( visitor.locator( '.wp-block-cairn-ad__slot' ) ).toHaveAttribute(
+			'data-ad-status',
+			'filled'
+		),
+	// The owner's code draws its ad inside the sandboxed frame.
+	custom: ( visitor: Page ) =>
+		expect(
+			visitor
+				.frameLocator( '.wp-block-cairn-ad__slot' )
+				.getByText( 'Ad', { exact: true } )
+		).toBeVisible(),
+};
 
 test.describe( 'Ad block', () => {
 	test.beforeAll( async ( { requestUtils } ) => {
@@ -190,23 +212,7 @@ test.describe( 'Ad block', () => {
 			} );
 			await visitor.goto( post.link );
 			const slot = visitor.locator( '.wp-block-cairn-ad__slot' );
-			// Wait for the ad itself.
-			if ( network === 'adsense' ) {
-				await expect( slot ).toHaveAttribute(
-					'data-ad-status',
-					'filled'
-				);
-			} else {
-				await expect( slot ).toHaveAttribute(
-					'sandbox',
-					/allow-scripts/
-				);
-				await expect(
-					visitor
-						.frameLocator( '.wp-block-cairn-ad__slot' )
-						.getByText( 'Ad', { exact: true } )
-				).toBeVisible();
-			}
+			await ARRIVED[ network as keyof typeof ARRIVED ]( visitor );
 			const box = await slot.boundingBox();
 			expect( [ box?.width, box?.height ] ).toEqual( [ 300, 250 ] );
 			await expect( visitor.locator( '#after-the-ad' ) ).toBeVisible();
@@ -225,7 +231,9 @@ test.describe( 'Ad block', () => {
 						( node ) =>
 							!! block &&
 							( block.contains( node ) ||
+								// The node comes after the ad in the page.
 								!! (
+									// eslint-disable-next-line no-bitwise
 									block.compareDocumentPosition( node ) &
 									Node.DOCUMENT_POSITION_FOLLOWING
 								) )
@@ -235,7 +243,7 @@ test.describe( 'Ad block', () => {
 					list.reduce( ( total, { value } ) => total + value, 0 );
 				return [ sum( shifts ), sum( byAd ) ];
 			} );
-			// eslint-disable-next-line no-console
+
 			console.log(
 				`Ad block, ${ network }: layout shift of the ad and what follows it ${ ad }, of the whole page ${ page }`
 			);
