@@ -73,7 +73,7 @@ final class Newsletter_Categories {
 	 * @return array<int,array{id:int,name:string,slug:string,description:string,parent:int}>
 	 */
 	public static function all(): array {
-		$terms = get_terms(
+		$terms      = get_terms(
 			array(
 				'taxonomy'   => self::TAXONOMY,
 				'hide_empty' => false,
@@ -87,28 +87,17 @@ final class Newsletter_Categories {
 				),
 			)
 		);
-		if ( ! is_array( $terms ) ) {
-			return array();
+		$categories = array();
+		foreach ( is_array( $terms ) ? $terms : array() as $term ) {
+			$categories[] = array(
+				'id'          => (int) $term->term_id,
+				'name'        => html_entity_decode( $term->name, ENT_QUOTES, 'UTF-8' ),
+				'slug'        => $term->slug,
+				'description' => $term->description,
+				'parent'      => (int) $term->parent,
+			);
 		}
-		return array_values(
-			array_map(
-				static function ( WP_Term $term ): array {
-					return array(
-						'id'          => (int) $term->term_id,
-						'name'        => html_entity_decode( $term->name, ENT_QUOTES, 'UTF-8' ),
-						'slug'        => $term->slug,
-						'description' => $term->description,
-						'parent'      => (int) $term->parent,
-					);
-				},
-				array_filter(
-					$terms,
-					static function ( $term ): bool {
-						return $term instanceof WP_Term;
-					}
-				)
-			)
-		);
+		return $categories;
 	}
 
 	/**
