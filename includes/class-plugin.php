@@ -51,6 +51,7 @@ final class Plugin {
 		Rest\Mapkit_Controller::class,
 		Rest\Map_Image_Controller::class,
 		Rest\Jetpack_Convert_Controller::class,
+		Rest\Newsletter_Categories_Controller::class,
 	);
 
 	/**
@@ -97,13 +98,14 @@ final class Plugin {
 		AI\Abilities::register();
 		Blocks\Mailchimp::register();
 		Related_Posts\Related_Posts::register();
+		Related_Posts\After_Post::register();
 		Share_Target::register();
+		Newsletter_Categories::register();
 		add_action( 'init', array( Forms\Entries::class, 'register' ) );
 		Blocks\Contact_Form::register();
 		Forms\Entries_Screen::register();
 		Instagram\Connections::register();
 		Blocks\Eventbrite::register();
-		Blocks\Calendly::register();
 		Blocks\Donations::register();
 		Paid_Blocks::register();
 		Blocks\Video::register();
