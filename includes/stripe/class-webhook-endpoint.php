@@ -186,7 +186,7 @@ final class Webhook_Endpoint {
 	 * @return string[]
 	 */
 	private static function events(): array {
-		return array_values( Webhook::EVENTS );
+		return Webhook::EVENTS;
 	}
 
 	/**

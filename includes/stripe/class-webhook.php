@@ -69,6 +69,8 @@ final class Webhook {
 		'invoice.paid',
 		'invoice.payment_succeeded',
 		'charge.refunded',
+		'refund.created',
+		'refund.updated',
 		'customer.subscription.created',
 		'customer.subscription.updated',
 		'customer.subscription.deleted',
@@ -194,7 +196,7 @@ final class Webhook {
 			case 'customer.subscription.deleted':
 				return self::subscription( $object, 'customer.subscription.deleted' === $type ? 'canceled' : (string) ( $object['status'] ?? '' ), $time );
 		}
-		return false;
+		// Every listed event has its case above (a test holds EVENTS to them).
 	}
 
 	/**

@@ -99,6 +99,7 @@ describe( 'Settings → Cairn: side index', () => {
 			[ 'Mailchimp', '#cairn-mailchimp' ],
 			[ 'Instagram', '#cairn-instagram' ],
 			[ 'Ads', '#cairn-ads' ],
+			[ 'Related posts', '#cairn-related-posts' ],
 			[ 'Embeds', '#cairn-embeds' ],
 			[ 'Videos', '#cairn-videos' ],
 			[ 'Visitor addresses', '#cairn-visitors' ],

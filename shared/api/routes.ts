@@ -98,8 +98,6 @@ export const ROUTES = {
 	aiImageText: `${ NAMESPACE }/ai/image-text`,
 	/** POST `{allowed}`: whether images may be sent to the AI provider (administrators). */
 	aiImageConsent: `${ NAMESPACE }/ai/image-consent`,
-	/** POST: one tiny request per configured AI task, and what worked (administrators). */
-	aiConnectionTest: `${ NAMESPACE }/ai/connection-test`,
 	/**
 	 * POST `{services, secrets}`: tests a service with the values entered on
 	 * Settings → Cairn (administrators).

@@ -72,6 +72,10 @@ test.describe( 'GIF block', () => {
 		browser,
 		requestUtils,
 	} ) => {
+		// One user path through two editor sessions, the settings page and a
+		// visitor's page: on a shared 2-core machine it outlasts one test's
+		// default budget, with every step still waiting for its own state.
+		test.slow();
 		// Without a key: the connect banner.
 		await admin.createNewPost( { title: 'GIFs' } );
 		await insertFromInserter( page, 'GIF' );

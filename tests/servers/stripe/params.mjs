@@ -239,6 +239,8 @@ export const WEBHOOK_EVENTS = [
 	'charge.refunded',
 	'charge.succeeded',
 	'payment_intent.succeeded',
+	'refund.created',
+	'refund.updated',
 	'customer.subscription.created',
 	'customer.subscription.updated',
 	'customer.subscription.deleted',
