@@ -51,6 +51,7 @@
  *
  * Test endpoints (plain HTTP only): `GET /__members` (members by list, then
  * hash), `GET /__mail` (confirmation emails sent: `{ to, list }`),
+ * `GET /__requests` (the API requests received, `METHOD scheme://host/path`),
  * `GET /__network`, `POST /__bounce` and `POST /__confirm` with
  * `{ "email": … }` (Mailchimp cleans an address whose mail bounced; the
  * address's owner confirms), `POST /__reset`.
@@ -160,6 +161,8 @@ export async function startMailchimpServer( {
 	let forgotten = new Set();
 	/** @type {Array<{to: string, list: string}>} */
 	let mail = [];
+	/** @type {string[]} */
+	let requests = [];
 	const sockets = new Set();
 
 	/**
@@ -528,6 +531,9 @@ export async function startMailchimpServer( {
 		if ( path === '/__mail' ) {
 			return { status: 200, body: mail };
 		}
+		if ( path === '/__requests' ) {
+			return { status: 200, body: requests };
+		}
 		if ( path === '/__network' ) {
 			return { status: 200, body: network };
 		}
@@ -535,6 +541,7 @@ export async function startMailchimpServer( {
 			members = new Map();
 			forgotten = new Set();
 			mail = [];
+			requests = [];
 			return { status: 200, body: {} };
 		}
 		if (
@@ -570,19 +577,22 @@ export async function startMailchimpServer( {
 		req.on( 'end', () => {
 			const url = new URL( req.url ?? '/', 'http://x' );
 			const method = req.method ?? 'GET';
-			const answer =
-				( ! secure && control( method, url.pathname, raw ) ) ||
-				api(
+			const host = ( req.headers.host ?? '' ).toLowerCase();
+			let answer = secure ? null : control( method, url.pathname, raw );
+			if ( ! answer ) {
+				requests.push(
+					`${ method } ${ secure ? 'https' : 'http' }://${ host }${
+						url.pathname
+					}`
+				);
+				answer = api(
 					method,
 					url,
 					req.headers.authorization ?? '',
 					raw,
-					secure
-						? ( req.headers.host ?? '' )
-								.toLowerCase()
-								.replace( /:\d+$/, '' )
-						: ''
+					secure ? host.replace( /:\d+$/, '' ) : ''
 				);
+			}
 			send( res, answer );
 		} );
 	};
