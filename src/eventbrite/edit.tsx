@@ -1,7 +1,6 @@
 /**
  * WordPress dependencies
  */
-import apiFetch from '@wordpress/api-fetch';
 import {
 	BlockControls,
 	InspectorControls,
@@ -29,9 +28,12 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { ROUTES } from '@cairn/shared/api/routes';
+import {
+	resolveLink,
+	unreachableMessage,
+} from '@cairn/shared/embeds/resolve-link';
 import icon from './icon';
-import { eventIdOf, parseEventbrite } from './parser';
+import { parseEventbrite } from './parser';
 import type { EventbriteEditProps, EventbriteStyle } from './types';
 
 /** Spec 002's words when the URL gives no event. */
@@ -54,26 +56,6 @@ const STYLE_OPTIONS: { value: EventbriteStyle; label: string }[] = [
 	{ value: 'link', label: __( 'Link', 'cairn' ) },
 	{ value: 'inline', label: __( 'In-page embed', 'cairn' ) },
 ];
-
-/**
- * Where the URL leads, through the server's resolve-redirect helper
- * (allowlisted hosts only, private addresses refused).
- *
- * @param url The URL.
- * @return The event id there, or '' when it does not resolve below 400 or has none.
- */
-async function resolveEvent( url: string ): Promise< string > {
-	try {
-		const resolved = await apiFetch< { status: number; url: string } >( {
-			path: `${ ROUTES.resolveRedirect }?url=${ encodeURIComponent(
-				url
-			) }`,
-		} );
-		return resolved.status < 400 ? eventIdOf( resolved.url ) : '';
-	} catch {
-		return '';
-	}
-}
 
 /**
  * The event-ticket editor: the placeholder 'Eventbrite Checkout' with a URL
@@ -99,6 +81,7 @@ export default function EventbriteEdit( {
 	const [ editing, setEditing ] = useState( ! eventId );
 	const [ embedding, setEmbedding ] = useState( false );
 	const [ failed, setFailed ] = useState( '' );
+	const [ unreachable, setUnreachable ] = useState( false );
 	const { replaceBlock } = useDispatch( 'core/block-editor' );
 	const blockProps = useBlockProps();
 	const innerBlocksProps = useInnerBlocksProps(
@@ -117,26 +100,36 @@ export default function EventbriteEdit( {
 
 	const embed = async () => {
 		const parsed = parseEventbrite( input );
+		setUnreachable( false );
 		if ( ! parsed ) {
 			fail( input );
 			return;
 		}
 		setFailed( '' );
+		if ( parsed.eventId ) {
+			// An event address in Eventbrite's own form is taken as it is.
+			setAttributes( { url: parsed.url, eventId: parsed.eventId } );
+			setEditing( false );
+			return;
+		}
+		// An organizer's short address: the site follows it to its event.
 		setEmbedding( true );
-		const resolvedId = await resolveEvent( parsed.url );
+		const resolved = await resolveLink( parsed.url );
 		setEmbedding( false );
-		const id = parsed.eventId || resolvedId;
-		// The event must resolve, and a site root must lead to an event.
-		if ( ! resolvedId || ( parsed.eventId && parsed.eventId !== id ) ) {
+		if ( resolved.kind === 'unreachable' ) {
+			// Nothing is known about the address: keep it, and what was saved.
+			setUnreachable( true );
+			return;
+		}
+		const event =
+			resolved.kind === 'resolved' && resolved.status < 400
+				? parseEventbrite( resolved.url )
+				: null;
+		if ( ! event?.eventId ) {
 			fail( input );
 			return;
 		}
-		setAttributes( {
-			url: parsed.eventId
-				? parsed.url
-				: `https://www.eventbrite.com/e/${ id }`,
-			eventId: id,
-		} );
+		setAttributes( { url: event.url, eventId: event.eventId } );
 		setEditing( false );
 	};
 
@@ -147,9 +140,7 @@ export default function EventbriteEdit( {
 		replaceBlock(
 			clientId,
 			createBlock( 'core/paragraph', {
-				content: `<a href="${ escapeAttribute( href ) }">${ escapeHTML(
-					href
-				) }</a>`,
+				content: `<a href="${ escapeAttribute( href ) }">${ escapeHTML( href ) }</a>`,
 			} )
 		);
 	};
@@ -165,6 +156,11 @@ export default function EventbriteEdit( {
 						'cairn'
 					) }
 				>
+					{ unreachable && (
+						<Notice status="warning" isDismissible={ false }>
+							{ unreachableMessage( 'Eventbrite' ) }
+						</Notice>
+					) }
 					{ failed !== '' && (
 						<Notice status="error" isDismissible={ false }>
 							{ ERROR_MESSAGE }{ ' ' }
