@@ -152,8 +152,9 @@ test.describe( 'Mailchimp block: what a visitor is told', () => {
 			content:
 				'<!-- wp:cairn/mailchimp {"interests":["int-travel"]} /-->',
 			status: 'publish',
+			date_gmt: new Date().toISOString(),
 		} );
-		link = ( post as unknown as { link: string } ).link;
+		link = post.link;
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
