@@ -107,9 +107,9 @@ final class Service_Readiness {
 	private static function maps(): array {
 		$token = Settings::get( 'mapbox_token' );
 		if ( ( '' !== $token && null === Mapbox_Key_Controller::refuse_token( $token ) ) || Mapkit_Token::configured() ) {
-			return self::entry( 'mapbox', array() );
+			return self::entry( 'maps', array() );
 		}
-		return self::entry( 'mapbox', array( __( 'Access token', 'cairn' ) ) );
+		return self::entry( 'maps', array( __( 'Mapbox access token', 'cairn' ) ) );
 	}
 
 	/**
@@ -173,7 +173,7 @@ final class Service_Readiness {
 			'ai'        => __( 'AI', 'cairn' ),
 			'stripe'    => 'Stripe',
 			'mailchimp' => 'Mailchimp',
-			'mapbox'    => 'Mapbox',
+			'maps'      => __( 'Maps', 'cairn' ),
 			'giphy'     => 'Giphy',
 			'instagram' => 'Instagram',
 			'ads'       => __( 'Ads', 'cairn' ),

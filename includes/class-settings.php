@@ -106,6 +106,14 @@ final class Settings {
 	public const MAP_PROVIDER_CHOICES = array( '', 'mapbox', 'mapkit' );
 
 	/**
+	 * Values entered on the settings page but not saved, which get() and
+	 * secret() answer while a connection test runs (see with_entered()).
+	 *
+	 * @var array{services:array<string,string>,secrets:array<string,string>}|null
+	 */
+	private static $entered = null;
+
+	/**
 	 * Registers both settings and the secret filters.
 	 *
 	 * @since 0.1.0
@@ -133,6 +141,7 @@ final class Settings {
 		);
 		add_filter( 'rest_pre_get_setting', array( __CLASS__, 'mask_secrets' ), 10, 2 );
 		add_filter( 'rest_pre_update_setting', array( __CLASS__, 'merge_secrets' ), 10, 3 );
+		add_filter( 'rest_pre_update_setting', array( __CLASS__, 'merge_services' ), 10, 3 );
 		add_filter( 'rest_request_before_callbacks', array( __CLASS__, 'check_ai_base_url_write' ), 10, 3 );
 		add_filter( 'rest_request_before_callbacks', array( Developer_Base_Urls::class, 'check_write' ), 10, 3 );
 		add_filter( 'rest_request_before_callbacks', array( __CLASS__, 'check_mapbox_token_write' ), 10, 3 );
@@ -226,6 +235,9 @@ final class Settings {
 			// Stored, but ignored: every client calls the vendor's host.
 			return '';
 		}
+		if ( null !== self::$entered && array_key_exists( $field, self::$entered['services'] ) ) {
+			return self::$entered['services'][ $field ];
+		}
 		$values = get_option( self::SERVICES, array() );
 		return is_array( $values ) && isset( $values[ $field ] ) ? (string) $values[ $field ] : '';
 	}
@@ -238,8 +250,54 @@ final class Settings {
 	 * @param string $field A SECRET_FIELDS key.
 	 */
 	public static function secret( string $field ): string {
+		if ( null !== self::$entered && array_key_exists( $field, self::$entered['secrets'] ) ) {
+			return self::$entered['secrets'][ $field ];
+		}
 		$values = get_option( self::SECRETS, array() );
 		return is_array( $values ) && isset( $values[ $field ] ) ? (string) $values[ $field ] : '';
+	}
+
+	/**
+	 * Runs a callback while get() and secret() answer the values an
+	 * administrator entered but did not save, as a save would keep them: the
+	 * service values sanitized as a save sanitizes them (a developer base URL
+	 * or an AI endpoint the user may not change stays the stored one), a
+	 * secret left untouched (absent, or the marker) the stored one, and ''
+	 * a removed one. Nothing is stored: the values live for the callback only.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param array<string,mixed> $services Service values entered, by key.
+	 * @param array<string,mixed> $secrets  Secrets entered, by key.
+	 * @param callable            $run      What to run with them.
+	 * @return mixed What the callback returns.
+	 */
+	public static function with_entered( array $services, array $secrets, callable $run ) {
+		$previous = self::$entered;
+		$stored   = get_option( self::SERVICES, array() );
+		$stored   = is_array( $stored ) ? $stored : array();
+		foreach ( self::SERVICE_FIELDS as $field ) {
+			if ( array_key_exists( $field, $services ) && is_scalar( $services[ $field ] ) ) {
+				$stored[ $field ] = (string) $services[ $field ];
+			}
+		}
+		$entered = array(
+			'services' => self::sanitize_services( $stored ),
+			'secrets'  => array(),
+		);
+		foreach ( self::SECRET_FIELDS as $field ) {
+			if ( ! array_key_exists( $field, $secrets ) || ! is_string( $secrets[ $field ] ) || self::SECRET_SET === $secrets[ $field ] ) {
+				continue;
+			}
+			$clean                        = self::sanitize_secrets( array( $field => $secrets[ $field ] ) );
+			$entered['secrets'][ $field ] = $clean[ $field ] ?? '';
+		}
+		self::$entered = $entered;
+		try {
+			return $run();
+		} finally {
+			self::$entered = $previous;
+		}
 	}
 
 	/**
@@ -286,6 +344,34 @@ final class Settings {
 			$stored[ $field ] = $value[ $field ];
 		}
 		update_option( self::SECRETS, $stored, false );
+		return true;
+	}
+
+	/**
+	 * Merges a REST write of the service settings into what is stored: the
+	 * keys sent replace theirs, every other stored key stays as it is. A
+	 * save of one field never blanks another, whoever sends it (the
+	 * settings page, a script, an older page that does not know a key).
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param bool   $updated Whether another filter handled the update.
+	 * @param string $name    Setting name.
+	 * @param mixed  $value   The value sent.
+	 * @return bool True when handled here.
+	 */
+	public static function merge_services( bool $updated, string $name, $value ): bool {
+		if ( $updated || self::SERVICES !== $name || ! is_array( $value ) ) {
+			return $updated;
+		}
+		$stored = get_option( self::SERVICES, array() );
+		$stored = is_array( $stored ) ? $stored : array();
+		foreach ( self::SERVICE_FIELDS as $field ) {
+			if ( array_key_exists( $field, $value ) ) {
+				$stored[ $field ] = $value[ $field ];
+			}
+		}
+		update_option( self::SERVICES, $stored );
 		return true;
 	}
 

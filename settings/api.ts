@@ -9,9 +9,13 @@ import apiFetch from '@wordpress/api-fetch';
 import { ROUTES } from '@cairn/shared/api/routes';
 import { checkApiResponse } from '@cairn/shared/api/check-response';
 import type {
-	ConnectionTestRow,
+	ConnectionReport,
+	SecretEdits,
+	ServiceSettings,
 	SettingsPayload,
 	SettingsResponse,
+	StripeWebhookState,
+	TestedService,
 } from './types';
 
 /**
@@ -58,15 +62,47 @@ export async function fetchAiModels(): Promise< string[] > {
 }
 
 /**
- * Tests the saved AI settings: one tiny request per configured task.
+ * Tests a service with the values entered on the page, saved or not.
  *
- * @return One row per task.
+ * @param service  The service.
+ * @param services Its service values as entered.
+ * @param secrets  Its secrets as edited (an absent one is the stored one).
+ * @return What worked and what did not.
  */
-export async function testAiConnection(): Promise< ConnectionTestRow[] > {
-	const { results } = checkApiResponse< { results?: ConnectionTestRow[] } >(
-		await apiFetch( { path: ROUTES.aiConnectionTest, method: 'POST' } )
+export async function testService(
+	service: TestedService,
+	services: Partial< ServiceSettings >,
+	secrets: SecretEdits
+): Promise< ConnectionReport > {
+	const report = checkApiResponse< Partial< ConnectionReport > >(
+		await apiFetch( {
+			path: ROUTES.serviceTest( service ),
+			method: 'POST',
+			data: { services, secrets },
+		} )
 	);
-	return Array.isArray( results ) ? results : [];
+	return {
+		ok: report.ok === true,
+		checks: Array.isArray( report.checks ) ? report.checks : [],
+		...( Array.isArray( report.models )
+			? {
+					models: report.models.filter(
+						( id ): id is string => typeof id === 'string'
+					),
+				}
+			: {} ),
+	};
+}
+
+/**
+ * This site's Stripe webhook: its URL, events and state.
+ *
+ * @return The state.
+ */
+export async function fetchStripeWebhook(): Promise< StripeWebhookState > {
+	return checkApiResponse< StripeWebhookState >(
+		await apiFetch( { path: ROUTES.stripeWebhook } )
+	);
 }
 
 export { errorMessage } from '@cairn/shared/api/error-message';

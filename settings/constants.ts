@@ -41,6 +41,12 @@ export const SERVICE_KEYS: readonly ServiceKey[] = [
 	'stripe_maximum_amounts',
 	'stripe_api_base_url',
 	'mapbox_token',
+	'map_provider',
+	'mapkit_team_id',
+	'mapkit_key_id',
+	'mapkit_token',
+	'mapbox_api_base_url',
+	'mapkit_snapshot_base_url',
 	'giphy_api_base_url',
 	'instagram_app_id',
 	'instagram_api_base_url',
@@ -77,6 +83,7 @@ export const SECRET_KEYS: readonly SecretKey[] = [
 	'mailchimp_api_key',
 	'giphy_key',
 	'instagram_app_secret',
+	'mapkit_private_key',
 ];
 
 /**
@@ -264,6 +271,7 @@ export function getSections(): SectionDefinition[] {
 					__( 'Audio provider', 'cairn' )
 				),
 			],
+			test: 'ai',
 		},
 		{
 			name: 'stripe',
@@ -288,7 +296,7 @@ export function getSections(): SectionDefinition[] {
 					key: 'stripe_webhook_secret',
 					label: __( 'Webhook signing secret', 'cairn' ),
 					help: __(
-						'Payments are recorded from Stripe’s events: in Stripe, add the webhook URL shown on Dashboard → Earnings (events checkout.session.completed, checkout.session.async_payment_succeeded, invoice.paid, customer.subscription.created, .updated and .deleted, charge.refunded) and paste its signing secret here.',
+						'Payments are recorded from Stripe’s events. When you save the keys, Cairn adds this site’s webhook endpoint to your Stripe account and keeps its signing secret here; paste one only for an endpoint you added by hand (see Webhook below).',
 						'cairn'
 					),
 				},
@@ -313,25 +321,96 @@ export function getSections(): SectionDefinition[] {
 					developer: true,
 				},
 			],
+			test: 'stripe',
 		},
 		{
-			name: 'mapbox',
-			title: 'Mapbox',
+			name: 'maps',
+			aliases: [ 'mapbox', 'mapkit' ],
+			title: __( 'Maps', 'cairn' ),
 			description: __(
-				'Draws maps and finds places for the map block.',
+				'Draws maps and finds places for the map block, with Mapbox or Apple MapKit.',
 				'cairn'
 			),
 			fields: [
 				{
+					kind: 'choice',
+					key: 'map_provider',
+					label: __( 'Maps are drawn by', 'cairn' ),
+					options: [
+						{ value: '', label: 'Mapbox' },
+						{ value: 'mapkit', label: 'Apple MapKit' },
+					],
+				},
+				{
 					kind: 'service',
 					key: 'mapbox_token',
-					label: __( 'Access token', 'cairn' ),
+					label: __( 'Mapbox access token', 'cairn' ),
 					help: __(
-						'A public token: editors’ browsers use it to show maps.',
+						'A public token (it starts with “pk.”): editors’ browsers use it to show maps and find places.',
 						'cairn'
 					),
 				},
+				{
+					kind: 'service',
+					key: 'mapbox_api_base_url',
+					label: __( 'Mapbox API base URL', 'cairn' ),
+					help: __(
+						'For developers and tests only: Cairn sends the token there. Empty, Cairn calls api.mapbox.com.',
+						'cairn'
+					),
+					type: 'url',
+					developer: true,
+				},
+				{
+					kind: 'service',
+					key: 'mapkit_team_id',
+					label: __( 'Apple team ID', 'cairn' ),
+					help: __(
+						'Ten letters and digits, at the top right of your Apple developer account.',
+						'cairn'
+					),
+				},
+				{
+					kind: 'service',
+					key: 'mapkit_key_id',
+					label: __( 'MapKit key ID', 'cairn' ),
+					help: __(
+						'Ten letters and digits, on the page of the key made for MapKit JS (Certificates, Identifiers & Profiles → Keys).',
+						'cairn'
+					),
+				},
+				{
+					kind: 'secret',
+					key: 'mapkit_private_key',
+					label: __( 'MapKit private key', 'cairn' ),
+					help: __(
+						'The .p8 file Apple let you download once with the key: choose it or paste it whole. It stays on the server, which signs the maps’ tokens and first images with it.',
+						'cairn'
+					),
+					file: '.p8,.pem,.txt',
+				},
+				{
+					kind: 'service',
+					key: 'mapkit_token',
+					label: __( 'Or a MapKit JS token', 'cairn' ),
+					help: __(
+						'Instead of a key: a token made in your Apple developer account for this domain. It draws the interactive map only: the first image of a map needs the key.',
+						'cairn'
+					),
+				},
+				{
+					kind: 'service',
+					key: 'mapkit_snapshot_base_url',
+					label: __( 'Apple snapshot base URL', 'cairn' ),
+					help: __(
+						'For developers and tests only: Cairn sends signed map image requests there. Empty, Cairn calls snapshot.apple-mapkit.com.',
+						'cairn'
+					),
+					type: 'url',
+					developer: true,
+				},
 			],
+			test: 'maps',
 		},
 		{
 			name: 'giphy',
@@ -359,6 +438,7 @@ export function getSections(): SectionDefinition[] {
 					developer: true,
 				},
 			],
+			test: 'giphy',
 		},
 		{
 			name: 'mailchimp',
@@ -390,6 +470,7 @@ export function getSections(): SectionDefinition[] {
 					developer: true,
 				},
 			],
+			test: 'mailchimp',
 		},
 		{
 			name: 'instagram',
@@ -429,6 +510,7 @@ export function getSections(): SectionDefinition[] {
 					developer: true,
 				},
 			],
+			test: 'instagram',
 		},
 		{
 			name: 'ads',

@@ -25,12 +25,17 @@ import type {
  */
 export function readServices( response: SettingsResponse ): ServiceSettings {
 	const stored = response.cairn_services ?? {};
-	return Object.fromEntries(
+	const services = Object.fromEntries(
 		SERVICE_KEYS.map( ( key ) => [
 			key,
 			typeof stored[ key ] === 'string' ? stored[ key ] : '',
 		] )
 	) as ServiceSettings;
+	// 'mapbox' and '' both mean Mapbox, the default: the page shows one choice.
+	if ( services.map_provider === 'mapbox' ) {
+		services.map_provider = '';
+	}
+	return services;
 }
 
 /**
@@ -55,9 +60,10 @@ export function readSecretStatus( response: SettingsResponse ): SecretStatus {
 }
 
 /**
- * What to post: all service values when any changed (the option is replaced
- * whole), and only the secrets the user changed ('' removes one; an absent
- * key keeps its stored value).
+ * What to post: only the service values and secrets the user changed. The
+ * server merges them into what is stored, so a save never touches a key the
+ * page did not change (or does not know); a secret edit of '' removes the
+ * stored one.
  *
  * @param services     Stored service values.
  * @param serviceEdits The user's service edits.
@@ -70,13 +76,15 @@ export function buildPayload(
 	secretEdits: SecretEdits
 ): SettingsPayload {
 	const payload: SettingsPayload = {};
-	const servicesChanged = SERVICE_KEYS.some(
-		( key ) =>
-			serviceEdits[ key ] !== undefined &&
-			serviceEdits[ key ] !== services[ key ]
-	);
-	if ( servicesChanged ) {
-		payload.cairn_services = { ...services, ...serviceEdits };
+	const changed = Object.fromEntries(
+		SERVICE_KEYS.filter(
+			( key ) =>
+				serviceEdits[ key ] !== undefined &&
+				serviceEdits[ key ] !== services[ key ]
+		).map( ( key ) => [ key, serviceEdits[ key ] as string ] )
+	) as Partial< ServiceSettings >;
+	if ( Object.keys( changed ).length ) {
+		payload.cairn_services = changed;
 	}
 	const secrets = Object.fromEntries(
 		Object.entries( secretEdits ).filter(

@@ -16,6 +16,12 @@ export type ServiceKey =
 	| 'stripe_maximum_amounts'
 	| 'stripe_api_base_url'
 	| 'mapbox_token'
+	| 'map_provider'
+	| 'mapkit_team_id'
+	| 'mapkit_key_id'
+	| 'mapkit_token'
+	| 'mapbox_api_base_url'
+	| 'mapkit_snapshot_base_url'
 	| 'giphy_api_base_url'
 	| 'instagram_app_id'
 	| 'instagram_api_base_url'
@@ -41,7 +47,8 @@ export type SecretKey =
 	| 'stripe_webhook_secret'
 	| 'mailchimp_api_key'
 	| 'giphy_key'
-	| 'instagram_app_secret';
+	| 'instagram_app_secret'
+	| 'mapkit_private_key';
 
 /** Every service value, as stored. */
 export type ServiceSettings = Record< ServiceKey, string >;
@@ -105,8 +112,8 @@ export interface SettingsResponse {
 
 /** What the page posts to `/wp/v2/settings`. */
 export interface SettingsPayload {
-	/** All service values, when any changed (the option is replaced whole). */
-	cairn_services?: ServiceSettings;
+	/** Only the service values the user changed (the server keeps the others). */
+	cairn_services?: Partial< ServiceSettings >;
 	/** Only the secrets the user changed. */
 	cairn_secrets?: SecretEdits;
 	/** Only the AI keys the user changed (the server keeps the others). */
@@ -139,6 +146,44 @@ export interface AiSettingsPageData {
 	usagePeriodNext: string;
 	/** Whether the user may set the developer base URLs (see FieldDefinition). */
 	canSetDeveloperBaseUrls: boolean;
+}
+
+/** A service with a connection test (`POST /cairn/v1/services/{service}/test`). */
+export type TestedService =
+	'ai' | 'stripe' | 'mailchimp' | 'maps' | 'giphy' | 'instagram';
+
+/** One row of a connection test. */
+export interface ConnectionCheck {
+	/** What was checked. */
+	label: string;
+	/** How it went: 'skipped' when not set up, 'untested' when nothing here can check it. */
+	status: 'ok' | 'failed' | 'skipped' | 'untested';
+	/** In plain words. */
+	message: string;
+}
+
+/** What a connection test answers. */
+export interface ConnectionReport {
+	/** Whether everything asked worked. */
+	ok: boolean;
+	/** One row per thing checked. */
+	checks: ConnectionCheck[];
+	/** The AI server's models, for the AI test. */
+	models?: string[];
+}
+
+/** What `GET /cairn/v1/services/stripe/webhook` answers. */
+export interface StripeWebhookState {
+	/** This site's webhook URL. */
+	url: string;
+	/** The events Stripe must send it. */
+	events: string[];
+	/** What Cairn last did on Stripe: 'created', 'updated', 'manual' or '' (never tried). */
+	status: '' | 'created' | 'updated' | 'manual';
+	/** In plain words. */
+	message: string;
+	/** When the last event arrived (ISO 8601), or null. */
+	last_event: string | null;
 }
 
 /** One field of a settings section. */
@@ -182,6 +227,11 @@ export type FieldDefinition =
 			label: string;
 			/** Help below the field. */
 			help?: string;
+			/**
+			 * A key file (a PEM): pasted in a text area of several lines,
+			 * or read from the file chosen; the file types the picker offers.
+			 */
+			file?: string;
 	  };
 
 /** One section of the page (a service, or Ads). */
@@ -194,6 +244,10 @@ export interface SectionDefinition {
 	description: string;
 	/** Its fields. */
 	fields: FieldDefinition[];
+	/** The connection test it offers, if any. */
+	test?: TestedService;
+	/** Earlier names whose anchors (`#cairn-<alias>`) lead here. */
+	aliases?: string[];
 }
 
 /** A notice the page shows after saving or a failed action. */

@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { useCallback, useRef, useState } from '@wordpress/element';
+import { useCallback, useEffect, useState } from '@wordpress/element';
 
 /**
  * Internal dependencies
@@ -12,62 +12,59 @@ import { errorMessage, fetchAiModels } from './api';
  * What the model fields know of the server's models.
  */
 export interface AiModels {
-	/** Model ids, once loaded. */
+	/** Model ids: of the last connection test, else of the saved server. */
 	models: string[];
-	/** Why they could not be listed; '' when they could. */
+	/** Why the saved server's models could not be listed; '' when they could. */
 	error: string;
-	/** Whether they are being listed. */
-	isLoading: boolean;
-	/** Lists them, once per saved base URL. */
-	load: () => void;
+	/** Takes the models a connection test listed, for the values entered. */
+	setTested: ( models: string[] ) => void;
 }
 
 /**
- * The models of the saved AI server, listed the first time a model field is
- * used rather than on every visit to the page: the list is a call to the
- * provider.
+ * The models of the AI server, which the model fields offer as a list: the
+ * saved server's, asked once when the page opens with a base URL saved, then
+ * those of the server a connection test reached with the values entered.
  *
- * @param savedBaseUrl The saved base URL ('' when none, or when it has unsaved changes).
- * @return The models and how to load them.
+ * @param savedBaseUrl The saved base URL ('' when none).
+ * @return The models.
  */
 export default function useAiModels( savedBaseUrl: string ): AiModels {
-	const [ state, setState ] = useState( {
+	const [ saved, setSaved ] = useState( {
 		url: '',
 		models: [] as string[],
 		error: '',
-		isLoading: false,
 	} );
-	const requested = useRef( '' );
+	const [ tested, setTested ] = useState< string[] | null >( null );
 
-	const load = useCallback( () => {
-		if ( ! savedBaseUrl || requested.current === savedBaseUrl ) {
+	useEffect( () => {
+		if ( ! savedBaseUrl ) {
 			return;
 		}
-		requested.current = savedBaseUrl;
-		setState( {
-			url: savedBaseUrl,
-			models: [],
-			error: '',
-			isLoading: true,
-		} );
-		const settle = ( models: string[], error: string ) =>
-			// A later base URL's answer wins over an earlier one's.
-			setState( ( current ) =>
-				current.url === savedBaseUrl
-					? { url: savedBaseUrl, models, error, isLoading: false }
-					: current
-			);
+		let isCurrent = true;
 		fetchAiModels().then(
-			( models ) => settle( models, '' ),
-			( error: unknown ) => settle( [], errorMessage( error ) )
+			( models ) =>
+				isCurrent &&
+				setSaved( { url: savedBaseUrl, models, error: '' } ),
+			( error: unknown ) =>
+				isCurrent &&
+				setSaved( {
+					url: savedBaseUrl,
+					models: [],
+					error: errorMessage( error ),
+				} )
 		);
+		return () => {
+			isCurrent = false;
+		};
 	}, [ savedBaseUrl ] );
 
-	const isCurrent = state.url === savedBaseUrl && savedBaseUrl !== '';
+	const isCurrent = saved.url === savedBaseUrl && savedBaseUrl !== '';
 	return {
-		models: isCurrent ? state.models : [],
-		error: isCurrent ? state.error : '',
-		isLoading: isCurrent && state.isLoading,
-		load,
+		models: tested ?? ( isCurrent ? saved.models : [] ),
+		error: tested === null && isCurrent ? saved.error : '',
+		setTested: useCallback(
+			( models: string[] ) => setTested( models ),
+			[]
+		),
 	};
 }

@@ -113,6 +113,31 @@ final class Client {
 	}
 
 	/**
+	 * One search straight from Giphy, never from the cache nor kept in it:
+	 * what Settings → Cairn's "Test connection" asks, so that an answer
+	 * cached under another key cannot pass for this key's.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param string $query Search term.
+	 * @return int|WP_Error How many GIFs Giphy found.
+	 */
+	public static function probe( string $query ) {
+		$answer = self::call(
+			'search',
+			array(
+				'q'     => trim( $query ),
+				'limit' => '1',
+			)
+		);
+		if ( is_wp_error( $answer ) ) {
+			return $answer;
+		}
+		$total = $answer['pagination']['total_count'] ?? null;
+		return is_int( $total ) ? $total : count( (array) ( $answer['data'] ?? array() ) );
+	}
+
+	/**
 	 * `GET /v1/gifs/{id}`.
 	 *
 	 * @since 0.3.0

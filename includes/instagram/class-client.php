@@ -131,6 +131,50 @@ final class Client {
 	}
 
 	/**
+	 * Whether Instagram knows the app id and its secret, asked the only way
+	 * open without a user: the code exchange, with a code that cannot be
+	 * valid. Instagram checks the app, then the secret, then the code, and
+	 * names the first that is wrong; nothing is exchanged.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @return string 'accepted' (the code was refused: app and secret passed),
+	 *                'unknown_app', 'bad_secret', 'unreachable' or 'unclear'.
+	 */
+	public static function check_app(): string {
+		$response = Outgoing_Request::request(
+			self::base( 'https://api.instagram.com' ) . '/oauth/access_token',
+			array(
+				'method'  => 'POST',
+				'headers' => array( 'Accept' => 'application/json' ),
+				'body'    => array(
+					'client_id'     => Settings::get( 'instagram_app_id' ),
+					'client_secret' => Settings::secret( 'instagram_app_secret' ),
+					'grant_type'    => 'authorization_code',
+					'redirect_uri'  => self::redirect_uri(),
+					'code'          => 'cairn-connection-test',
+				),
+			),
+			self::policy()
+		);
+		if ( is_wp_error( $response ) ) {
+			return 'unreachable';
+		}
+		$decoded = json_decode( (string) wp_remote_retrieve_body( $response ), true );
+		$message = is_array( $decoded ) ? strtolower( (string) ( $decoded['error_message'] ?? ( $decoded['error']['message'] ?? '' ) ) ) : '';
+		if ( false !== strpos( $message, 'platform app' ) || false !== strpos( $message, 'client id' ) || false !== strpos( $message, 'client_id' ) ) {
+			return 'unknown_app';
+		}
+		if ( false !== strpos( $message, 'secret' ) ) {
+			return 'bad_secret';
+		}
+		if ( false !== strpos( $message, 'code' ) ) {
+			return 'accepted';
+		}
+		return 'unclear';
+	}
+
+	/**
 	 * Refreshes a long-lived token (at least 24 hours old, not expired).
 	 *
 	 * @since 0.3.0

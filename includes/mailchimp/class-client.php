@@ -76,12 +76,19 @@ final class Client {
 	 * is the account's, which a subscription needs both of.
 	 *
 	 * @since 0.6.0
+	 * @since 0.7.0 Answers the audience's id and name.
 	 *
-	 * @return true|\WP_Error
+	 * @return array{id:string,name:string}|\WP_Error
 	 */
 	public static function audience() {
-		$answer = self::call( 'GET', '/lists/' . rawurlencode( Settings::get( 'mailchimp_list_id' ) ) . '?fields=id' );
-		return is_wp_error( $answer ) ? $answer : true;
+		$answer = self::call( 'GET', '/lists/' . rawurlencode( Settings::get( 'mailchimp_list_id' ) ) . '?fields=id,name' );
+		if ( is_wp_error( $answer ) ) {
+			return $answer;
+		}
+		return array(
+			'id'   => sanitize_text_field( (string) ( $answer['id'] ?? '' ) ),
+			'name' => sanitize_text_field( (string) ( $answer['name'] ?? '' ) ),
+		);
 	}
 
 	/**

@@ -46,8 +46,10 @@ final class Connection {
 	}
 
 	/**
-	 * Reads the account again when the key or base URL changed; a removed
-	 * key disconnects (and tells the editor the setup was cancelled).
+	 * Reads the account again when the key or base URL changed, then sets up
+	 * the webhook endpoint (Webhook_Endpoint) once Stripe accepted the key;
+	 * a removed key disconnects (and tells the editor the setup was
+	 * cancelled).
 	 *
 	 * @since 0.4.0
 	 */
@@ -62,9 +64,15 @@ final class Connection {
 		}
 		$stored = get_option( self::OPTION );
 		if ( is_array( $stored ) && ( $stored['fingerprint'] ?? '' ) === self::fingerprint() ) {
+			if ( Webhook_Endpoint::needs_setup() ) {
+				Webhook_Endpoint::ensure();
+			}
 			return;
 		}
-		self::verify();
+		if ( ! is_wp_error( self::verify() ) ) {
+			// Payments are recorded from Stripe's events: make sure they come.
+			Webhook_Endpoint::ensure();
+		}
 	}
 
 	/**

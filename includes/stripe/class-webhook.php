@@ -56,6 +56,30 @@ final class Webhook {
 	public const TOLERANCE = 300;
 
 	/**
+	 * The events this handler records: the one list that the endpoint Cairn
+	 * makes on Stripe subscribes to and that the settings page shows for an
+	 * endpoint added by hand. An event not listed here is acknowledged and
+	 * ignored.
+	 *
+	 * @var string[]
+	 */
+	public const EVENTS = array(
+		'checkout.session.completed',
+		'checkout.session.async_payment_succeeded',
+		'invoice.paid',
+		'invoice.payment_succeeded',
+		'charge.refunded',
+		'refund.created',
+		'refund.updated',
+		'customer.subscription.created',
+		'customer.subscription.updated',
+		'customer.subscription.deleted',
+	);
+
+	/** When the last verified event arrived (Unix time). */
+	public const LAST_EVENT_OPTION = 'cairn_stripe_last_event';
+
+	/**
 	 * Checks a signature header against the raw body.
 	 *
 	 * @since 0.4.0
@@ -111,6 +135,8 @@ final class Webhook {
 		if ( is_wp_error( $verified ) ) {
 			return $verified;
 		}
+		// Whatever it says, a verified delivery shows that Stripe reaches the site.
+		update_option( self::LAST_EVENT_OPTION, time(), false );
 		$event = json_decode( $payload, true );
 		if ( ! is_array( $event ) || ! is_string( $event['id'] ?? null ) || ! is_string( $event['type'] ?? null ) || ! is_array( $event['data']['object'] ?? null ) ) {
 			return new \WP_Error( 'cairn_webhook_event', __( 'This is not a Stripe event.', 'cairn' ), array( 'status' => 400 ) );
@@ -150,6 +176,9 @@ final class Webhook {
 	 * @throws \RuntimeException When a write or a lookup fails.
 	 */
 	private static function apply( string $type, array $object, int $time ): bool {
+		if ( ! in_array( $type, self::EVENTS, true ) ) {
+			return false;
+		}
 		switch ( $type ) {
 			case 'checkout.session.completed':
 			case 'checkout.session.async_payment_succeeded':
@@ -167,7 +196,7 @@ final class Webhook {
 			case 'customer.subscription.deleted':
 				return self::subscription( $object, 'customer.subscription.deleted' === $type ? 'canceled' : (string) ( $object['status'] ?? '' ), $time );
 		}
-		return false;
+		// Every listed event has its case above (a test holds EVENTS to them).
 	}
 
 	/**

@@ -1,7 +1,12 @@
 /**
  * WordPress dependencies
  */
-import { Button, TextControl } from '@wordpress/components';
+import {
+	Button,
+	FormFileUpload,
+	TextControl,
+	TextareaControl,
+} from '@wordpress/components';
 import { useInstanceId } from '@wordpress/compose';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -22,6 +27,27 @@ export interface SecretFieldProps {
 	onChange: ( value: string | undefined ) => void;
 	/** Whether the field is read-only (while saving). @default false */
 	disabled?: boolean;
+	/**
+	 * For a key file (a PEM): the file types to offer. The field is then a
+	 * text area to paste the file into, with a button that reads the file
+	 * chosen. @default undefined
+	 */
+	file?: string;
+}
+
+/**
+ * The text of a file the user chose.
+ *
+ * @param file The file.
+ * @return Its text.
+ */
+function readText( file: Blob ): Promise< string > {
+	return new Promise( ( resolve, reject ) => {
+		const reader = new FileReader();
+		reader.onload = () => resolve( String( reader.result ?? '' ) );
+		reader.onerror = () => reject( reader.error );
+		reader.readAsText( file );
+	} );
 }
 
 /**
@@ -33,9 +59,18 @@ export interface SecretFieldProps {
  * @return The field.
  */
 export default function SecretField( props: SecretFieldProps ) {
-	const { label, help, isSet, value, onChange, disabled = false } = props;
+	const {
+		label,
+		help,
+		isSet,
+		value,
+		onChange,
+		disabled = false,
+		file,
+	} = props;
 	const [ isReplacing, setIsReplacing ] = useState( false );
 	const inputRef = useRef< HTMLInputElement >( null );
+	const areaRef = useRef< HTMLTextAreaElement >( null );
 	const id = useInstanceId( SecretField, 'cairn-secret-field' );
 
 	// The control that had focus disappears when the field changes mode:
@@ -44,7 +79,7 @@ export default function SecretField( props: SecretFieldProps ) {
 	const focusNext = useRef< 'input' | 'actions' | null >( null );
 	useEffect( () => {
 		if ( focusNext.current === 'input' ) {
-			inputRef.current?.focus();
+			( inputRef.current ?? areaRef.current )?.focus();
 		} else if ( focusNext.current === 'actions' ) {
 			actionsRef.current?.querySelector( 'button' )?.focus();
 		}
@@ -146,31 +181,70 @@ export default function SecretField( props: SecretFieldProps ) {
 		);
 	}
 
+	const inputHelp = isReplacing
+		? __( 'The new key replaces the stored one when you save.', 'cairn' )
+		: help;
+	// '' here means "nothing typed", not "remove": keep what is stored.
+	const typed = ( next: string ) =>
+		onChange( next === '' ? undefined : next );
 	return (
 		<div className="cairn-settings__secret-input">
-			<TextControl
-				__nextHasNoMarginBottom
-				__next40pxDefaultSize
-				ref={ inputRef }
-				label={ label }
-				help={
-					isReplacing
-						? __(
-								'The new key replaces the stored one when you save.',
-								'cairn'
-							)
-						: help
-				}
-				type="password"
-				value={ value ?? '' }
-				// '' here means "nothing typed", not "remove": keep what is stored.
-				onChange={ ( next ) =>
-					onChange( next === '' ? undefined : next )
-				}
-				disabled={ disabled }
-				autoComplete="new-password"
-				spellCheck={ false }
-			/>
+			{ file === undefined ? (
+				<TextControl
+					__nextHasNoMarginBottom
+					__next40pxDefaultSize
+					ref={ inputRef }
+					label={ label }
+					help={ inputHelp }
+					type="password"
+					value={ value ?? '' }
+					onChange={ typed }
+					disabled={ disabled }
+					autoComplete="new-password"
+					spellCheck={ false }
+				/>
+			) : (
+				<>
+					<TextareaControl
+						__nextHasNoMarginBottom
+						ref={ areaRef }
+						label={ label }
+						help={ inputHelp }
+						value={ value ?? '' }
+						onChange={ typed }
+						disabled={ disabled }
+						rows={ 6 }
+						spellCheck={ false }
+						autoComplete="off"
+						placeholder="-----BEGIN PRIVATE KEY-----"
+						className="cairn-settings__key-file"
+					/>
+					<FormFileUpload
+						accept={ file }
+						onChange={ ( event ) => {
+							const chosen = event.currentTarget.files?.[ 0 ];
+							if ( chosen ) {
+								readText( chosen ).then( typed );
+							}
+						} }
+						render={ ( { openFileDialog } ) => (
+							<Button
+								__next40pxDefaultSize
+								variant="secondary"
+								onClick={ openFileDialog }
+								disabled={ disabled }
+								accessibleWhenDisabled
+							>
+								{ sprintf(
+									/* translators: %s: a field label, e.g. "MapKit private key". */
+									__( 'Choose the file of the %s', 'cairn' ),
+									label
+								) }
+							</Button>
+						) }
+					/>
+				</>
+			) }
 			{ isReplacing && (
 				<Button
 					variant="tertiary"

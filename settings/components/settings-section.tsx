@@ -19,6 +19,8 @@ export interface SettingsSectionProps {
 	title: string;
 	/** What the section is for. @default undefined */
 	description?: string;
+	/** Earlier names whose anchors (`#cairn-<alias>`) still lead here. @default undefined */
+	aliases?: string[];
 	/** The fields. */
 	children: ReactNode;
 }
@@ -30,7 +32,7 @@ export interface SettingsSectionProps {
  * @return The section.
  */
 export default function SettingsSection( props: SettingsSectionProps ) {
-	const { name, title, description, children } = props;
+	const { name, title, description, aliases, children } = props;
 	const id = getSettingsSectionId( name );
 	return (
 		<section
@@ -38,6 +40,14 @@ export default function SettingsSection( props: SettingsSectionProps ) {
 			aria-labelledby={ `${ id }-title` }
 			className="cairn-settings__section"
 		>
+			{ aliases?.map( ( alias ) => (
+				// Links made before the section was renamed still land here.
+				<span
+					key={ alias }
+					id={ getSettingsSectionId( alias ) }
+					className="cairn-settings__alias"
+				/>
+			) ) }
 			<Card>
 				<CardHeader>
 					<h2

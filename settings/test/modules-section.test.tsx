@@ -17,9 +17,13 @@ import {
 	SHOWN,
 	STORED_SETTINGS,
 	callsTo,
+	PAGE_TEST_TIMEOUT,
+	pageLoaded,
 	renderPage,
 	serve,
 } from './helpers';
+
+jest.setTimeout( PAGE_TEST_TIMEOUT );
 
 jest.mock( '@wordpress/api-fetch', () => {
 	const mock = Object.assign( jest.fn(), { use: jest.fn() } );
@@ -51,6 +55,7 @@ describe( 'Settings → Cairn modules', () => {
 			} ),
 		} );
 		renderPage();
+		await pageLoaded();
 		const toggle = await screen.findByRole( 'checkbox', {
 			name: 'Related Posts',
 		} );
@@ -89,6 +94,7 @@ describe( 'Settings → Cairn modules', () => {
 			},
 		} );
 		renderPage();
+		await pageLoaded();
 		const toggle = await screen.findByRole( 'checkbox', { name: 'Ads' } );
 		await userEvent.click( toggle );
 		expect(

@@ -98,8 +98,16 @@ export const ROUTES = {
 	aiImageText: `${ NAMESPACE }/ai/image-text`,
 	/** POST `{allowed}`: whether images may be sent to the AI provider (administrators). */
 	aiImageConsent: `${ NAMESPACE }/ai/image-consent`,
-	/** POST: one tiny request per configured AI task, and what worked (administrators). */
-	aiConnectionTest: `${ NAMESPACE }/ai/connection-test`,
+	/**
+	 * POST `{services, secrets}`: tests a service with the values entered on
+	 * Settings → Cairn (administrators).
+	 *
+	 * @param service A service with a test (`ai`, `stripe`, `maps`…).
+	 */
+	serviceTest: ( service: string ) =>
+		`${ NAMESPACE }/services/${ segment( service ) }/test`,
+	/** GET: this site's Stripe webhook URL, its events and the endpoint's state (administrators). */
+	stripeWebhook: `${ NAMESPACE }/services/stripe/webhook`,
 
 	/**
 	 * Core's settings route, where Settings → Cairn reads and saves

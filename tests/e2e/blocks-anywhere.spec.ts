@@ -19,6 +19,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
+import { replaceServices } from './utils/settings';
 import { visitAsVisitor } from './utils/blocks';
 
 interface StripeServer {
@@ -72,17 +73,14 @@ test.describe( 'Blocks wherever they are placed', () => {
 				params: { force: true },
 			} )
 			.catch( () => undefined );
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: {
-				cairn_services: {},
-				cairn_secrets: {
-					stripe_secret_key: '',
-					stripe_webhook_secret: '',
-				},
-			},
-		} );
+		await replaceServices(
+			requestUtils,
+			{},
+			{
+				stripe_secret_key: '',
+				stripe_webhook_secret: '',
+			}
+		);
 		await requestUtils.deleteAllPosts();
 		await requestUtils.deleteAllBlocks();
 		await stripe.stop();
@@ -92,20 +90,17 @@ test.describe( 'Blocks wherever they are placed', () => {
 		browser,
 		requestUtils,
 	} ) => {
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: {
-				cairn_services: {
-					stripe_publishable_key: 'pk_test_cairn0123456789',
-					stripe_api_base_url: stripe.url,
-				},
-				cairn_secrets: {
-					stripe_secret_key: 'sk_test_cairn0123456789',
-					stripe_webhook_secret: 'whsec_cairntest0123456789',
-				},
+		await replaceServices(
+			requestUtils,
+			{
+				stripe_publishable_key: 'pk_test_cairn0123456789',
+				stripe_api_base_url: stripe.url,
 			},
-		} );
+			{
+				stripe_secret_key: 'sk_test_cairn0123456789',
+				stripe_webhook_secret: 'whsec_cairntest0123456789',
+			}
+		);
 		const webhook = `${ process.env.WP_BASE_URL }/?rest_route=/cairn/v1/stripe/webhook`;
 		stripe.configure( { webhook_url: webhook } );
 		// The footer as the Site Editor saves it: a template part of the theme.

@@ -19,6 +19,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
+import { replaceServices } from './utils/settings';
 import { insertFromInserter, visitAsVisitor } from './utils/blocks';
 import { logIn } from './utils/users';
 
@@ -107,17 +108,14 @@ test.describe( 'Donations', () => {
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: {
-				cairn_services: {},
-				cairn_secrets: {
-					stripe_secret_key: '',
-					stripe_webhook_secret: '',
-				},
-			},
-		} );
+		await replaceServices(
+			requestUtils,
+			{},
+			{
+				stripe_secret_key: '',
+				stripe_webhook_secret: '',
+			}
+		);
 		await requestUtils.deleteAllPosts();
 		await stripe.stop();
 	} );
@@ -130,20 +128,17 @@ test.describe( 'Donations', () => {
 		requestUtils,
 	} ) => {
 		// The keys, as an owner saves them in the settings.
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: {
-				cairn_services: {
-					stripe_publishable_key: 'pk_test_cairn0123456789',
-					stripe_api_base_url: stripe.url,
-				},
-				cairn_secrets: {
-					stripe_secret_key: 'sk_test_cairn0123456789',
-					stripe_webhook_secret: 'whsec_cairntest0123456789',
-				},
+		await replaceServices(
+			requestUtils,
+			{
+				stripe_publishable_key: 'pk_test_cairn0123456789',
+				stripe_api_base_url: stripe.url,
 			},
-		} );
+			{
+				stripe_secret_key: 'sk_test_cairn0123456789',
+				stripe_webhook_secret: 'whsec_cairntest0123456789',
+			}
+		);
 
 		await admin.createNewPost( { title: 'Support us' } );
 		const webhook = await page.evaluate(
@@ -273,17 +268,14 @@ test.describe( 'Donations', () => {
 		browser,
 		requestUtils,
 	} ) => {
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: {
-				cairn_services: {},
-				cairn_secrets: {
-					stripe_secret_key: '',
-					stripe_webhook_secret: '',
-				},
-			},
-		} );
+		await replaceServices(
+			requestUtils,
+			{},
+			{
+				stripe_secret_key: '',
+				stripe_webhook_secret: '',
+			}
+		);
 		const username = `donations-author-${ Date.now() }`;
 		const password = 'donations-author-password';
 		await requestUtils.createUser( {

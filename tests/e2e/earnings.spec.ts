@@ -15,6 +15,11 @@ import path from 'node:path';
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 
+/**
+ * Internal dependencies
+ */
+import { replaceServices } from './utils/settings';
+
 interface StripeServer {
 	url: string;
 	configure: ( config: { webhook_url?: string } ) => void;
@@ -34,17 +39,14 @@ test.describe( 'Earnings', () => {
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: {
-				cairn_services: {},
-				cairn_secrets: {
-					stripe_secret_key: '',
-					stripe_webhook_secret: '',
-				},
-			},
-		} );
+		await replaceServices(
+			requestUtils,
+			{},
+			{
+				stripe_secret_key: '',
+				stripe_webhook_secret: '',
+			}
+		);
 		await requestUtils.deleteAllPosts();
 		await stripe.stop();
 	} );
@@ -54,20 +56,17 @@ test.describe( 'Earnings', () => {
 		page,
 		requestUtils,
 	} ) => {
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: {
-				cairn_services: {
-					stripe_publishable_key: 'pk_test_cairn0123456789',
-					stripe_api_base_url: stripe.url,
-				},
-				cairn_secrets: {
-					stripe_secret_key: 'sk_test_cairn0123456789',
-					stripe_webhook_secret: 'whsec_cairntest0123456789',
-				},
+		await replaceServices(
+			requestUtils,
+			{
+				stripe_publishable_key: 'pk_test_cairn0123456789',
+				stripe_api_base_url: stripe.url,
 			},
-		} );
+			{
+				stripe_secret_key: 'sk_test_cairn0123456789',
+				stripe_webhook_secret: 'whsec_cairntest0123456789',
+			}
+		);
 		stripe.configure( {
 			webhook_url: `${ process.env.WP_BASE_URL }/?rest_route=/cairn/v1/stripe/webhook`,
 		} );

@@ -21,6 +21,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
+import { replaceServices } from './utils/settings';
 import { blockValidity, insertFromInserter } from './utils/blocks';
 import { useShortLinkHosts } from './utils/short-links';
 
@@ -51,22 +52,15 @@ test.describe( 'GIF block', () => {
 		server = await giphy.startGiphyServer();
 		// Only the API base URL is set over REST: it points Cairn to the
 		// local server; the key is entered on the page.
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: {
-				cairn_services: { giphy_api_base_url: server.url },
-				cairn_secrets: { giphy_key: '' },
-			},
-		} );
+		await replaceServices(
+			requestUtils,
+			{ giphy_api_base_url: server.url },
+			{ giphy_key: '' }
+		);
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: { cairn_services: {}, cairn_secrets: { giphy_key: '' } },
-		} );
+		await replaceServices( requestUtils, {}, { giphy_key: '' } );
 		await requestUtils.deleteAllPosts();
 		await server.stop();
 	} );
@@ -78,6 +72,10 @@ test.describe( 'GIF block', () => {
 		browser,
 		requestUtils,
 	} ) => {
+		// One user path through two editor sessions, the settings page and a
+		// visitor's page: on a shared 2-core machine it outlasts one test's
+		// default budget, with every step still waiting for its own state.
+		test.slow();
 		// Without a key: the connect banner.
 		await admin.createNewPost( { title: 'GIFs' } );
 		await insertFromInserter( page, 'GIF' );

@@ -20,6 +20,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
+import { replaceServices } from './utils/settings';
 import { blockValidity, insertFromInserter } from './utils/blocks';
 
 const SERVER_MODULE = pathToFileURL(
@@ -47,28 +48,18 @@ test.describe( 'Instagram gallery block', () => {
 	test.beforeAll( async ( { requestUtils } ) => {
 		ig = ( await import( SERVER_MODULE ) ) as ServerModule;
 		server = await ig.startInstagramServer();
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: {
-				cairn_services: {
-					instagram_app_id: ig.APP_ID,
-					instagram_api_base_url: server.url,
-				},
-				cairn_secrets: { instagram_app_secret: ig.APP_SECRET },
+		await replaceServices(
+			requestUtils,
+			{
+				instagram_app_id: ig.APP_ID,
+				instagram_api_base_url: server.url,
 			},
-		} );
+			{ instagram_app_secret: ig.APP_SECRET }
+		);
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: {
-				cairn_services: {},
-				cairn_secrets: { instagram_app_secret: '' },
-			},
-		} );
+		await replaceServices( requestUtils, {}, { instagram_app_secret: '' } );
 		await requestUtils.deleteAllPosts();
 		await server.stop();
 	} );

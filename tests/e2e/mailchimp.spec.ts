@@ -19,6 +19,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
+import { replaceServices } from './utils/settings';
 import { blockValidity, insertFromInserter } from './utils/blocks';
 
 const SERVER_MODULE = pathToFileURL(
@@ -56,25 +57,15 @@ test.describe( 'Mailchimp block', () => {
 		server = await mc.startMailchimpServer();
 		// Only the API base URL is set over REST: it points Cairn to the
 		// local server; the key and audience are entered on the page.
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: {
-				cairn_services: { mailchimp_api_base_url: server.url },
-				cairn_secrets: { mailchimp_api_key: '' },
-			},
-		} );
+		await replaceServices(
+			requestUtils,
+			{ mailchimp_api_base_url: server.url },
+			{ mailchimp_api_key: '' }
+		);
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: {
-				cairn_services: {},
-				cairn_secrets: { mailchimp_api_key: '' },
-			},
-		} );
+		await replaceServices( requestUtils, {}, { mailchimp_api_key: '' } );
 		await requestUtils.deleteAllPosts();
 		await server.stop();
 	} );
@@ -182,17 +173,14 @@ test.describe( 'Mailchimp block', () => {
 		browser,
 		requestUtils,
 	} ) => {
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: {
-				cairn_services: {
-					mailchimp_api_base_url: server.url,
-					mailchimp_list_id: mc.TEST_LIST,
-				},
-				cairn_secrets: { mailchimp_api_key: mc.TEST_KEY },
+		await replaceServices(
+			requestUtils,
+			{
+				mailchimp_api_base_url: server.url,
+				mailchimp_list_id: mc.TEST_LIST,
 			},
-		} );
+			{ mailchimp_api_key: mc.TEST_KEY }
+		);
 		const draft = await requestUtils.createPost( {
 			title: 'Newsletter draft',
 			content:

@@ -25,6 +25,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
+import { replaceServices } from './utils/settings';
 import { visitAsVisitor } from './utils/blocks';
 
 const SERVER_MODULE = pathToFileURL(
@@ -117,15 +118,9 @@ test.describe( 'Map block for visitors', () => {
 	test.beforeAll( async ( { requestUtils } ) => {
 		mapbox = ( await import( SERVER_MODULE ) ) as ServerModule;
 		server = await mapbox.startMapboxServer();
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: {
-				cairn_services: {
-					mapbox_token: mapbox.TEST_TOKEN,
-					mapbox_api_base_url: server.url,
-				},
-			},
+		await replaceServices( requestUtils, {
+			mapbox_token: mapbox.TEST_TOKEN,
+			mapbox_api_base_url: server.url,
 		} );
 		const post = await requestUtils.createPost( {
 			title: 'Places to see',
@@ -142,11 +137,7 @@ test.describe( 'Map block for visitors', () => {
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: { cairn_services: {} },
-		} );
+		await replaceServices( requestUtils, {} );
 		await requestUtils.deleteAllPosts();
 		await server.stop();
 	} );
@@ -314,17 +305,11 @@ test.describe( 'Map block for visitors', () => {
 	} ) => {
 		// A token pasted from Apple's dashboard (three base64url parts).
 		const pasted = 'eyJhbGciOiJFUzI1NiJ9.eyJpc3MiOiJURUFNIn0.c2lnbmF0dXJl';
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: {
-				cairn_services: {
-					mapbox_token: mapbox.TEST_TOKEN,
-					mapbox_api_base_url: server.url,
-					map_provider: 'mapkit',
-					mapkit_token: pasted,
-				},
-			},
+		await replaceServices( requestUtils, {
+			mapbox_token: mapbox.TEST_TOKEN,
+			mapbox_api_base_url: server.url,
+			map_provider: 'mapkit',
+			mapkit_token: pasted,
 		} );
 		const visitor = await visitAsVisitor( browser, 'about:blank' );
 		const requested = await watch( visitor, server );
@@ -401,15 +386,9 @@ test.describe( 'Map block for visitors', () => {
 			figure.locator( '.wp-block-cairn-map__help' )
 		).toBeFocused();
 		await visitor.context().close();
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: {
-				cairn_services: {
-					mapbox_token: mapbox.TEST_TOKEN,
-					mapbox_api_base_url: server.url,
-				},
-			},
+		await replaceServices( requestUtils, {
+			mapbox_token: mapbox.TEST_TOKEN,
+			mapbox_api_base_url: server.url,
 		} );
 	} );
 

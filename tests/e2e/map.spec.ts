@@ -20,6 +20,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
+import { replaceServices } from './utils/settings';
 import { blockValidity, insertFromInserter } from './utils/blocks';
 
 const SERVER_MODULE = pathToFileURL(
@@ -43,24 +44,14 @@ test.describe( 'Map block', () => {
 		mapbox = ( await import( SERVER_MODULE ) ) as ServerModule;
 		server = await mapbox.startMapboxServer();
 		// Only the API base URL is set over REST; the token is set from the block.
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: {
-				cairn_services: {
-					mapbox_api_base_url: server.url,
-					mapbox_token: '',
-				},
-			},
+		await replaceServices( requestUtils, {
+			mapbox_api_base_url: server.url,
+			mapbox_token: '',
 		} );
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: { cairn_services: {} },
-		} );
+		await replaceServices( requestUtils, {} );
 		await requestUtils.deleteAllPosts();
 		await server.stop();
 	} );
@@ -205,17 +196,11 @@ test.describe( 'Map block', () => {
 	} ) => {
 		// A token pasted from Apple's dashboard (three base64url parts).
 		const pasted = 'eyJhbGciOiJFUzI1NiJ9.eyJpc3MiOiJURUFNIn0.c2lnbmF0dXJl';
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: {
-				cairn_services: {
-					mapbox_token: mapbox.TEST_TOKEN,
-					mapbox_api_base_url: server.url,
-					map_provider: 'mapkit',
-					mapkit_token: pasted,
-				},
-			},
+		await replaceServices( requestUtils, {
+			mapbox_token: mapbox.TEST_TOKEN,
+			mapbox_api_base_url: server.url,
+			map_provider: 'mapkit',
+			mapkit_token: pasted,
 		} );
 		// Apple's script, played here: MapKit's global as far as the editor
 		// uses it, recording the token, the map type and the annotations.

@@ -28,6 +28,7 @@ import {
 /**
  * Internal dependencies
  */
+import { replaceServices } from './utils/settings';
 import { logIn } from './utils/users';
 
 const DEMO_POST_MODULE = pathToFileURL(
@@ -231,11 +232,7 @@ test.describe( 'Opening a post changes nothing', () => {
 		content = demo.content;
 		blocks = demo.blocks;
 		// No service configured: the settings of earlier tests are cleared.
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: { cairn_services: {} },
-		} );
+		await replaceServices( requestUtils, {} );
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {

@@ -23,6 +23,7 @@ import type {
 /**
  * Internal dependencies
  */
+import { replaceServices } from './utils/settings';
 import {
 	blockValidity,
 	insertFromInserter,
@@ -58,11 +59,7 @@ async function saveStripe(
 	services: Record< string, string >,
 	secrets: Record< string, string >
 ) {
-	await requestUtils.rest( {
-		method: 'POST',
-		path: '/wp/v2/settings',
-		data: { cairn_services: services, cairn_secrets: secrets },
-	} );
+	await replaceServices( requestUtils, services, secrets );
 }
 
 /**

@@ -11,6 +11,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
+import { replaceServices } from './utils/settings';
 import { setServices, startAiServer } from './utils/ai';
 
 const SECRET = 'sk-e2e-never-shown-0123456789';
@@ -22,14 +23,7 @@ type SiteSettings = {
 
 test.describe( 'Settings → Cairn', () => {
 	test.afterEach( async ( { requestUtils } ) => {
-		await requestUtils.rest( {
-			method: 'POST',
-			path: '/wp/v2/settings',
-			data: {
-				cairn_services: {},
-				cairn_secrets: { ai_api_key: '' },
-			},
-		} );
+		await replaceServices( requestUtils, {}, { ai_api_key: '' } );
 		await requestUtils.rest( {
 			method: 'POST',
 			path: '/cairn/v1/module/related-posts/active',
@@ -152,23 +146,36 @@ test.describe( 'Settings → Cairn', () => {
 			await admin.visitAdminPage( 'options-general.php', 'page=cairn' );
 			const ai = page.locator( '#cairn-ai' );
 
-			// The model fields suggest what the server lists.
-			const vision = ai.getByLabel( 'Vision model' );
-			await vision.focus();
-			// The list is asked for on focus and attached when it arrives.
-			await expect( vision ).toHaveAttribute( 'list', /.+/ );
-			const listId = await vision.getAttribute( 'list' );
-			await expect(
-				page.locator( `datalist[id="${ listId }"] option` )
-			).toHaveCount( 4 );
+			// The model fields offer what the server lists, as a list.
+			const vision = ai.getByRole( 'combobox', { name: 'Vision model' } );
+			await expect( vision.locator( 'option' ) ).toHaveText( [
+				'None',
+				'test-audio',
+				'test-image',
+				'test-model',
+				'test-slow',
+				'Another model (type its name)…',
+			] );
 
+			// The test takes what is entered, saved or not.
+			await ai
+				.getByRole( 'combobox', { name: 'Audio model' } )
+				.selectOption( 'Another model (type its name)…' );
+			await ai
+				.getByRole( 'textbox', { name: 'Audio model' } )
+				.fill( 'whisper-none' );
+			await ai
+				.getByRole( 'combobox', { name: 'Audio provider' } )
+				.selectOption( 'openai' );
 			await ai.getByRole( 'button', { name: 'Test connection' } ).click();
-			const results = ai.getByRole( 'listitem' );
+			const results = ai.locator(
+				'.cairn-settings__connection-test-results li'
+			);
 			await expect( results ).toHaveText( [
 				'Text: Works Answered a short request.',
 				'Vision: Not set up Not set up.',
 				'Image: Does not work The server does not offer the model “dall-e-none”. Pick one of its models.',
-				'Audio: Not set up Not set up.',
+				'Audio: Does not work The server does not offer the model “whisper-none”. Pick one of its models.',
 			] );
 		} finally {
 			await server.stop();

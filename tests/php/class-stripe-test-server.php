@@ -102,6 +102,62 @@ final class Stripe_Test_Server extends Node_Test_Server {
 	}
 
 	/**
+	 * Sets the secret the server signs with, and gives the webhook endpoints
+	 * it creates from now on.
+	 *
+	 * @param string $secret A `whsec_` secret.
+	 */
+	public function set_webhook_secret( string $secret ): void {
+		$this->send( '/__config', (string) wp_json_encode( array( 'webhook_secret' => $secret ) ) );
+	}
+
+	/**
+	 * The account's webhook endpoints, as the server keeps them.
+	 *
+	 * @return array<int,array<string,mixed>> Endpoints, without their secrets.
+	 */
+	public function webhook_endpoints(): array {
+		return array_values(
+			array_map(
+				static function ( array $kept ): array {
+					return $kept['endpoint'];
+				},
+				(array) ( $this->state()['webhookEndpoints'] ?? array() )
+			)
+		);
+	}
+
+	/**
+	 * Calls the API with the server's key, as the owner would in Stripe's
+	 * Dashboard.
+	 *
+	 * @param string $method Method.
+	 * @param string $path   Path such as `/v1/webhook_endpoints`.
+	 * @param string $form   Form-encoded body.
+	 * @return array<string,mixed> The answer.
+	 */
+	public function api( string $method, string $path, string $form = '' ): array {
+		$answer = json_decode(
+			(string) file_get_contents(
+				$this->origin() . $path,
+				false,
+				stream_context_create(
+					array(
+						'http' => array(
+							'method'        => $method,
+							'header'        => 'Authorization: Bearer ' . self::KEY . "\r\nContent-Type: application/x-www-form-urlencoded\r\n",
+							'content'       => $form,
+							'ignore_errors' => true,
+						),
+					)
+				)
+			),
+			true
+		);
+		return is_array( $answer ) ? $answer : array();
+	}
+
+	/**
 	 * Takes the signed deliveries of the events that API calls caused
 	 * (refunds, cancellations, portal cancellations) since the last take.
 	 *

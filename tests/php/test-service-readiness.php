@@ -88,7 +88,7 @@ final class Test_Service_Readiness extends Test_Case {
 		$this->assertStringContainsString( 'Audio model', $all['ai-audio']['message'] );
 		$this->assertSame( 'stripe', $all['stripe']['section'] );
 		$this->assertSame( 'Fill in “Publishable key”, “Secret key” under Stripe in Settings → Cairn.', $all['stripe']['message'] );
-		$this->assertSame( 'mapbox', $all['maps']['section'] );
+		$this->assertSame( 'maps', $all['maps']['section'] );
 		$this->assertSame( 'ads', $all['ads']['section'] );
 		$this->assertStringContainsString( '“Publisher ID”', $all['ads']['message'] );
 	}

@@ -13,7 +13,9 @@
  *   string, the permissions comma-separated), or as the API answers in
  *   practice, `{ access_token, user_id, permissions }` (the user id a JSON
  *   number, the permissions an array); `POST /__token-shape?shape=flat`
- *   or `wrapped` chooses; a code works once;
+ *   or `wrapped` chooses; a code works once; an unknown `client_id` is
+ *   400 "Invalid platform app", a wrong secret 400 "Error validating client
+ *   secret.", a bad code 400 "Invalid authorization code";
  * - `GET /access_token?grant_type=ig_exchange_token&client_secret&access_token`:
  *   a long-lived token, `{ access_token, token_type: 'bearer', expires_in }`;
  * - `GET /refresh_access_token?grant_type=ig_refresh_token&access_token`: the same;
@@ -243,9 +245,25 @@ export async function startInstagramServer( {
 			if ( path === '/oauth/access_token' && req.method === 'POST' ) {
 				const form = new URLSearchParams( raw );
 				const code = form.get( 'code' ) || '';
+				// Instagram names what is wrong: an app it does not know
+				// first, then a secret that is not the app's, then the code.
+				if ( form.get( 'client_id' ) !== APP_ID ) {
+					send( res, 400, {
+						error_type: 'OAuthException',
+						code: 400,
+						error_message: 'Invalid platform app',
+					} );
+					return;
+				}
+				if ( form.get( 'client_secret' ) !== key ) {
+					send( res, 400, {
+						error_type: 'OAuthException',
+						code: 400,
+						error_message: 'Error validating client secret.',
+					} );
+					return;
+				}
 				if (
-					form.get( 'client_id' ) !== APP_ID ||
-					form.get( 'client_secret' ) !== key ||
 					form.get( 'grant_type' ) !== 'authorization_code' ||
 					! codes.has( code ) ||
 					codes.get( code ) !== form.get( 'redirect_uri' )

@@ -13,7 +13,11 @@
  * - `GET /styles/v1/{username}/{style_id}?access_token`: a style (the style
  *   specification v8) that mapbox-gl draws with no tiles, sprite or glyphs:
  *   a background in a colour of its own per style, so a test can tell them;
- * - a missing or wrong token: 401 `{ message: "Not Authorized - Invalid Token" }`.
+ * - `GET /tokens/v2?access_token`: the Tokens API's check of a token
+ *   (`{ code, token: { usage, user, authorization } }`): `TokenValid` for
+ *   the server's token, `TokenInvalid` for another well-formed one (its
+ *   signature is not Mapbox's), `TokenMalformed` for anything else;
+ * - a missing or wrong token elsewhere: 401 `{ message: "Not Authorized - Invalid Token" }`.
  *
  * Every answer allows any origin, as Mapbox's API does: the editor's map and
  * place search call it from the site's pages.
@@ -48,9 +52,15 @@ import {
 	GEOCODING_PARAMETERS,
 	STATIC_PARAMETERS,
 	STYLE_PARAMETERS,
+	TOKEN,
+	TOKEN_PARAMETERS,
 } from './schemas/mapbox.mjs';
 
-const SCHEMAS = { geocoding: contract( GEOCODING ), error: contract( ERROR ) };
+const SCHEMAS = {
+	geocoding: contract( GEOCODING ),
+	error: contract( ERROR ),
+	token: contract( TOKEN ),
+};
 
 /**
  * The first query parameter an endpoint does not document.
@@ -145,6 +155,52 @@ export async function startMapboxServer( { port = 0, key = TEST_TOKEN } = {} ) {
 		send( res, broken ? 500 : status, broken ? { message: broken } : body );
 	};
 
+	/**
+	 * The Tokens API's check of a token: valid for the server's own, and for
+	 * another one what Mapbox says of a token it did not sign.
+	 *
+	 * @param {http.ServerResponse} res   Response.
+	 * @param {URLSearchParams}     query Query.
+	 */
+	const checkToken = ( res, query ) => {
+		const unknown = unknownParameter( query, TOKEN_PARAMETERS );
+		const token = query.get( 'access_token' ) ?? '';
+		if ( unknown || ! token ) {
+			answer( res, unknown ? 422 : 401, 'error', {
+				message: unknown
+					? `${ unknown } is not a valid query parameter`
+					: 'access token is required',
+			} );
+			return;
+		}
+		const [ usage, payload ] = token.split( '.' );
+		let claims = null;
+		try {
+			claims = JSON.parse(
+				Buffer.from( payload ?? '', 'base64url' ).toString( 'utf8' )
+			);
+		} catch {
+			claims = null;
+		}
+		if (
+			! [ 'pk', 'sk', 'tk' ].includes( usage ) ||
+			typeof claims?.u !== 'string'
+		) {
+			answer( res, 200, 'token', { code: 'TokenMalformed' } );
+			return;
+		}
+		answer( res, 200, 'token', {
+			code: token === key ? 'TokenValid' : 'TokenInvalid',
+			token: {
+				usage,
+				user: claims.u,
+				...( typeof claims.a === 'string'
+					? { authorization: claims.a }
+					: {} ),
+			},
+		} );
+	};
+
 	const server = http.createServer( ( req, res ) => {
 		const url = new URL( req.url, 'http://x' );
 		const path = url.pathname;
@@ -167,6 +223,10 @@ export async function startMapboxServer( { port = 0, key = TEST_TOKEN } = {} ) {
 		const query = new URLSearchParams( url.searchParams );
 		query.delete( 'access_token' );
 		last = decodeURIComponent( path + ( query.size ? `?${ query }` : '' ) );
+		if ( path === '/tokens/v2' ) {
+			checkToken( res, url.searchParams );
+			return;
+		}
 		if ( url.searchParams.get( 'access_token' ) !== key ) {
 			answer( res, 401, 'error', {
 				message: 'Not Authorized - Invalid Token',

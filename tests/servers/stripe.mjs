@@ -14,7 +14,16 @@
  * endpoint ran).
  *
  * API:
- * - `GET /v1/account`: the test account (`acct_cairntest`, currency usd).
+ * - `GET /v1/account`: the test account (`acct_cairntest`, currency usd,
+ *   business name `ACCOUNT_NAME`).
+ * - `GET|POST /v1/webhook_endpoints`, `GET|POST|DELETE /v1/webhook_endpoints/{id}`:
+ *   the account's webhook endpoints; the signing secret comes only in the
+ *   answer that created one. An endpoint's secret is the server's webhook
+ *   secret at its creation (`POST /__config` `webhook_secret`), so the
+ *   deliveries the test endpoints answer are signed as the endpoint's are.
+ *   Each event goes to every enabled endpoint that subscribed to it,
+ *   signed with that endpoint's secret. The restricted key
+ *   (`RESTRICTED_KEY`) may not use these (403).
  * - `POST /v1/products`, `POST /v1/prices` (recurring[interval]).
  * - `POST /v1/checkout/sessions`: mode payment or subscription, one line item
  *   by `price` or `price_data`; answers `url` on this server's test Checkout.
@@ -94,6 +103,10 @@ import {
 	SESSION_LIST,
 	SUBSCRIPTION_CANCEL,
 	SUBSCRIPTION_UPDATE,
+	WEBHOOK_API_VERSION,
+	WEBHOOK_ENDPOINT_CREATE,
+	WEBHOOK_ENDPOINT_LIST,
+	WEBHOOK_ENDPOINT_UPDATE,
 	check,
 	checkAmount,
 	invalid,
@@ -104,6 +117,15 @@ import {
 export const TEST_KEY = 'sk_test_cairn0123456789';
 export const TEST_ACCOUNT = 'acct_cairntest';
 export const TEST_WEBHOOK_SECRET = 'whsec_cairntest0123456789';
+
+/**
+ * A restricted key of the test account: it reads the account and takes
+ * payments, but may not manage webhook endpoints (Stripe answers 403, as to
+ * a restricted key without the webhook permission).
+ */
+export const RESTRICTED_KEY = 'rk_test_cairn0123456789';
+
+export { ACCOUNT_NAME } from './stripe/objects.mjs';
 
 /** The address every test payer types on the Checkout page. */
 export const TEST_EMAIL = 'donor@example.com';
@@ -289,6 +311,8 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 		paymentIntentMetadata: {},
 		/** @type {Record<string, { request: string, status: number, body: unknown }>} */
 		idempotency: {},
+		/** @type {Record<string, { endpoint: import('stripe').Stripe.WebhookEndpoint, secret: string }>} */
+		webhookEndpoints: {},
 		/** @type {Array<{ method: string, path: string, params: Params }>} */
 		requests: [],
 		webhookUrl: '',
@@ -357,24 +381,61 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 	};
 
 	/**
-	 * POSTs deliveries to the webhook URL, one after the other, when one is set.
+	 * POSTs deliveries, one after the other, to the webhook URL a test set
+	 * (every event) and to each enabled webhook endpoint of the account (the
+	 * events it was made for), each signed with its target's secret.
 	 *
 	 * @param {Delivery[]} deliveries Signed deliveries.
 	 * @return {Promise<Delivery[]>} The same deliveries.
 	 */
 	const post = async ( deliveries ) => {
+		// A secret of '' keeps the delivery's own signature.
+		/** @type {Array<{ url: string, secret: string, events: string[] }>} */
+		const targets = [];
 		if ( state.webhookUrl ) {
-			for ( const delivery of deliveries ) {
+			targets.push( {
+				url: state.webhookUrl,
+				secret: '',
+				events: [ '*' ],
+			} );
+		}
+		for ( const { endpoint, secret } of Object.values(
+			state.webhookEndpoints
+		) ) {
+			if (
+				endpoint.status === 'enabled' &&
+				! targets.some( ( target ) => target.url === endpoint.url )
+			) {
+				targets.push( {
+					url: endpoint.url,
+					secret,
+					events: endpoint.enabled_events,
+				} );
+			}
+		}
+		for ( const target of targets ) {
+			for ( const { body, signature: signed } of deliveries ) {
+				const { type } = JSON.parse( body );
+				if (
+					! target.events.includes( '*' ) &&
+					! target.events.includes( type )
+				) {
+					continue;
+				}
 				try {
-					await fetch( state.webhookUrl, {
+					await fetch( target.url, {
 						method: 'POST',
 						headers: {
 							'Content-Type': 'application/json; charset=utf-8',
-							'Stripe-Signature': delivery.signature,
+							// The test's URL gets the signature the outbox
+							// keeps; an endpoint, one with its own secret.
+							'Stripe-Signature': target.secret
+								? signature( body, target.secret )
+								: signed,
 							'User-Agent':
 								'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
 						},
-						body: delivery.body,
+						body,
 					} );
 				} catch {
 					// Stripe retries later; the tests read the deliveries.
@@ -718,6 +779,7 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 			const lists = {
 				'/v1/checkout/sessions': SESSION_LIST,
 				'/v1/invoice_payments': INVOICE_PAYMENT_LIST,
+				'/v1/webhook_endpoints': WEBHOOK_ENDPOINT_LIST,
 			};
 			const refused = check( params, lists[ path ] ?? RETRIEVE );
 			if ( refused ) {
@@ -725,6 +787,38 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 			}
 			if ( path === '/v1/account' ) {
 				return [ 200, objects.account( TEST_ACCOUNT, state.currency ) ];
+			}
+			if ( path === '/v1/webhook_endpoints' ) {
+				const limit = Number( params.limit ?? 10 );
+				if ( ! ( limit >= 1 && limit <= 100 ) ) {
+					return failure(
+						400,
+						invalid(
+							'parameter_invalid_integer',
+							'This value must be greater than or equal to 1 and less than or equal to 100.',
+							'limit'
+						)
+					);
+				}
+				const all = Object.values( state.webhookEndpoints )
+					.map( ( { endpoint } ) => endpoint )
+					.reverse();
+				return [
+					200,
+					{
+						...list( all.slice( 0, limit ), path ),
+						has_more: all.length > limit,
+					},
+				];
+			}
+			const endpointId = path.match(
+				/^\/v1\/webhook_endpoints\/([\w-]+)$/
+			);
+			if ( endpointId ) {
+				const found = state.webhookEndpoints[ endpointId[ 1 ] ];
+				return found
+					? [ 200, found.endpoint ]
+					: missing( 'webhook_endpoint', endpointId[ 1 ] );
 			}
 			if ( path === '/v1/checkout/sessions' ) {
 				const found = Object.values( state.sessions ).filter(
@@ -799,6 +893,23 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 					''
 				)
 			);
+		}
+		const endpointPath = path.match(
+			/^\/v1\/webhook_endpoints\/([\w-]+)$/
+		);
+		if ( method === 'DELETE' && endpointPath ) {
+			const found = state.webhookEndpoints[ endpointPath[ 1 ] ];
+			if ( ! found ) {
+				return missing( 'webhook_endpoint', endpointPath[ 1 ] );
+			}
+			delete state.webhookEndpoints[ endpointPath[ 1 ] ];
+			/** @type {import('stripe').Stripe.DeletedWebhookEndpoint} */
+			const deleted = {
+				id: found.endpoint.id,
+				object: 'webhook_endpoint',
+				deleted: true,
+			};
+			return [ 200, deleted ];
 		}
 		if ( method === 'DELETE' ) {
 			const cancelled = path.match( /^\/v1\/subscriptions\/([\w-]+)$/ );
@@ -876,6 +987,69 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 		}
 		if ( path === '/v1/checkout/sessions' ) {
 			return createSession( params );
+		}
+		if ( path === '/v1/webhook_endpoints' ) {
+			const refused = check( params, WEBHOOK_ENDPOINT_CREATE, [
+				'url',
+				'enabled_events',
+			] );
+			if ( refused ) {
+				return failure( 400, refused );
+			}
+			const endpoint = objects.webhookEndpoint( {
+				id: id( 'we' ),
+				url: text( params.url ),
+				enabled_events: /** @type {string[]} */ (
+					params.enabled_events
+				),
+				// Without one, Stripe renders events at the account's default version.
+				api_version: text( params.api_version ) || WEBHOOK_API_VERSION,
+				description: text( params.description ),
+				metadata: metadataOf( params.metadata ),
+				status: 'enabled',
+				livemode: false,
+				now: now(),
+			} );
+			state.webhookEndpoints[ endpoint.id ] = {
+				endpoint,
+				secret: state.webhookSecret,
+			};
+			return [ 200, { ...endpoint, secret: state.webhookSecret } ];
+		}
+		if ( endpointPath ) {
+			const found = state.webhookEndpoints[ endpointPath[ 1 ] ];
+			if ( ! found ) {
+				return missing( 'webhook_endpoint', endpointPath[ 1 ] );
+			}
+			const refused = check( params, WEBHOOK_ENDPOINT_UPDATE );
+			if ( refused ) {
+				return failure( 400, refused );
+			}
+			found.endpoint = {
+				...found.endpoint,
+				...( params.url === undefined
+					? {}
+					: { url: text( params.url ) } ),
+				...( params.enabled_events === undefined
+					? {}
+					: {
+							enabled_events: /** @type {string[]} */ (
+								params.enabled_events
+							),
+						} ),
+				...( params.description === undefined
+					? {}
+					: { description: text( params.description ) || null } ),
+				...( params.disabled === undefined
+					? {}
+					: {
+							status:
+								params.disabled === 'true'
+									? 'disabled'
+									: 'enabled',
+						} ),
+			};
+			return [ 200, found.endpoint ];
 		}
 		if ( path === '/v1/billing_portal/sessions' ) {
 			return createPortalSession( params );
@@ -1336,18 +1510,33 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 	 */
 	const handleApi = ( req, res, url, raw ) => {
 		const auth = req.headers.authorization || '';
+		const restricted = auth === `Bearer ${ RESTRICTED_KEY }`;
 		if ( state.outage ) {
 			outageAnswer( res, state.outage );
 			return;
 		}
-		if ( auth !== `Bearer ${ key }` ) {
+		if (
+			restricted &&
+			url.pathname.startsWith( '/v1/webhook_endpoints' )
+		) {
+			send( res, 403, {
+				error: {
+					type: 'invalid_request_error',
+					message: `The provided key '${ RESTRICTED_KEY.slice( 0, 8 ) }${ '*'.repeat(
+						RESTRICTED_KEY.length - 14
+					) }${ RESTRICTED_KEY.slice(
+						-6
+					) }' does not have the required permissions for this endpoint on account '${ TEST_ACCOUNT }'. Having the 'rak_webhook_write' permission would allow this request to continue.`,
+				},
+			} );
+			return;
+		}
+		if ( auth !== `Bearer ${ key }` && ! restricted ) {
 			send( res, 401, {
 				error: {
 					type: 'invalid_request_error',
 					message: auth.startsWith( 'Bearer ' )
-						? `Invalid API Key provided: ${ auth
-								.slice( 7, 15 )
-								.padEnd( 12, '*' ) }`
+						? `Invalid API Key provided: ${ auth.slice( 7, 15 ).padEnd( 12, '*' ) }`
 						: 'You did not provide an API key.',
 				},
 			} );

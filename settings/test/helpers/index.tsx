@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 
 /**
  * WordPress dependencies
@@ -37,6 +37,12 @@ export const STORED_SETTINGS = {
 		stripe_maximum_amounts: '',
 		stripe_api_base_url: '',
 		mapbox_token: '',
+		map_provider: '',
+		mapkit_team_id: '',
+		mapkit_key_id: '',
+		mapkit_token: '',
+		mapbox_api_base_url: '',
+		mapkit_snapshot_base_url: '',
 		giphy_api_base_url: '',
 		instagram_app_id: '',
 		instagram_api_base_url: '',
@@ -60,6 +66,7 @@ export const STORED_SETTINGS = {
 		mailchimp_api_key: '',
 		giphy_key: '',
 		instagram_app_secret: '',
+		mapkit_private_key: '',
 	},
 	cairn_ai: {
 		enabled: true,
@@ -125,7 +132,39 @@ export const SHOWN = { ignore: '.a11y-speak-region, script, style' };
 type Handler = ( options: APIFetchOptions ) => unknown;
 
 /**
+ * What `GET /cairn/v1/services/stripe/webhook` answers before any save.
+ */
+export const STRIPE_WEBHOOK = {
+	url: 'http://example.org/wp-json/cairn/v1/stripe/webhook',
+	events: [
+		'checkout.session.completed',
+		'checkout.session.async_payment_succeeded',
+		'invoice.paid',
+		'invoice.payment_succeeded',
+		'charge.refunded',
+		'customer.subscription.created',
+		'customer.subscription.updated',
+		'customer.subscription.deleted',
+	],
+	status: '',
+	message: '',
+	last_event: null,
+};
+
+/**
+ * What the page reads besides the settings, whichever test: the saved AI
+ * server's models and the Stripe webhook's state.
+ */
+const PAGE_READS: Record< string, Handler > = {
+	'GET /cairn/v1/ai/models': () => ( {
+		models: [ 'gpt-4o', 'gpt-4o-mini' ],
+	} ),
+	'GET /cairn/v1/services/stripe/webhook': () => STRIPE_WEBHOOK,
+};
+
+/**
  * Answers api-fetch calls by method and path; an unknown call fails the test.
+ * The page's own reads (PAGE_READS) are answered unless a handler is given.
  *
  * @param handlers Handlers keyed by `METHOD path`.
  */
@@ -134,7 +173,7 @@ export function serve( handlers: Record< string, Handler > ) {
 		options: APIFetchOptions
 	) => {
 		const key = `${ options.method ?? 'GET' } ${ options.path }`;
-		const handler = handlers[ key ];
+		const handler = handlers[ key ] ?? PAGE_READS[ key ];
 		if ( ! handler ) {
 			throw new Error( `Unexpected call ${ key }` );
 		}
@@ -171,3 +210,20 @@ export function renderPage() {
 		</RegistryProvider>
 	);
 }
+
+/**
+ * Waits until the page has loaded its settings and what it reads beside
+ * them (the AI server's models, the Stripe webhook), so that no answer
+ * arrives after the test.
+ */
+export async function pageLoaded() {
+	await screen.findByRole( 'button', { name: 'Save settings' } );
+	// The reads start once the settings are drawn and answer at once here.
+	await act( () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) ) );
+}
+
+/**
+ * How long one test of the whole page may take: every section is drawn
+ * (about 60 fields) in each, which takes seconds on a busy machine.
+ */
+export const PAGE_TEST_TIMEOUT = 30000;

@@ -14,6 +14,11 @@ import { pathToFileURL } from 'node:url';
  */
 import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
+/**
+ * Internal dependencies
+ */
+import { replaceServices } from './settings';
+
 const SERVER_MODULE = pathToFileURL(
 	path.join( process.cwd(), 'tests/servers/openai-compatible.mjs' )
 ).href;
@@ -91,14 +96,11 @@ export async function setServices(
 		services.ai_base_url && ! ( 'ai_allow_local' in services )
 			? { ai_allow_local: '1' }
 			: {};
-	await requestUtils.rest( {
-		method: 'POST',
-		path: '/wp/v2/settings',
-		data: {
-			cairn_services: { ...services, ...local },
-			cairn_secrets: { ai_api_key: key },
-		},
-	} );
+	await replaceServices(
+		requestUtils,
+		{ ...services, ...local },
+		{ ai_api_key: key }
+	);
 }
 
 /**

@@ -90,8 +90,8 @@ export async function visitAsVisitor( browser: Browser, url: string ) {
 
 /**
  * Chooses which block stages the inserter offers (Settings → Cairn →
- * Blocks), keeping the other service settings. A later write of the whole
- * `cairn_services` value resets it, so call it after those.
+ * Blocks), keeping the other service settings. A later replaceServices()
+ * (utils/settings.ts) empties it, so call it after those.
  *
  * @param requestUtils The request utils fixture.
  * @param stages       '' for stable blocks only, 'beta', or 'experimental'.

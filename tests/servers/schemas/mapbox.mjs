@@ -151,3 +151,43 @@ export const STATIC_PARAMETERS = [
 
 /** The query parameters of a style. */
 export const STYLE_PARAMETERS = [ 'access_token', 'fresh', 'draft' ];
+
+/**
+ * The Tokens API's "Retrieve a token" answer
+ * (https://docs.mapbox.com/api/accounts/tokens/#retrieve-a-token): whether
+ * the token is valid, and what its payload says. Only temporary (`tk`)
+ * tokens carry their scopes, expiry and client.
+ */
+export const TOKEN = {
+	type: 'object',
+	additionalProperties: false,
+	required: [ 'code' ],
+	properties: {
+		code: {
+			enum: [
+				'TokenValid',
+				'TokenMalformed',
+				'TokenInvalid',
+				'TokenExpired',
+				'TokenRevoked',
+			],
+		},
+		token: {
+			type: 'object',
+			additionalProperties: false,
+			required: [ 'usage', 'user' ],
+			properties: {
+				usage: { enum: [ 'pk', 'sk', 'tk' ] },
+				user: text,
+				authorization: text,
+				expires: text,
+				created: text,
+				scopes: { type: 'array', items: text },
+				client: { const: 'api' },
+			},
+		},
+	},
+};
+
+/** The Tokens API's "Retrieve a token" parameters. */
+export const TOKEN_PARAMETERS = [ 'access_token' ];

@@ -23,12 +23,50 @@
  * @typedef {import('stripe').Stripe.Charge} Charge
  * @typedef {import('stripe').Stripe.Metadata} Metadata
  * @typedef {import('stripe').Stripe.Event} Event
+ * @typedef {import('stripe').Stripe.WebhookEndpoint} WebhookEndpoint
  * @typedef {import('stripe').Stripe.Refund} Refund
  * @typedef {import('stripe').Stripe.BillingPortal.Session} PortalSession
  */
 
 /** The API version the objects are shaped by. */
 export const API_VERSION = '2025-03-31.basil';
+
+/** The test account's public business name. */
+export const ACCOUNT_NAME = 'Cairn Test Shop';
+
+/**
+ * A webhook endpoint, as Stripe answers it: the signing secret only in the
+ * answer that created it.
+ *
+ * @param {Object}   fields                Fields.
+ * @param {string}   fields.id             Id.
+ * @param {string}   fields.url            URL.
+ * @param {string[]} fields.enabled_events Events.
+ * @param {string}   fields.api_version    API version.
+ * @param {string}   fields.description    Description, or ''.
+ * @param {Metadata} fields.metadata       Metadata.
+ * @param {string}   fields.status         'enabled' or 'disabled'.
+ * @param {boolean}  fields.livemode       Live mode.
+ * @param {number}   fields.now            Creation time.
+ * @param {string}   [fields.secret]       The signing secret, on creation only.
+ * @return {WebhookEndpoint} The endpoint.
+ */
+export function webhookEndpoint( fields ) {
+	return {
+		id: fields.id,
+		object: 'webhook_endpoint',
+		api_version: fields.api_version,
+		application: null,
+		created: fields.now,
+		description: fields.description || null,
+		enabled_events: fields.enabled_events,
+		livemode: fields.livemode,
+		metadata: fields.metadata,
+		...( fields.secret === undefined ? {} : { secret: fields.secret } ),
+		status: fields.status,
+		url: fields.url,
+	};
+}
 
 /**
  * The account of the test key.
@@ -41,7 +79,15 @@ export function account( id, currency ) {
 	return {
 		id,
 		object: 'account',
-		business_profile: null,
+		business_profile: {
+			mcc: null,
+			name: ACCOUNT_NAME,
+			support_address: null,
+			support_email: null,
+			support_phone: null,
+			support_url: null,
+			url: null,
+		},
 		charges_enabled: true,
 		country: 'US',
 		created: 1700000000,

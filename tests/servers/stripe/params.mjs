@@ -221,6 +221,68 @@ export const REFUND_CREATE = {
 };
 
 /**
+ * The events this server can send, each checked by the type check against
+ * the `stripe` package's list of events an endpoint may enable: a name
+ * Stripe does not have fails `npm run typecheck`. A real event that is not
+ * listed is refused as unsupported by this server.
+ *
+ * @type {Stripe.WebhookEndpointCreateParams.EnabledEvent[]}
+ */
+export const WEBHOOK_EVENTS = [
+	'checkout.session.completed',
+	'checkout.session.async_payment_succeeded',
+	'checkout.session.async_payment_failed',
+	'checkout.session.expired',
+	'invoice.paid',
+	'invoice.payment_succeeded',
+	'invoice.payment_failed',
+	'charge.refunded',
+	'charge.succeeded',
+	'payment_intent.succeeded',
+	'refund.created',
+	'refund.updated',
+	'customer.subscription.created',
+	'customer.subscription.updated',
+	'customer.subscription.deleted',
+];
+
+/**
+ * The API version this server renders events at.
+ *
+ * @type {Stripe.WebhookEndpointCreateParams.ApiVersion}
+ */
+export const WEBHOOK_API_VERSION = '2025-03-31.basil';
+
+/** @type {Rules<Stripe.WebhookEndpointCreateParams>} */
+export const WEBHOOK_ENDPOINT_CREATE = {
+	url: 'url',
+	enabled_events: { list: { oneOf: [ '*', ...WEBHOOK_EVENTS ] } },
+	api_version: { oneOf: [ WEBHOOK_API_VERSION ] },
+	connect: 'boolean',
+	description: 'string',
+	metadata: 'metadata',
+	expand: { list: 'string' },
+};
+
+/** @type {Rules<Stripe.WebhookEndpointUpdateParams>} */
+export const WEBHOOK_ENDPOINT_UPDATE = {
+	url: 'url',
+	enabled_events: { list: { oneOf: [ '*', ...WEBHOOK_EVENTS ] } },
+	description: 'string',
+	disabled: 'boolean',
+	metadata: 'metadata',
+	expand: { list: 'string' },
+};
+
+/** @type {Rules<Stripe.WebhookEndpointListParams>} */
+export const WEBHOOK_ENDPOINT_LIST = {
+	limit: 'integer',
+	starting_after: 'string',
+	ending_before: 'string',
+	expand: { list: 'string' },
+};
+
+/**
  * What a retrieve by id takes.
  *
  * @type {Rules<Stripe.CustomerRetrieveParams & Stripe.InvoiceRetrieveParams & Stripe.SubscriptionRetrieveParams & Stripe.Checkout.SessionRetrieveParams>}
