@@ -293,7 +293,8 @@ final class Test_AI_Providers extends Test_Case {
 
 	public function test_upstream_errors_map_to_the_editors_codes_and_statuses(): void {
 		$cases = array(
-			'test-error-429'        => array( 'error_quota_exceeded', 429 ),
+			'test-error-429'        => array( 'error_service_unavailable', 503 ),
+			'test-error-429-rate'   => array( 'error_service_unavailable', 503 ),
 			'test-error-503'        => array( 'error_service_unavailable', 503 ),
 			'test-error-413'        => array( 'error_context_too_large', 413 ),
 			'test-error-413-status' => array( 'error_context_too_large', 413 ),
@@ -313,6 +314,30 @@ final class Test_AI_Providers extends Test_Case {
 			}
 			$this->assertSame( array(), $pieces, $model );
 		}
+	}
+
+	public function test_a_providers_429_is_its_own_limit_never_the_sites_budget(): void {
+		$this->configure( array( 'ai_model_text' => 'test-error-429-rate' ) );
+		$whole         = ( new OpenAI_Compatible_Provider() )->complete( $this->messages(), array() );
+		list( $streamed ) = $this->stream( 'test-error-429-rate' );
+		foreach ( array( $whole, $streamed ) as $error ) {
+			// The provider's rate limit: Retry after its delay, from its retry-after header.
+			$this->assertSame( 'error_service_unavailable', $error->get_error_code() );
+			$this->assertSame( 'rate', $error->get_error_data()['provider_limit'] );
+			$this->assertSame( 7, $error->get_error_data()['retry_after'] );
+			$this->assertSame( 'The AI service is temporarily unavailable.', $error->get_error_message() );
+		}
+
+		$this->configure( array( 'ai_model_text' => 'test-error-429' ) );
+		$quota = ( new OpenAI_Compatible_Provider() )->complete( $this->messages(), array() );
+		// The owner's provider account is out of credit: no retry, no upgrade of the site's budget.
+		$this->assertSame( 'quota', $quota->get_error_data()['provider_limit'] );
+		$this->assertArrayNotHasKey( 'retry_after', $quota->get_error_data() );
+		$this->assertSame( 'You exceeded your current quota, please check your plan details.', $quota->get_error_message() );
+
+		// Without a header, the delay is read from the message.
+		$this->assertSame( 20, Providers::from_http( 429, '{"error":{"message":"Please try again in 19.2s.","code":"rate_limit_exceeded"}}' )->get_error_data()['retry_after'] );
+		$this->assertSame( 3, Providers::from_http( 429, '{}', '3' )->get_error_data()['retry_after'] );
 	}
 
 	public function test_a_refused_api_key_is_not_configured_naming_the_key_setting(): void {

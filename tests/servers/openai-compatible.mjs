@@ -30,7 +30,9 @@
  * - `test-endless-line`: a stream of `data: xxx…` that never sends a newline
  *   (up to 64 MB, or until the client leaves).
  * - `test-huge`: a whole answer of 50 MB.
- * - `test-error-429` (quota), `test-error-503` (overloaded), `test-error-413`
+ * - `test-error-429` (the account's quota, `insufficient_quota`),
+ *   `test-error-429-rate` (a rate limit, `rate_limit_exceeded`, with
+ *   `retry-after: 7`), `test-error-503` (overloaded), `test-error-413`
  *   (400 `context_length_exceeded`, as OpenAI answers), `test-error-413-status`
  *   (a bare 413, as some proxies answer), `test-error-moderation` (400
  *   `content_filter`), `test-error-400`, `test-error-401` (a refused key,
@@ -125,6 +127,9 @@ export const TEST_KEY = 'sk-cairn-test-4f9a1c2e7b3d5a60';
 
 const SLOW_INTERVAL_MS = 200;
 
+/** What a rate limit (`test-error-429-rate`) asks to wait, in seconds. */
+export const RATE_LIMIT_RETRY_SECONDS = 7;
+
 /** The image `/images/generations` makes: a 64×64 PNG, base64. */
 const LOGO_PNG =
 	'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAApElEQVR42u3ZwRHAIAgF0V9J' +
@@ -169,6 +174,16 @@ const ERRORS = {
 			type: 'insufficient_quota',
 			param: null,
 			code: 'insufficient_quota',
+		},
+	],
+	'test-error-429-rate': [
+		429,
+		{
+			message:
+				'Rate limit reached for gpt-4o-mini in organization org-test on requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 7s. Visit https://platform.openai.com/account/rate-limits to learn more.',
+			type: 'requests',
+			param: null,
+			code: 'rate_limit_exceeded',
 		},
 	],
 	'test-error-503': [
@@ -253,6 +268,10 @@ function sendError( res, status, error ) {
 	res.writeHead( status, {
 		'Content-Type': 'application/json',
 		'Content-Length': Buffer.byteLength( body ),
+		// A rate limit says when to come back, in seconds, as OpenAI does.
+		...( error.code === 'rate_limit_exceeded'
+			? { 'retry-after': String( RATE_LIMIT_RETRY_SECONDS ) }
+			: {} ),
 	} );
 	res.end( body );
 }
