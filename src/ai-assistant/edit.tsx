@@ -171,7 +171,11 @@ export default function AiAssistantEdit( {
 							hasAnswer={ hasAnswer }
 							hasPrompt={ userPrompt.trim() !== '' }
 							canRetry={ Boolean( error?.retry ) }
-							canTryAgain={ requests.canResend }
+							canTryAgain={
+								requests.canResend &&
+								// Sending a refused request again is refused again.
+								error?.code !== 'error_moderation'
+							}
 							isTitle={ promptType === 'generateTitle' }
 							canAcceptTitle={
 								postEditor.hasPostEditor &&

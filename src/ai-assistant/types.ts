@@ -38,6 +38,8 @@ export interface AiAssistantAttributes extends Record< string, unknown > {
 	requestingState: PersistedState;
 	/** The transform that created the block, when one did. */
 	preTransformAction?: string;
+	/** The block the assistant took the place of (Ask AI Assistant), as markup: what Discard, Close and Undo put back. */
+	originalBlocks?: string;
 }
 
 /** A request state; only init and done are kept in the block. */

@@ -98,13 +98,23 @@ export function settleAiOutcome(
 	}
 }
 
+/** The clients the requests go through: the site's, or a test's stand-ins. */
+export interface AiTransport {
+	stream: typeof streamAiSuggestion;
+	ask: typeof askAi;
+}
+
 /**
  * The shared AI clients bound to a registry.
  *
- * @param registry The registry.
+ * @param registry  The registry.
+ * @param transport The clients underneath. @default the site's
  * @return The clients.
  */
-export function createAiRequests( registry: AiRegistry ): AiRequests {
+export function createAiRequests(
+	registry: AiRegistry,
+	transport: AiTransport = { stream: streamAiSuggestion, ask: askAi }
+): AiRequests {
 	const settle = ( outcome: AiOutcome ) =>
 		settleAiOutcome( registry, outcome );
 
@@ -113,7 +123,7 @@ export function createAiRequests( registry: AiRegistry ): AiRequests {
 		stream( prompt, options = {} ) {
 			const { cost, countOnError } = options;
 			let ended = false;
-			const inner = streamAiSuggestion( prompt, {
+			const inner = transport.stream( prompt, {
 				...options,
 				onSuggestion: options.onSuggestion,
 				onDone( text ) {
@@ -144,7 +154,7 @@ export function createAiRequests( registry: AiRegistry ): AiRequests {
 		async ask( prompt, options = {} ) {
 			const { cost, countOnError } = options;
 			try {
-				const answer = await askAi( prompt, options );
+				const answer = await transport.ask( prompt, options );
 				settle( { kind: 'done', cost } );
 				return answer;
 			} catch ( thrown ) {

@@ -8,7 +8,11 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { canManageOptions, getEditorData } from '../../../site/editor-data';
+import {
+	canManageOptions,
+	getEditorData,
+	getSettingsUrl,
+} from '../../../site/editor-data';
 import { errorAction, errorNoticeText } from '../../request/rules';
 import { useAiFeature } from '../../use-ai-feature';
 import AiUpgradePrompt from '../ai-upgrade-prompt';
@@ -68,7 +72,7 @@ export default function AiErrorNotice( props: AiErrorNoticeProps ) {
 	const canUpgrade = canManageOptions() && upgradeUrl !== '';
 	const settingsUrl =
 		action === 'settings' && canManageOptions()
-			? error.settingsUrl || ''
+			? error.settingsUrl || getSettingsUrl( 'ai' )
 			: '';
 
 	return (
