@@ -13,7 +13,7 @@ import type { FormEvent } from 'react';
  * WordPress dependencies
  */
 import { Button, Notice, Popover, TextControl } from '@wordpress/components';
-import { useRegistry } from '@wordpress/data';
+import { useRegistry, useSelect } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -22,6 +22,7 @@ import { __ } from '@wordpress/i18n';
  */
 import AiErrorNotice from '@cairn/shared/ai/components/ai-error-notice';
 import AiUpgradePrompt from '@cairn/shared/ai/components/ai-upgrade-prompt';
+import { store as aiUsageStore } from '@cairn/shared/ai/store';
 import { replacesBlock } from './menus';
 import { startToolbarRun } from './runs';
 import type { ToolbarRun } from './runs';
@@ -76,6 +77,13 @@ export default function InlineInput( {
 	const field = useRef< HTMLInputElement >( null );
 	const state = run?.view.state ?? 'idle';
 	const running = state === 'streaming';
+	// A typed instruction is a free prompt, the assistant's (a form's is Form AI's).
+	const canInstruct = useSelect(
+		( select ) =>
+			run?.name === 'cairn/contact-form' ||
+			select( aiUsageStore ).isFeatureEnabled( 'ai-assistant' ),
+		[ run?.name ]
+	);
 
 	// Focusing the block closes the input, unless a request is running.
 	const runningRef = useRef( running );
@@ -182,33 +190,38 @@ export default function InlineInput( {
 								onRetry={ () => run.run.retry() }
 							/>
 						) }
-						<form
-							className="cairn-ai-toolbar__instruction"
-							onSubmit={ send }
-						>
-							<TextControl
-								ref={ field }
-								__next40pxDefaultSize
-								__nextHasNoMarginBottom
-								label={ __( 'Ask AI to change it', 'cairn' ) }
-								hideLabelFromVision
-								placeholder={ __(
-									'Tell the AI what to change…',
-									'cairn'
-								) }
-								value={ instruction }
-								disabled={ running }
-								onChange={ setInstruction }
-							/>
-							<Button
-								type="submit"
-								variant="primary"
-								disabled={ running || ! instruction.trim() }
-								accessibleWhenDisabled
+						{ canInstruct && (
+							<form
+								className="cairn-ai-toolbar__instruction"
+								onSubmit={ send }
 							>
-								{ __( 'Send', 'cairn' ) }
-							</Button>
-						</form>
+								<TextControl
+									ref={ field }
+									__next40pxDefaultSize
+									__nextHasNoMarginBottom
+									label={ __(
+										'Ask AI to change it',
+										'cairn'
+									) }
+									hideLabelFromVision
+									placeholder={ __(
+										'Tell the AI what to change…',
+										'cairn'
+									) }
+									value={ instruction }
+									disabled={ running }
+									onChange={ setInstruction }
+								/>
+								<Button
+									type="submit"
+									variant="primary"
+									disabled={ running || ! instruction.trim() }
+									accessibleWhenDisabled
+								>
+									{ __( 'Send', 'cairn' ) }
+								</Button>
+							</form>
+						) }
 						<div className="cairn-ai-toolbar__actions">
 							{ running && (
 								<Button

@@ -78,10 +78,6 @@ final class Features {
 		if ( in_array( $type, self::TOOLBAR_TYPES, true ) ) {
 			return array( 'ai-toolbar', 'ai-assistant' );
 		}
-		if ( 'userPrompt' === $type ) {
-			// A free prompt: the assistant's, and the toolbar's inline instruction.
-			return array( 'ai-assistant', 'ai-toolbar' );
-		}
 		// Free prompts, and every other text prompt, are the assistant's.
 		return array( 'ai-assistant' );
 	}

@@ -194,11 +194,14 @@ export async function readErrorBody( response: Response ): Promise< unknown > {
  * @return True for an AI error.
  */
 export function isAiError( error: unknown ): error is AiError {
+	// A route's WP_Error (code, message, data) is not one yet: it is read first.
 	return (
 		!! error &&
 		typeof error === 'object' &&
 		isAiErrorCode( ( error as { code?: unknown } ).code ) &&
-		typeof ( error as { message?: unknown } ).message === 'string'
+		typeof ( error as { message?: unknown } ).message === 'string' &&
+		( error as { severity?: unknown } ).severity === 'info' &&
+		typeof ( error as { retry?: unknown } ).retry === 'boolean'
 	);
 }
 
@@ -279,7 +282,11 @@ export function toAiError( thrown: unknown ): AiError {
 		name?: unknown;
 		data?: { status?: unknown } | null;
 	};
-	if ( value.code === 'fetch_error' || value.name === 'TypeError' ) {
+	if (
+		value.code === 'fetch_error' ||
+		value.name === 'TypeError' ||
+		value.name === 'AiNetworkError'
+	) {
 		// api-fetch's "You are probably offline", or fetch's own failure.
 		return createAiError( 'error_network' );
 	}

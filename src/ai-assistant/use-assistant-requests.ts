@@ -116,7 +116,7 @@ export function useAssistantRequests( {
 				saveAnswer( text );
 				focusAfterResponse();
 			},
-			onError( error: AiError, partial ) {
+			onError( _error: AiError, partial ) {
 				if ( partial ) {
 					// Keep what arrived before the connection dropped.
 					setAttributes( { content: partial } );

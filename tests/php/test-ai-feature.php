@@ -203,22 +203,6 @@ final class Test_AI_Feature extends Test_Case {
 		$this->assertFalse( Feature_Status::get()['features-control']['chrome-ai']['enabled'] );
 	}
 
-	public function test_a_typed_instruction_of_the_toolbar_is_served_under_the_toolbar(): void {
-		$this->set_ai( array( 'features' => array( 'ai-assistant' => false ) ) );
-		$this->assertSame( 'ai-toolbar', Features::for_query( array( 'userPrompt' ), 'ai-toolbar' ) );
-		// Any other label: the assistant's, which is off.
-		$this->assertSame( 'ai-toolbar', Features::for_query( array( 'userPrompt' ), 'logo-generator' ) );
-		$this->set_ai(
-			array(
-				'features' => array(
-					'ai-assistant' => false,
-					'ai-toolbar'   => false,
-				),
-			)
-		);
-		$this->assertNull( Features::for_query( array( 'userPrompt' ), 'ai-toolbar' ) );
-	}
-
 	public function test_a_feature_switch_turns_only_that_feature_off(): void {
 		$this->set_ai( array( 'features' => array( 'logo-generator' => false ) ) );
 

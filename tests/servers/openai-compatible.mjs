@@ -18,7 +18,8 @@
  * - `test-form`: a form as block markup (name, email, a date, a choice of
  *   guests, a message and a submit button), as Form AI asks, in a code fence
  *   as models often answer, streamed one word per chunk.
- * - `test-slow`: one word every 200 ms for about 30 s.
+ * - `test-slow`: one word every 200 ms for about 30 s (whole, it answers
+ *   after those 30 s).
  * - `test-silent`: sends its headers, then nothing for 20 s (a reasoning
  *   model thinking), then the `test-model` reply.
  * - `test-unclear`: answers `CAIRN_AI_ERROR`.
@@ -920,15 +921,29 @@ export async function startOpenAiServer( { port = 0, key = TEST_KEY } = {} ) {
 			withUsage: body.stream_options?.include_usage === true,
 		};
 		if ( ! body.stream ) {
-			sendJson(
-				res,
-				chatCompletion( {
-					...stream,
-					content: words.join( '' ),
-					completionTokens: words.length,
-				} )
-			);
-			stats.completed++;
+			const answer = () => {
+				sendJson(
+					res,
+					chatCompletion( {
+						...stream,
+						content: words.join( '' ),
+						completionTokens: words.length,
+					} )
+				);
+				stats.completed++;
+			};
+			if ( ! interval ) {
+				answer();
+				return;
+			}
+			// A whole answer takes as long as writing it: the client may leave meanwhile.
+			const wait = setTimeout( answer, interval * words.length );
+			res.on( 'close', () => {
+				clearTimeout( wait );
+				if ( ! res.writableEnded ) {
+					stats.aborted++;
+				}
+			} );
 			return;
 		}
 

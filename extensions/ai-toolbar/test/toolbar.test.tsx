@@ -64,7 +64,10 @@ const { streams } = jest.requireMock( '@cairn/shared/ai/stream' ) as {
 function setStatus( toolbarOn: boolean, overrides = {} ) {
 	const status = serverFeature( {
 		'is-enabled': true,
-		'features-control': { 'ai-toolbar': { enabled: toolbarOn } },
+		'features-control': {
+			'ai-toolbar': { enabled: toolbarOn },
+			'ai-assistant': { enabled: true },
+		},
 		...overrides,
 	} );
 	jest.mocked( apiFetch ).mockImplementation( async () => status );

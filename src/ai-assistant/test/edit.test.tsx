@@ -99,11 +99,6 @@ const postEditor = createReduxStore( 'core/editor', {
 	},
 } );
 
-const usage = () =>
-	select( shared.aiUsageStore ) as unknown as {
-		getErrors: () => string[];
-		getCounted: () => number[];
-	};
 /** Requests counted in the real usage store. */
 const realCount = () => select( realUsageStore ).getAiFeature().requestsCount;
 
