@@ -152,6 +152,7 @@ export default function AiAssistantEdit( {
 					showNudge={ ! showUpgrade && status.state === STATE_DONE }
 					feedbackId={ getAnswerId( content ) }
 					prompt={ userPrompt }
+					answer={ content }
 				/>
 				{ ! setup.ready && <ConnectBanner service="ai-text" /> }
 				{ setup.ready && isOpen && (

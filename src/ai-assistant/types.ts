@@ -173,6 +173,8 @@ export interface AiAssistantAnswerNotesProps {
 	feedbackId: string;
 	/** What the user asked. */
 	prompt: string;
+	/** The answer rated. */
+	answer: string;
 }
 
 /** Props of the prompt input. */

@@ -84,6 +84,10 @@ export function errorAction( error: AiError ): AiErrorAction {
 	if ( error.cause === 'not-configured' ) {
 		return 'settings';
 	}
+	if ( error.cause === 'provider-rate' ) {
+		// The provider's rate limit passes: Retry once its delay is over.
+		return 'retry';
+	}
 	if ( error.cause || error.code === 'error_moderation' ) {
 		return 'none';
 	}
