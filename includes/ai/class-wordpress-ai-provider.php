@@ -60,7 +60,7 @@ final class WordPress_AI_Provider implements Provider {
 	 * @since 0.5.0
 	 *
 	 * @param string $prompt The prompt.
-	 * @param string $size   '1792x1024' for wide, else square.
+	 * @param string $size   Width x height: wider than high asks for 16:9, else square.
 	 * @return array{b64_json:string,revised_prompt:string}|WP_Error
 	 */
 	public function generate_image( string $prompt, string $size ) {
@@ -69,7 +69,7 @@ final class WordPress_AI_Provider implements Provider {
 		}
 		try {
 			$file = wp_ai_client_prompt( $prompt )
-				->as_output_media_aspect_ratio( '1792x1024' === $size ? '16:9' : '1:1' )
+				->as_output_media_aspect_ratio( self::is_wide( $size ) ? '16:9' : '1:1' )
 				->generate_image();
 		} catch ( Throwable $e ) {
 			return Providers::error( 'error_service_unavailable' );
@@ -329,5 +329,17 @@ final class WordPress_AI_Provider implements Provider {
 			return false;
 		}
 		return false;
+	}
+
+	/**
+	 * Whether an image size (width x height) is wider than it is high.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param string $size The size, such as '1536x1024'.
+	 */
+	private static function is_wide( string $size ): bool {
+		$sides = array_map( 'intval', explode( 'x', $size ) );
+		return 2 === count( $sides ) && $sides[0] > $sides[1];
 	}
 }

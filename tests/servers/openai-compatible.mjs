@@ -20,6 +20,8 @@
  *   as models often answer, streamed one word per chunk.
  * - `test-slow`: one word every 200 ms for about 30 s (whole, it answers
  *   after those 30 s).
+ * - `test-steady`: one word every 100 ms for 3 s, `steady1` … `steady30`
+ *   (long enough to act while it streams, short enough to wait for).
  * - `test-silent`: sends its headers, then nothing for 20 s (a reasoning
  *   model thinking), then the `test-model` reply.
  * - `test-unclear`: answers `CAIRN_AI_ERROR`.
@@ -152,6 +154,8 @@ const FORM_ANSWER = [
 	'```',
 ].join( '\n' );
 const SLOW_WORDS = 150;
+const STEADY_WORDS = 30;
+const STEADY_INTERVAL_MS = 100;
 const SILENT_MS = 20_000;
 
 /**
@@ -887,6 +891,12 @@ export async function startOpenAiServer( { port = 0, key = TEST_KEY } = {} ) {
 				( _, index ) => `${ index ? ' ' : '' }word${ index + 1 }`
 			);
 			interval = SLOW_INTERVAL_MS;
+		} else if ( model === 'test-steady' ) {
+			words = Array.from(
+				{ length: STEADY_WORDS },
+				( _, index ) => `${ index ? ' ' : '' }steady${ index + 1 }`
+			);
+			interval = STEADY_INTERVAL_MS;
 		} else if ( model === 'test-unclear' ) {
 			words = [ 'CAIRN_AI_ERROR' ];
 		} else if ( model === 'test-form' ) {
