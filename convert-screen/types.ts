@@ -12,6 +12,19 @@ export interface Removed {
 }
 
 /**
+ * A converted block that visitors see only as a fallback (a label, a list
+ * of places) until the owner acts.
+ */
+export interface Waiting {
+	/** The Jetpack block. */
+	from: string;
+	/** The Cairn block it became. */
+	to: string;
+	/** The one setting or action that brings it back. */
+	action: string;
+}
+
+/**
  * One changed post of a batch (Cairn\Jetpack\Site_Converter).
  */
 export interface PostReport {
@@ -24,6 +37,8 @@ export interface PostReport {
 	left: Record< string, number >;
 	needs: string[];
 	removed: Removed[];
+	/** Each block waiting for the owner, in the post's order. */
+	waiting?: Waiting[];
 }
 
 /** What `POST /cairn/v1/jetpack/site/batch` answers. */

@@ -64,6 +64,10 @@ final class Editor_Data {
 			'modules'          => $modules,
 			// The editor registers only what the server did (not switched-off AI blocks).
 			'blocks'           => Block_Registry::registered(),
+			// The Cairn blocks of the post being edited: their editor code starts loading at once.
+			'postBlocks'       => Editor_Preload::post_blocks(),
+			// The site's answers to what those blocks ask as they open.
+			'preload'          => (object) Editor_Preload::answers(),
 			// Blocks that need a plan the site lacks (`cairn_block_needs_plan`; none by default).
 			'paidBlocks'       => Paid_Blocks::names(),
 			// 'connected' or 'cancelled' once after the Stripe keys changed, for administrators.

@@ -91,6 +91,30 @@ export function useConvert() {
 		for ( const need of needs ) {
 			createWarningNotice( need, { id: `cairn-jetpack-${ need }` } );
 		}
+		// Blocks visitors see only as a fallback, by what brings them back.
+		const waiting = new Map< string, string[] >();
+		for ( const result of done ) {
+			for ( const entry of result.response.waiting ?? [] ) {
+				waiting.set( entry.action, [
+					...( waiting.get( entry.action ) ?? [] ),
+					entry.from,
+				] );
+			}
+		}
+		for ( const [ action, from ] of waiting ) {
+			createWarningNotice(
+				sprintf(
+					/* translators: 1: Jetpack block names, comma-separated; 2: what the owner must do. */
+					__(
+						'%1$s: visitors see a fallback until you do this: %2$s',
+						'cairn'
+					),
+					[ ...new Set( from ) ].join( ', ' ),
+					action
+				),
+				{ id: `cairn-jetpack-waiting-${ action }` }
+			);
+		}
 		// Credentials have their own line in `needs`, saying what to do.
 		const unsafe = [
 			...new Set(

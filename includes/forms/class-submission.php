@@ -7,7 +7,6 @@
 
 namespace Cairn\Forms;
 
-use Cairn\Post_Access;
 use Cairn\Rate_Limit;
 use WP_Error;
 
@@ -16,7 +15,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Handles one submission, for the plain form post and the script alike.
  *
- * Order: find the form as saved in its post; check every value against that
+ * Order: find the form where it is saved (its post, or a synced pattern,
+ * template part or widget: Form::locate()); check every value against that
  * form (never against what the browser says the form is); store the entry;
  * only then mail the notification. A failed mail is recorded on the entry
  * and loses nothing.
@@ -100,9 +100,8 @@ final class Submission {
 	 *         name) and `values`.
 	 */
 	public static function handle( array $posted, string $ip ) {
-		$post   = Post_Access::viewable( absint( $posted['cairn_form_post'] ?? 0 ) );
-		$form   = null !== $post && is_string( $posted['cairn_form_id'] ?? null )
-			? Form::find( $post, $posted['cairn_form_id'] )
+		$form   = is_string( $posted['cairn_form_id'] ?? null ) && '' !== $posted['cairn_form_id']
+			? Form::locate( absint( $posted['cairn_form_post'] ?? 0 ), $posted['cairn_form_id'] )
 			: null;
 		$values = array();
 		if ( null === $form ) {

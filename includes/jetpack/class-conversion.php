@@ -14,8 +14,9 @@ defined( 'ABSPATH' ) || exit;
  * attributes kept aside because Cairn's block has no place for them), the
  * Jetpack blocks left as they were because Cairn has no counterpart, what
  * was removed because a post must not hold it (credentials, addresses with
- * a protocol the site refuses, CSS that is not of its type), and what the
- * owner must do.
+ * a protocol the site refuses, CSS that is not of its type), what the
+ * owner must do, and each block whose visitors see only a fallback until
+ * the owner acts, with the one setting or action that brings it back.
  *
  * @since 0.5.0
  */
@@ -59,6 +60,16 @@ final class Conversion {
 	public $removed = array();
 
 	/**
+	 * Each converted block that visitors see only as a fallback (a label, a
+	 * list of places) until the owner acts, in document order: the Jetpack
+	 * block, the Cairn block and the one setting or action that brings it
+	 * back.
+	 *
+	 * @var array<int,array{from:string,to:string,action:string}>
+	 */
+	public $waiting = array();
+
+	/**
 	 * Starts a report for some content.
 	 *
 	 * @since 0.5.0
@@ -98,7 +109,7 @@ final class Conversion {
 	 *
 	 * @since 0.5.0
 	 *
-	 * @return array{converted:array<int,array{from:string,to:string,kept:string[]}>,left:array<string,int>,needs:string[],removed:array<int,array{from:string,attribute:string,reason:string}>}
+	 * @return array{converted:array<int,array{from:string,to:string,kept:string[]}>,left:array<string,int>,needs:string[],removed:array<int,array{from:string,attribute:string,reason:string}>,waiting:array<int,array{from:string,to:string,action:string}>}
 	 */
 	public function to_array(): array {
 		return array(
@@ -106,6 +117,7 @@ final class Conversion {
 			'left'      => $this->left,
 			'needs'     => $this->needs,
 			'removed'   => $this->removed,
+			'waiting'   => $this->waiting,
 		);
 	}
 }

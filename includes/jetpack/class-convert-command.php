@@ -133,7 +133,7 @@ final class Convert_Command {
 	private function print_report( array $rows, array $needs, bool $dry_run ): void {
 		$table = self::table( $rows, $dry_run );
 		if ( $table ) {
-			\WP_CLI\Utils\format_items( 'table', $table, array( 'ID', 'title', 'converted', 'kept', 'removed', 'left', 'saved' ) );
+			\WP_CLI\Utils\format_items( 'table', $table, array( 'ID', 'title', 'converted', 'kept', 'removed', 'waiting', 'left', 'saved' ) );
 		}
 		foreach ( $needs as $need ) {
 			WP_CLI::warning( $need );
@@ -143,8 +143,9 @@ final class Convert_Command {
 	/**
 	 * The report's table: a line per changed post with its blocks converted,
 	 * what was kept aside, what was removed (credentials, refused addresses
-	 * and CSS, as block.attribute (why)), the Jetpack blocks left, and
-	 * whether it was saved.
+	 * and CSS, as block.attribute (why)), each block visitors see only as a
+	 * fallback with what brings it back (block: action), the Jetpack blocks
+	 * left, and whether it was saved.
 	 *
 	 * @since 0.5.0
 	 *
@@ -169,12 +170,17 @@ final class Convert_Command {
 			foreach ( (array) ( $row['removed'] ?? array() ) as $entry ) {
 				$removed[] = $entry['from'] . '.' . $entry['attribute'] . ' (' . $entry['reason'] . ')';
 			}
+			$waiting = array();
+			foreach ( (array) ( $row['waiting'] ?? array() ) as $entry ) {
+				$waiting[] = $entry['from'] . ': ' . $entry['action'];
+			}
 			$table[] = array(
 				'ID'        => $row['id'],
 				'title'     => $row['title'],
 				'converted' => implode( ', ', $blocks ),
 				'kept'      => implode( ', ', array_unique( $kept ) ),
 				'removed'   => implode( ', ', array_unique( $removed ) ),
+				'waiting'   => implode( '; ', $waiting ),
 				'left'      => implode( ', ', array_keys( (array) $row['left'] ) ),
 				'saved'     => $dry_run ? 'dry run' : ( $row['saved'] ? 'yes' : 'FAILED' ),
 			);

@@ -198,6 +198,15 @@ final class Converter {
 			'kept' => array_keys( (array) ( $converted[ self::LEGACY_ATTRIBUTE ] ?? array() ) ),
 		);
 
+		$action = $rule->waiting( $converted );
+		if ( '' !== $action ) {
+			$conversion->waiting[] = array(
+				'from'   => $from,
+				'to'     => $rule->cairn_name(),
+				'action' => $action,
+			);
+		}
+
 		$needs = $rule->needs_for( $attrs );
 		foreach ( $guard->removed() as $removed ) {
 			$conversion->removed = self::add_once( $conversion->removed, $removed );

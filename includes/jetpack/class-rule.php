@@ -244,6 +244,21 @@ abstract class Rule {
 	}
 
 	/**
+	 * The one setting or action that brings back what visitors of this site,
+	 * as it is set up now, cannot see of a converted block (a service not
+	 * set up, a file not on the site); '' when they see it all. Until then
+	 * the block shows a fallback made of its saved content.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $converted The Cairn block's attributes.
+	 */
+	public function waiting( array $converted ): string {
+		unset( $converted );
+		return '';
+	}
+
+	/**
 	 * The Cairn block's attributes that hold an address, which `attributes()`
 	 * carries through `url()` (and leaves out when refused).
 	 *
@@ -334,6 +349,46 @@ abstract class Rule {
 			$classes[] = $attrs['className'];
 		}
 		return implode( ' ', $classes );
+	}
+
+	/**
+	 * A Jetpack Button block made of settings that older versions of a
+	 * block kept on the block itself (its own rule converts it next).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $attrs The Button's attributes.
+	 * @return array<string,mixed> The parsed block.
+	 */
+	protected static function jetpack_button( array $attrs ): array {
+		return array(
+			'blockName'    => 'jetpack/button',
+			'attrs'        => $attrs,
+			'innerBlocks'  => array(),
+			'innerHTML'    => '',
+			'innerContent' => array(),
+		);
+	}
+
+	/**
+	 * The classes of an older version's button that are its own: those
+	 * that only repeated its colours or named the element are left out
+	 * (the Button block draws them from its colours again).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param mixed $classes The saved classes.
+	 * @return string The classes, or ''.
+	 */
+	protected static function own_button_classes( $classes ): string {
+		$own = array_filter(
+			(array) preg_split( '/\s+/', is_string( $classes ) ? trim( $classes ) : '' ),
+			static function ( $class ): bool {
+				return is_string( $class ) && '' !== $class
+					&& ! preg_match( '/^(?:wp-block-button__link|has-text-color|has-background|no-border-radius|has-[a-z0-9-]+-(?:background-)?color)$/', $class );
+			}
+		);
+		return implode( ' ', $own );
 	}
 
 	/**

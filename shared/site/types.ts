@@ -36,6 +36,10 @@ export interface CairnEditorData {
 	userId: number;
 	/** The Cairn blocks the server registered (those switched off are not). */
 	blocks: string[];
+	/** The Cairn blocks of the post being edited: their editor code loads at once. */
+	postBlocks?: string[];
+	/** The site's answers to what those blocks ask as they open, by path. */
+	preload?: Record< string, { status: number; body: unknown } >;
 	/** Blocks' and extensions' stages (includes/class-block-stages.php). */
 	stages: CairnStages;
 	/** The blocks that need a plan the site lacks (`cairn_block_needs_plan`); none by default. */

@@ -9,6 +9,7 @@ import {
 import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	PanelBody,
+	TextControl,
 	ToggleControl,
 	ToolbarDropdownMenu,
 	ToolbarGroup,
@@ -25,7 +26,7 @@ import { MODULE_ADS } from '@cairn/shared/stores/modules';
 import { AD_FORMATS } from './constants';
 import icon from './icon';
 import type { AdAttributes } from './types';
-import { formatName, getFormat } from './utils';
+import { formatName, getFormat, isSlotId } from './utils';
 
 /**
  * The Ad block in the editor: the format's space with its name, a format
@@ -73,6 +74,31 @@ export default function AdEdit( props: BlockEditProps< AdAttributes > ) {
 					</ToolbarGroup>
 				</BlockControls>
 				<InspectorControls>
+					<PanelBody title={ __( 'Ad unit', 'cairn' ) }>
+						<TextControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							label={ __( 'Ad unit (slot ID)', 'cairn' ) }
+							help={ __(
+								'The AdSense ad unit this block shows, the digits of its data-ad-slot. Empty, the default ad unit of Settings → Cairn → Ads.',
+								'cairn'
+							) }
+							inputMode="numeric"
+							value={ attributes.slot }
+							onChange={ ( slot: string ) =>
+								setAttributes( { slot: slot.trim() } )
+							}
+						/>
+						{ attributes.slot !== '' &&
+							! isSlotId( attributes.slot ) && (
+								<p className="wp-block-cairn-ad__slot-error">
+									{ __(
+										'An ad unit ID is digits only, as AdSense shows it.',
+										'cairn'
+									) }
+								</p>
+							) }
+					</PanelBody>
 					<PanelBody title={ __( 'Visibility', 'cairn' ) }>
 						<ToggleControl
 							__nextHasNoMarginBottom

@@ -15,6 +15,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { toBlocks } from '@cairn/shared/ai/answer-blocks';
+import { useJustInserted } from '@cairn/shared/blocks/use-just-inserted';
 import ConnectBanner from '@cairn/shared/components/connect-banner';
 import { useServiceSetup } from '@cairn/shared/site/use-service-setup';
 import RecorderModal from './components/recorder-modal';
@@ -28,11 +29,13 @@ type VoiceToContentEditProps = BlockEditProps< VoiceToContentAttributes > & {
 };
 
 /**
- * Voice to content in the editor: the modal opens at once; the written post
- * takes the block's place (its first two blocks go if they are empty
- * paragraphs), and closing the modal removes the block. Where no provider
- * transcribes audio or writes text, the block says what to set up instead,
- * and nothing can be recorded to be lost.
+ * Voice to content in the editor: the modal opens as the block is inserted
+ * (never when a post that holds it is opened: that changes nothing, and
+ * 'Open' brings the modal); the written post takes the block's place (its
+ * first two blocks go if they are empty paragraphs), and closing the modal
+ * removes the block. Where no provider transcribes audio or writes text,
+ * the block says what to set up instead, and nothing can be recorded to be
+ * lost.
  *
  * @param props Block edit props.
  * @return The editor view.
@@ -47,7 +50,8 @@ export default function VoiceToContentEdit( props: VoiceToContentEditProps ) {
 	} else if ( ! text.ready ) {
 		missing = 'ai-text';
 	}
-	const [ open, setOpen ] = useState( missing === null );
+	const justInserted = useJustInserted( clientId );
+	const [ open, setOpen ] = useState( justInserted && missing === null );
 	const registry = useRegistry();
 	const { replaceBlock, removeBlock, removeBlocks } =
 		useDispatch( blockEditorStore );

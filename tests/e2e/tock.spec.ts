@@ -64,6 +64,10 @@ test.describe( 'Tock block', () => {
 		await name.press( 'Enter' );
 		await expect( name ).toBeHidden();
 		await expect( block.getByText( HINT ) ).toHaveCount( 0 );
+		// The block says which business it books.
+		await expect(
+			block.getByText( 'Books acme-bistro on exploretock.com' )
+		).toBeVisible();
 		expect( ( await editor.getBlocks() )[ 0 ].attributes ).toMatchObject( {
 			url: 'acme-bistro',
 		} );
@@ -81,6 +85,9 @@ test.describe( 'Tock block', () => {
 
 		await admin.editPost( postId as number );
 		await expect( block ).toBeVisible();
+		await expect(
+			block.getByText( 'Books acme-bistro on exploretock.com' )
+		).toBeVisible();
 		await expect( editor.canvas.getByText( INVALID_WARNING ) ).toHaveCount(
 			0
 		);

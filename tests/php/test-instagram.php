@@ -358,4 +358,25 @@ final class Test_Instagram extends Test_Case {
 		$this->assertStringContainsString( '--cairn-instagram-spacing:0px', $html );
 		$this->assertSame( '', $this->render( array( 'accessToken' => 'igunknown' ) ) );
 	}
+
+	/**
+	 * A gallery whose posts cannot be shown (no connection yet, as after a
+	 * conversion from Jetpack, or one that is gone) links to the profile it
+	 * names; a name that is not an Instagram username gives nothing.
+	 */
+	public function test_a_gallery_without_its_posts_links_to_the_profile(): void {
+		$link = '<a class="wp-block-cairn-instagram-gallery__profile" href="https://www.instagram.com/example.team_1/" rel="noopener noreferrer" target="_blank">@example.team_1 on Instagram</a>';
+		$this->assertStringContainsString( $link, $this->render( array( 'instagramUser' => 'example.team_1' ) ) );
+		$this->assertStringContainsString(
+			$link,
+			$this->render(
+				array(
+					'accessToken'   => 'igunknown',
+					'instagramUser' => 'example.team_1',
+				)
+			)
+		);
+		$this->assertSame( '', $this->render( array( 'instagramUser' => 'a"><script>' ) ) );
+		$this->assertSame( '', $this->render( array() ) );
+	}
 }

@@ -175,6 +175,44 @@ final class Test_Resolve_Redirect extends Test_Case {
 		$this->assertCount( 6, self::$hosts->requests() );
 	}
 
+	public function test_a_host_the_site_cannot_find_is_unreachable_not_refused(): void {
+		// The site's DNS does not know the name: the URL may well be right.
+		$unknown = static function ( $addresses, string $host ) {
+			return 'pin.it' === $host ? array() : $addresses;
+		};
+		add_filter( 'cairn_http_host_addresses', $unknown, 20, 2 );
+		try {
+			$response = $this->resolve( 'https://pin.it/abc123' );
+		} finally {
+			remove_filter( 'cairn_http_host_addresses', $unknown, 20 );
+		}
+		$this->assertSame( 502, $response->get_status() );
+		$this->assertSame( 'cairn_resolve_redirect_unreachable', $response->get_data()['code'] );
+		$this->assertSame( 'This site could not reach pin.it.', $response->get_data()['message'] );
+		$this->assertSame( array(), self::$hosts->requests() );
+	}
+
+	public function test_a_host_that_does_not_answer_is_unreachable(): void {
+		// The name resolves, but nothing answers on the port its connections go to.
+		$closed  = stream_socket_server( 'tcp://127.0.0.1:0' );
+		$address = (string) stream_socket_get_name( $closed, false );
+		fclose( $closed ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose -- frees the port so that nothing listens there.
+		$network         = json_decode( (string) get_option( 'cairn_test_network' ), true );
+		$network['port'] = (int) substr( $address, strrpos( $address, ':' ) + 1 );
+		update_option( 'cairn_test_network', (string) wp_json_encode( $network ) );
+
+		$response = $this->resolve( 'https://pin.it/abc123' );
+		$this->assertSame( 502, $response->get_status() );
+		$this->assertSame( 'cairn_resolve_redirect_unreachable', $response->get_data()['code'] );
+		$this->assertSame( 'This site could not reach pin.it.', $response->get_data()['message'] );
+	}
+
+	public function test_a_host_off_the_allowlist_is_still_refused(): void {
+		$response = $this->resolve( 'https://example.com/x' );
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( 'cairn_http_refused', $response->get_data()['code'] );
+	}
+
 	public function test_blocks_add_their_hosts(): void {
 		$this->assertSame( 400, $this->resolve( 'https://booking.example.org/me' )->get_status() );
 		$hosts = static function ( array $hosts ): array {

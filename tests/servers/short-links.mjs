@@ -82,6 +82,16 @@ export const CHAINS = {
 	},
 	// An event that is over: Eventbrite answers 404.
 	'https://www.eventbrite.com/e/gone-tickets-404404': { status: 404 },
+	// An organizer's custom address leads to its event; one whose event is over, to a 404.
+	'https://summerjazz.eventbrite.com/': {
+		status: 301,
+		location:
+			'https://www.eventbrite.com/e/summer-jazz-night-tickets-123456789012',
+	},
+	'https://gone.eventbrite.com/': {
+		status: 301,
+		location: 'https://www.eventbrite.com/e/gone-tickets-404404',
+	},
 	// Eventbrite's country domains send visitors of another country on.
 	'https://www.eventbrite.co.uk/e/summer-jazz-night-tickets-123456789012': {
 		status: 301,

@@ -8,6 +8,7 @@
 namespace Cairn\Jetpack\Rules;
 
 use Cairn\Jetpack\Rule;
+use Cairn\Instagram\Client;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -79,6 +80,21 @@ final class Instagram_Gallery extends Rule {
 			return parent::credential_advice( $from, $attribute );
 		}
 		return __( 'The Instagram access token that Jetpack saved in an Instagram gallery block was removed from the post: connect Instagram again from the block (Connect to Instagram).', 'cairn' );
+	}
+
+	/**
+	 * A connection of the block's own: until it has one, visitors see a
+	 * link to the profile it names.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $converted The Cairn block's attributes.
+	 */
+	public function waiting( array $converted ): string {
+		unset( $converted );
+		return Client::is_configured()
+			? __( 'Connect Instagram again from the block (Connect to Instagram).', 'cairn' )
+			: __( 'Set up Cairn’s Instagram app under Settings → Cairn → Services, then connect Instagram again from the block.', 'cairn' );
 	}
 
 	/**

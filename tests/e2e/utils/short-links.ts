@@ -83,3 +83,30 @@ export function useShortLinkHosts( hooks: {
 		return server;
 	};
 }
+
+/**
+ * Makes the site unable to reach some hosts, as a site whose DNS cannot
+ * find them (a site with no way out, a firewall): the names stay on the
+ * test network with no address, so the outgoing-request helper finds none.
+ *
+ * @param requestUtils The request utils fixture.
+ * @param server       The running hosts' server.
+ * @param hosts        The names the site cannot reach.
+ * @return Puts the network back.
+ */
+export async function cutOffHosts(
+	requestUtils: RequestUtils,
+	server: ShortLinkServer,
+	hosts: string[]
+): Promise< () => Promise< void > > {
+	await setNetwork(
+		requestUtils,
+		JSON.stringify( {
+			...server.network,
+			addresses: Object.fromEntries(
+				hosts.map( ( host ) => [ host, '' ] )
+			),
+		} )
+	);
+	return () => setNetwork( requestUtils, JSON.stringify( server.network ) );
+}

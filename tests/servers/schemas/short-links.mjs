@@ -13,7 +13,9 @@
  * - Calendly: `calendly.com/{user}` and `calendly.com/{user}/{event}`
  *   (https://help.calendly.com/hc/en-us/articles/223147027);
  * - Eventbrite: events `/e/{slug}-tickets-{id}` or `/e/{id}` on the
- *   country domains (https://www.eventbrite.com/platform/docs/events).
+ *   country domains (https://www.eventbrite.com/platform/docs/events), and
+ *   an organizer's custom address `{name}.eventbrite.com`, which redirects
+ *   to its event.
  */
 
 /** The hosts the server answers for, and the certificate names them. */
@@ -29,6 +31,9 @@ export const HOSTS = [
 	'eventbrite.com',
 	'www.eventbrite.com',
 	'www.eventbrite.co.uk',
+	// Organizers' custom event addresses, `{name}.eventbrite.com`.
+	'summerjazz.eventbrite.com',
+	'gone.eventbrite.com',
 	'booking.example.org',
 	// Akismet's API (tests/servers/akismet.mjs), on the same network.
 	'rest.akismet.com',
