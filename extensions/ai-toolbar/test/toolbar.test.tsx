@@ -174,6 +174,10 @@ beforeEach( () => {
 const settle = () =>
 	act( () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) ) );
 
+// Each test renders the editor's toolbar, menus and popovers and walks a
+// whole run through them: seconds of work where the machine is shared.
+jest.setTimeout( 30_000 );
+
 describe( 'AI toolbar', () => {
 	// Runs before the global console check: the editor's paste handling
 	// logs what it reads in development builds.
