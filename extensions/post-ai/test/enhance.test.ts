@@ -98,6 +98,7 @@ describe( 'The Cairn AI panel on the shared request path', () => {
 			title: true,
 			description: false,
 			altText: false,
+			onPublish: false,
 		} );
 		expect( errors ).toEqual( [
 			'Error: You have reached the limit of requests for this site.',
