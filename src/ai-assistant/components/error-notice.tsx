@@ -1,13 +1,18 @@
 /**
  * Internal dependencies
  */
-import { AiErrorNotice, AiUpgradePrompt, requiresUpgrade } from '@cairn/shared/ai';
+import {
+	AiErrorNotice,
+	AiUpgradePrompt,
+	requiresUpgrade,
+} from '@cairn/shared/ai';
 import type { AiAssistantErrorNoticeProps } from '../types';
 
 /**
  * Why the last request failed, as every AI surface says it ('Error: %1$s',
  * with Upgrade now when the budget is spent and, when AI is not set up, the
- * setting to fill in), and the upgrade prompt once the budget is spent.
+ * setting to fill in), and the upgrade prompt once the budget is spent
+ * (with the next tier's limit, for an administrator who can upgrade too).
  * Retry and Try Again are the prompt's own buttons.
  *
  * @param props             Component props.
@@ -25,6 +30,7 @@ export default function AiAssistantErrorNotice( {
 				<AiErrorNotice
 					className="wp-block-cairn-ai-assistant__error"
 					error={ error }
+					withUpgradePrompt={ showUpgrade }
 				/>
 			) }
 			{ showUpgrade && ! ( error && requiresUpgrade( error ) ) && (

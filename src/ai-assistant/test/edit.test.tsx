@@ -766,6 +766,36 @@ describe( 'AI Assistant block', () => {
 		expect( queryButton( 'Retry' ) ).not.toBeInTheDocument();
 	} );
 
+	it( 'quota exceeded for an administrator who can upgrade: Error: with Upgrade now, and the next tier', () => {
+		setEditorData( { canManageOptions: true, upgradeUrl: UPGRADE_URL } );
+		setup();
+		ask( 'Write' );
+		act( () =>
+			lastStream().options.onError?.(
+				aiError(
+					'error_quota_exceeded',
+					'You have reached the limit of requests for this site.'
+				)
+			)
+		);
+		expect(
+			screen.getByText(
+				'Error: You have reached the limit of requests for this site.',
+				{ selector: 'p' }
+			)
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'link', { name: 'Upgrade now' } )
+		).toHaveAttribute( 'href', UPGRADE_URL );
+		expect(
+			screen.getByText(
+				'You have reached the requests limit for your current plan. Upgrade now to increase your requests limit to 100.',
+				{ selector: 'p' }
+			)
+		).toBeInTheDocument();
+		expect( input() ).toHaveValue( 'Write' );
+	} );
+
 	it( 'when an upgrade is required, the upgrade prompt shows instead of Generate', () => {
 		setUsage( { requireUpgrade: true } );
 		setup();

@@ -62,10 +62,10 @@ function useCountdown( seconds: number ): number {
  * @return The notice.
  */
 export default function AiErrorNotice( props: AiErrorNoticeProps ) {
-	const { error, onRetry, className } = props;
+	const { error, onRetry, className, withUpgradePrompt = false } = props;
 	const action = errorAction( error );
 	const wait = useCountdown(
-		action === 'retry' ? error.retryAfter ?? 0 : 0
+		action === 'retry' ? ( error.retryAfter ?? 0 ) : 0
 	);
 	const { feature } = useAiFeature();
 	const upgradeUrl = feature.upgradeUrl || getEditorData().upgradeUrl;
@@ -136,7 +136,9 @@ export default function AiErrorNotice( props: AiErrorNoticeProps ) {
 					</AiUpgradeButton>
 				) }
 			</Notice>
-			{ action === 'upgrade' && ! canUpgrade && <AiUpgradePrompt /> }
+			{ action === 'upgrade' && ( ! canUpgrade || withUpgradePrompt ) && (
+				<AiUpgradePrompt />
+			) }
 		</>
 	);
 }

@@ -13,4 +13,10 @@ export interface AiErrorNoticeProps {
 	onRetry?: () => void;
 	/** Extra class. @default undefined */
 	className?: string;
+	/**
+	 * On a spent budget, the upgrade prompt (the next tier's limit) follows
+	 * the notice for those who can upgrade too, not only for those who
+	 * cannot. @default false
+	 */
+	withUpgradePrompt?: boolean;
 }
