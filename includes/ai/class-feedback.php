@@ -94,9 +94,9 @@ final class Feedback {
 			$post['ID']            = $exists->ID;
 			$post['post_date']     = current_time( 'mysql' );
 			$post['post_date_gmt'] = current_time( 'mysql', true );
-			$id                    = wp_update_post( wp_slash( $post ), true );
+			$id                    = wp_update_post( wp_slash( $post ), true ); // @phpstan-ignore argument.type
 		} else {
-			$id = wp_insert_post( wp_slash( $post ), true );
+			$id = wp_insert_post( wp_slash( $post ), true ); // @phpstan-ignore argument.type
 		}
 		return is_wp_error( $id ) ? $id : (int) $id;
 	}
@@ -153,7 +153,7 @@ final class Feedback {
 		);
 		$totals = array();
 		foreach ( (array) $rows as $row ) {
-			$feature = (string) $row['feature'];
+			$feature              = (string) $row['feature'];
 			$totals[ $feature ] ??= array(
 				'thumbs-up'   => 0,
 				'thumbs-down' => 0,

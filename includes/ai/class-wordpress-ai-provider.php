@@ -181,8 +181,16 @@ final class WordPress_AI_Provider implements Provider {
 	 */
 	public function stream( array $messages, array $options, callable $on_delta ) {
 		$on_tick = isset( $options['on_tick'] ) && is_callable( $options['on_tick'] ) ? $options['on_tick'] : null;
-		$state   = (object) array( 'stopped' => false );
-		$watch   = static function ( $handle, $parsed_args = array() ) use ( $on_tick, $state ): void {
+		// Whether the browser left, set from inside cURL's progress callback.
+		$state = new class() {
+			/**
+			 * Whether the call was stopped.
+			 *
+			 * @var bool
+			 */
+			public $stopped = false;
+		};
+		$watch = static function ( $handle, $parsed_args = array() ) use ( $on_tick, $state ): void {
 			if ( ! $on_tick || ( is_array( $parsed_args ) && isset( $parsed_args['cairn_request'] ) ) ) {
 				// Cairn's own outgoing requests watch themselves.
 				return;

@@ -73,11 +73,21 @@ final class AI_Assistant {
 	 * @param string $text The text.
 	 */
 	public static function markdown( string $text ): string {
-		$html      = '';
+		$html = '';
+		/**
+		 * The open paragraph's lines (the closure empties it).
+		 *
+		 * @var string[] $paragraph
+		 */
 		$paragraph = array();
-		$list      = null;
-		$items     = array();
-		$flush     = static function () use ( &$html, &$paragraph, &$list, &$items ): void {
+		/**
+		 * The open list: true ordered, false bulleted, null none (the closure sets it).
+		 *
+		 * @var bool|null $list
+		 */
+		$list  = null;
+		$items = array();
+		$flush = static function () use ( &$html, &$paragraph, &$list, &$items ): void {
 			if ( $paragraph ) {
 				$html     .= '<p>' . implode( '<br>', array_map( 'esc_html', $paragraph ) ) . '</p>';
 				$paragraph = array();
