@@ -61,6 +61,7 @@ interface ToolbarAvailability {
 /**
  * Whether the toolbar shows, read from the AI usage store once it loaded.
  *
+ * @param name The block's type.
  * @return The availability.
  */
 function useAvailability( name: ToolbarBlockName ): ToolbarAvailability {

@@ -53,7 +53,10 @@ export default function UnacceptedAnswers() {
 					ids.length
 				) }
 			</p>
-			<Button variant="secondary" onClick={ () => selectBlock( ids[ 0 ] ) }>
+			<Button
+				variant="secondary"
+				onClick={ () => selectBlock( ids[ 0 ] ) }
+			>
 				{ __( 'Show the AI Assistant block', 'cairn' ) }
 			</Button>
 		</PluginPrePublishPanel>

@@ -65,11 +65,7 @@ export function requiresUpgrade( error: AiError ): boolean {
  *   user's own limits, too many calls at once).
  */
 export type AiErrorAction =
-	| 'upgrade'
-	| 'retry'
-	| 'try-again'
-	| 'settings'
-	| 'none';
+	'upgrade' | 'retry' | 'try-again' | 'settings' | 'none';
 
 /**
  * What a failed request offers the user.

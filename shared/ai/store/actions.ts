@@ -138,7 +138,8 @@ export function setRequireUpgrade( requireUpgrade: boolean ): AiUsageAction {
 export const handleAiError =
 	( error: AiErrorCode | AiError ) =>
 	( { dispatch }: AiUsageThunkArgs ): void => {
-		const value = typeof error === 'string' ? createAiError( error ) : error;
+		const value =
+			typeof error === 'string' ? createAiError( error ) : error;
 		if ( requiresUpgrade( value ) ) {
 			dispatch.setRequireUpgrade( true );
 			dispatch.enqueueAiFeatureRefetch();

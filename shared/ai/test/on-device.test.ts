@@ -73,10 +73,12 @@ describe( 'On-device AI', () => {
 		const metas = document.head.querySelectorAll(
 			'meta[http-equiv="origin-trial"]'
 		);
-		expect( Array.from( metas, ( meta ) => meta.getAttribute( 'content' ) ) ).toEqual(
-			[ 'AqV0tokenOne==' ]
-		);
-		expect( registerOriginTrials( [ 'AqV0tokenOne==', 'AqV0tokenTwo==' ] ) ).toBe( 1 );
+		expect(
+			Array.from( metas, ( meta ) => meta.getAttribute( 'content' ) )
+		).toEqual( [ 'AqV0tokenOne==' ] );
+		expect(
+			registerOriginTrials( [ 'AqV0tokenOne==', 'AqV0tokenTwo==' ] )
+		).toBe( 1 );
 	} );
 
 	it( 'is off unless the site turns it on', () => {

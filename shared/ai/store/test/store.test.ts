@@ -73,12 +73,12 @@ describe( 'AI usage store', () => {
 
 	it( 'tells whether a feature is enabled from featuresControl and the site switch', async () => {
 		const registry = await loaded();
-		const select = registry.select( store );
-		expect( select.isFeatureEnabled( 'ai-assistant' ) ).toBe( true );
-		expect( select.isFeatureEnabled( 'ai-response-feedback' ) ).toBe(
+		const usage = registry.select( store );
+		expect( usage.isFeatureEnabled( 'ai-assistant' ) ).toBe( true );
+		expect( usage.isFeatureEnabled( 'ai-response-feedback' ) ).toBe(
 			false
 		);
-		expect( select.isFeatureEnabled( 'voice-to-content' ) ).toBe( false );
+		expect( usage.isFeatureEnabled( 'voice-to-content' ) ).toBe( false );
 		const off = await loaded( { 'is-enabled': false } );
 		expect( off.select( store ).isFeatureEnabled( 'ai-assistant' ) ).toBe(
 			false
