@@ -94,6 +94,8 @@ final class Editor_Data {
 				'imageRecipient' => AI\Features::is_enabled( 'image-helpers' ) ? AI\Image_Text::recipient() : '',
 				// Translation and summaries in the browser where it can (Translator, Language Detector, Summarizer).
 				'onDevice'       => AI\AI_Settings::get()['on_device'],
+				// The `chrome-ai` flag, which gates the logo generator with its own switch.
+				'chromeAi'       => AI\Features::is_chrome_ai_enabled(),
 				'summaryWords'   => AI\Summary::limit(),
 			),
 		);

@@ -38,6 +38,7 @@ final class Plugin {
 		Rest\Share_Target_Controller::class,
 		Rest\AI_Transcription_Controller::class,
 		Rest\AI_Logo_Controller::class,
+		Rest\AI_Feedback_Controller::class,
 		Rest\Gif_Controller::class,
 		Rest\Instagram_Controller::class,
 		Rest\Video_Uploads_Controller::class,
@@ -105,6 +106,7 @@ final class Plugin {
 		add_action( 'init', array( Forms\Entries::class, 'register' ) );
 		Blocks\Contact_Form::register();
 		Forms\Entries_Screen::register();
+		AI\Feedback_Screen::register();
 		Instagram\Connections::register();
 		Blocks\Eventbrite::register();
 		Blocks\Donations::register();

@@ -8,7 +8,11 @@ import type { Block as BlockInstance } from '@wordpress/blocks';
  * Internal dependencies
  */
 import { htmlToText, toBlocks } from '@cairn/shared/ai/answer-blocks';
+import { formSource } from './form';
 import type { ToolbarBlockName } from './types';
+
+/** The form block, whose toolbar rewrites its fields. */
+export const FORM_BLOCK = 'cairn/contact-form';
 
 /**
  * The text parts of converted blocks: each block's content, a list's items
@@ -72,6 +76,9 @@ export function blockSource(
 ): string {
 	if ( name === 'core/list' ) {
 		return getBlockContent( block );
+	}
+	if ( name === FORM_BLOCK ) {
+		return formSource( block.innerBlocks );
 	}
 	return String( block.attributes.content ?? '' );
 }

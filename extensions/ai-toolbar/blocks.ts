@@ -9,6 +9,7 @@ export const TOOLBAR_BLOCKS: readonly ToolbarBlockName[] = [
 	'core/paragraph',
 	'core/list',
 	'core/list-item',
+	'cairn/contact-form',
 ];
 
 /**

@@ -36,5 +36,9 @@ export function isEmptyContent(
 			contentText( item.attributes.content )
 		);
 	}
+	if ( name === 'cairn/contact-form' ) {
+		// A form always has its fields to work on.
+		return false;
+	}
 	return ! contentText( attributes.content );
 }

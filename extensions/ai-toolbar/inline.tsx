@@ -1,42 +1,41 @@
 /**
  * The AI toolbar's inline input (its own chunk): shown under the block while
- * an action runs, with Stop, Undo, Try again and Close.
+ * an action runs and after it, with a field for the user's own instruction,
+ * Stop, Undo, Try again and Close.
  */
+
+/**
+ * External dependencies
+ */
+import type { FormEvent } from 'react';
 
 /**
  * WordPress dependencies
  */
-import { store as blockEditorStore } from '@wordpress/block-editor';
-import { createBlock } from '@wordpress/blocks';
-import type { Block as BlockInstance } from '@wordpress/blocks';
-import { Button, Notice, Popover } from '@wordpress/components';
-import { useDispatch, useRegistry } from '@wordpress/data';
+import { Button, Notice, Popover, TextControl } from '@wordpress/components';
+import { useRegistry, useSelect } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import AiErrorNotice from '@cairn/shared/ai/components/ai-error-notice';
 import AiUpgradePrompt from '@cairn/shared/ai/components/ai-upgrade-prompt';
-import { streamAiSuggestion } from '@cairn/shared/ai/stream';
-import { preferOnDevice } from '@cairn/shared/ai/prefer-on-device';
-import { toBlocks } from '@cairn/shared/ai/answer-blocks';
-import { blockAsAssistantText } from './answer';
+import { store as aiUsageStore } from '@cairn/shared/ai/store';
 import { replacesBlock } from './menus';
-import { createInlineRun } from './run';
-import type { EditorPort, InlineRun, RunView } from './run';
-import type { ToolbarAction, ToolbarBlockName } from './types';
-
-/** The toolbar's client: the browser first where the site allows it, else the server. */
-const toolbarStream = preferOnDevice( streamAiSuggestion );
+import { startToolbarRun } from './runs';
+import type { ToolbarRun } from './runs';
 
 /** Props of the inline input. */
 export interface InlineInputProps {
+	/** The block. */
 	clientId: string;
-	name: ToolbarBlockName;
-	action: ToolbarAction;
+	/** Its run; null while only the upgrade prompt is shown. */
+	run: ToolbarRun | null;
 	/** Whether the budget is spent: the upgrade prompt instead of a request. */
 	requireUpgrade: boolean;
+	/** Closes the input (a running rewrite goes on in the background). */
 	onClose: () => void;
 }
 
@@ -58,90 +57,44 @@ export function findBlockElement( clientId: string ): HTMLElement | null {
 }
 
 /**
- * The inline input of one action on one block.
+ * The inline input of one block's run.
  *
  * @param props                The props.
  * @param props.clientId       The block.
- * @param props.name           Its type.
- * @param props.action         The chosen action.
+ * @param props.run            Its run.
  * @param props.requireUpgrade Whether the budget is spent.
  * @param props.onClose        Closes the input.
  * @return The input.
  */
 export default function InlineInput( {
 	clientId,
-	name,
-	action,
+	run,
 	requireUpgrade,
 	onClose,
 }: InlineInputProps ) {
 	const registry = useRegistry();
-	const { replaceBlock } = useDispatch( blockEditorStore );
-	const [ view, setView ] = useState< RunView | null >( null );
-	const run = useRef< InlineRun | null >( null );
-	// Ask AI Assistant: the block becomes the assistant, holding its content.
-	useEffect( () => {
-		if ( action.kind !== 'ask' ) {
-			return;
-		}
-		const block = registry
-			.select( blockEditorStore )
-			.getBlock( clientId ) as BlockInstance | null;
-		if ( block ) {
-			const text = blockAsAssistantText( name, block );
-			replaceBlock(
-				clientId,
-				createBlock( 'cairn/ai-assistant', {
-					content: text,
-					originalContent: text,
-					preTransformAction: 'askAssistant',
-				} )
-			);
-		}
-		onClose();
-	}, [] ); // eslint-disable-line react-hooks/exhaustive-deps -- once, on open.
-
-	useEffect( () => {
-		if ( action.kind !== 'prompt' || requireUpgrade ) {
-			return;
-		}
-		const select = registry.select( blockEditorStore );
-		const dispatch = registry.dispatch( blockEditorStore );
-		const editor: EditorPort = {
-			getBlock: ( id ) => select.getBlock( id ) as BlockInstance | null,
-			updateBlockAttributes: ( id, attributes ) =>
-				dispatch.updateBlockAttributes( id, attributes ),
-			replaceInnerBlocks: ( id, blocks ) =>
-				dispatch.replaceInnerBlocks( id, blocks ),
-			replaceBlocks: ( id, blocks ) =>
-				dispatch.replaceBlocks( id, blocks ),
-		};
-		const postId = (
-			registry.select( 'core/editor' ) as
-				{ getCurrentPostId?: () => number | null } | undefined
-		 )?.getCurrentPostId?.();
-		run.current = createInlineRun( {
-			clientId,
-			name,
-			action,
-			editor,
-			stream: toolbarStream,
-			toBlocks,
-			postId: postId ?? undefined,
-			onChange: setView,
-		} );
-		run.current.start();
-		return () => run.current?.close();
-	}, [] ); // eslint-disable-line react-hooks/exhaustive-deps -- one run per input; Try again restarts it.
+	const [ instruction, setInstruction ] = useState( '' );
+	const field = useRef< HTMLInputElement >( null );
+	const state = run?.view.state ?? 'idle';
+	const running = state === 'streaming';
+	// A typed instruction is a free prompt, the assistant's (a form's is Form AI's).
+	const canInstruct = useSelect(
+		( select ) =>
+			run?.name === 'cairn/contact-form' ||
+			select( aiUsageStore ).isFeatureEnabled( 'ai-assistant' ),
+		[ run?.name ]
+	);
 
 	// Focusing the block closes the input, unless a request is running.
+	const runningRef = useRef( running );
+	runningRef.current = running;
 	useEffect( () => {
 		const element = findBlockElement( clientId );
 		if ( ! element ) {
 			return;
 		}
 		const onFocus = () => {
-			if ( ! run.current?.isRunning() ) {
+			if ( ! runningRef.current ) {
 				onClose();
 			}
 		};
@@ -149,14 +102,39 @@ export default function InlineInput( {
 		return () => element.removeEventListener( 'focusin', onFocus );
 	}, [ clientId, onClose ] );
 
-	if ( action.kind === 'ask' ) {
-		return null;
-	}
-	const anchor = findBlockElement( clientId );
+	// Waiting for an instruction: the field takes the focus.
+	useEffect( () => {
+		if ( state === 'idle' ) {
+			field.current?.focus();
+		}
+	}, [ state ] );
 
-	const state = view?.state ?? 'streaming';
-	const running = state === 'streaming';
-	const transform = replacesBlock( action.promptType );
+	const anchor = findBlockElement( clientId );
+	const transform = replacesBlock( run?.action.promptType );
+
+	const send = ( event?: FormEvent ) => {
+		event?.preventDefault();
+		const request = instruction.trim();
+		if ( ! run || ! request || running ) {
+			return;
+		}
+		const postId = (
+			registry.select( 'core/editor' ) as
+				{ getCurrentPostId?: () => number | null } | undefined
+		 )?.getCurrentPostId?.();
+		setInstruction( '' );
+		startToolbarRun(
+			registry,
+			clientId,
+			run.name,
+			{
+				kind: 'prompt',
+				promptType: 'userPrompt',
+				request,
+			},
+			postId ?? undefined
+		);
+	};
 
 	return (
 		<Popover
@@ -171,7 +149,7 @@ export default function InlineInput( {
 				role="group"
 				aria-label={ __( 'AI Assistant', 'cairn' ) }
 			>
-				{ requireUpgrade ? (
+				{ requireUpgrade || ! run ? (
 					<>
 						<AiUpgradePrompt />
 						<Button variant="tertiary" onClick={ onClose }>
@@ -190,9 +168,9 @@ export default function InlineInput( {
 								__( 'Done.', 'cairn' ) }
 							{ state === 'stopped' && __( 'Stopped.', 'cairn' ) }
 						</p>
-						{ transform && view?.answer && (
+						{ transform && run.view.answer && (
 							<pre className="cairn-ai-toolbar__preview">
-								{ view.answer }
+								{ run.view.answer }
 							</pre>
 						) }
 						{ state === 'conflict' && (
@@ -202,23 +180,53 @@ export default function InlineInput( {
 									'cairn'
 								) }
 								<pre className="cairn-ai-toolbar__preview">
-									{ view?.answer }
+									{ run.view.answer }
 								</pre>
 							</Notice>
 						) }
-						{ state === 'error' && view?.error && (
-							<Notice status="error" isDismissible={ false }>
-								{ view.error.message }
-							</Notice>
+						{ state === 'error' && run.view.error && (
+							<AiErrorNotice
+								error={ run.view.error }
+								onRetry={ () => run.run.retry() }
+							/>
 						) }
-						{ view?.error?.code === 'error_quota_exceeded' && (
-							<AiUpgradePrompt />
+						{ canInstruct && (
+							<form
+								className="cairn-ai-toolbar__instruction"
+								onSubmit={ send }
+							>
+								<TextControl
+									ref={ field }
+									__next40pxDefaultSize
+									__nextHasNoMarginBottom
+									label={ __(
+										'Ask AI to change it',
+										'cairn'
+									) }
+									hideLabelFromVision
+									placeholder={ __(
+										'Tell the AI what to change…',
+										'cairn'
+									) }
+									value={ instruction }
+									disabled={ running }
+									onChange={ setInstruction }
+								/>
+								<Button
+									type="submit"
+									variant="primary"
+									disabled={ running || ! instruction.trim() }
+									accessibleWhenDisabled
+								>
+									{ __( 'Send', 'cairn' ) }
+								</Button>
+							</form>
 						) }
 						<div className="cairn-ai-toolbar__actions">
 							{ running && (
 								<Button
 									variant="secondary"
-									onClick={ () => run.current?.stop() }
+									onClick={ () => run.run.stop() }
 								>
 									{ __( 'Stop', 'cairn' ) }
 								</Button>
@@ -228,7 +236,7 @@ export default function InlineInput( {
 								<Button
 									variant="primary"
 									onClick={ () => {
-										run.current?.useAnswer();
+										run.run.useAnswer();
 										if ( transform ) {
 											onClose();
 										}
@@ -239,35 +247,29 @@ export default function InlineInput( {
 										: __( 'Use answer', 'cairn' ) }
 								</Button>
 							) }
-							{ ! running &&
-								! transform &&
-								state !== 'conflict' &&
-								state !== 'error' && (
+							{ ( state === 'done' || state === 'stopped' ) &&
+								! transform && (
 									<Button
 										variant="tertiary"
 										onClick={ () => {
-											run.current?.undo();
+											run.run.undo();
 											onClose();
 										} }
 									>
 										{ __( 'Undo', 'cairn' ) }
 									</Button>
 								) }
-							{ ! running && (
+							{ ( state === 'done' ||
+								state === 'stopped' ||
+								state === 'conflict' ) && (
 								<Button
 									variant="tertiary"
-									onClick={ () => run.current?.retry() }
+									onClick={ () => run.run.retry() }
 								>
 									{ __( 'Try again', 'cairn' ) }
 								</Button>
 							) }
-							<Button
-								variant="tertiary"
-								onClick={ () => {
-									run.current?.close();
-									onClose();
-								} }
-							>
+							<Button variant="tertiary" onClick={ onClose }>
 								{ __( 'Close', 'cairn' ) }
 							</Button>
 						</div>

@@ -1,6 +1,6 @@
 /**
- * The AI toolbar's menus, as data (spec 000 §4): what each text block
- * offers. Pure, so that each block type's menu is tested without an editor.
+ * The AI toolbar's menus, as data: what each text block and the form
+ * offer. Pure, so that each block type's menu is tested without an editor.
  */
 
 /**
@@ -22,7 +22,7 @@ import type { MenuContext, ToolbarBlockName, ToolbarMenuItem } from './types';
 
 export { TOOLBAR_BLOCKS, isToolbarBlock } from './blocks';
 
-/** The stage list's name of the list transforms (spec 000 §9: a beta). */
+/** The stage list's name of the list transforms (a beta). */
 export const LIST_TRANSFORMS = 'ai-list-to-table-transform';
 
 /** The AI feature the toolbar's switch and requests belong to. */
@@ -114,6 +114,10 @@ export function getToolbarMenu(
 		},
 	];
 
+	if ( name === 'cairn/contact-form' ) {
+		// A form offers Ask, spelling, tone and language: its texts, not its fields.
+		return items;
+	}
 	if ( name === 'core/paragraph' ) {
 		items.push(
 			rewrite( 'simplify', __( 'Simplify', 'cairn' ) ),
@@ -162,5 +166,26 @@ export function replacesBlock( promptType: string | undefined ): boolean {
 	return (
 		promptType === 'transformListToTable' ||
 		promptType === 'writePostFromList'
+	);
+}
+
+/**
+ * Whether Ask AI Assistant opens the inline input for a typed instruction
+ * rather than turning the block into the assistant: a list item and a list
+ * nested in one (a list holds only items, an item only lists), and a form
+ * (its fields are not text).
+ *
+ * @param name       The block's type.
+ * @param isTopLevel For lists: whether it is not nested in another list.
+ * @return True where the block cannot make way for the assistant.
+ */
+export function asksInline(
+	name: ToolbarBlockName,
+	isTopLevel = true
+): boolean {
+	return (
+		name === 'core/list-item' ||
+		name === 'cairn/contact-form' ||
+		( name === 'core/list' && ! isTopLevel )
 	);
 }

@@ -2,26 +2,38 @@
  * One action of the AI toolbar on one block, outside React so that its rules
  * are tested on their own: stream the answer into the block, Stop, Undo
  * (the block exactly as it was), Try again, and never overwrite an edit the
- * user made while the answer arrived.
+ * user made while the answer arrived. A whole streamed rewrite is one step
+ * of the editor's undo history: its first write makes the step, every later
+ * one joins it, so one Ctrl+Z brings the block back as it was.
  */
 
 /**
  * WordPress dependencies
  */
 import type { Block as BlockInstance } from '@wordpress/blocks';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { createAiError } from '@cairn/shared/ai/errors';
 import type { streamAiSuggestion } from '@cairn/shared/ai/stream';
 import type { AiError, AiMessage } from '@cairn/shared/ai/types';
 import { buildRequestMessages } from '../../src/ai-assistant/history';
-import { answerToListItems, answerToRichText, blockSource } from './answer';
+import {
+	answerToListItems,
+	answerToRichText,
+	blockSource,
+	FORM_BLOCK,
+} from './answer';
+import { formInstruction, formMessages } from './form';
 import { TOOLBAR_FEATURE, replacesBlock } from './menus';
 import type { ToolbarAction, ToolbarBlockName } from './types';
 
 /** Where the action is. */
 export type RunState =
+	// Waiting for a typed instruction (Ask AI Assistant on a list item or a form).
+	| 'idle'
 	| 'streaming'
 	| 'done'
 	| 'stopped'
@@ -47,6 +59,11 @@ export interface EditorPort {
 	) => void;
 	replaceInnerBlocks: ( clientId: string, blocks: BlockInstance[] ) => void;
 	replaceBlocks: ( clientId: string, blocks: BlockInstance[] ) => void;
+	/**
+	 * Makes the next change join the last step of the undo history instead
+	 * of making one of its own (`__unstableMarkNextChangeAsNotPersistent`).
+	 */
+	markNextChangeAsNotPersistent: () => void;
 }
 
 /** What a run needs. */
@@ -59,6 +76,8 @@ export interface RunOptions {
 	stream: typeof streamAiSuggestion;
 	/** Turns an answer into blocks (list transforms). */
 	toBlocks: ( text: string ) => BlockInstance[];
+	/** Turns an answer into a form's blocks, or null when it is not valid form markup (the form). */
+	toFormBlocks?: ( text: string ) => BlockInstance[] | null;
 	postId?: number;
 	/** Told each time the view changes. */
 	onChange: ( view: RunView ) => void;
@@ -110,9 +129,21 @@ export function createInlineRun( options: RunOptions ): InlineRun {
 	let current: { close: () => void } | null = null;
 	let requestId = 0;
 
+	const isForm = name === FORM_BLOCK;
+
 	const set = ( next: Partial< RunView > ) => {
 		view = { ...view, ...next };
 		onChange( view );
+	};
+
+	/**
+	 * Makes a write join the rewrite's undo step: only the first write of
+	 * the block makes a step of its own.
+	 */
+	const joinUndoStep = () => {
+		if ( changed ) {
+			editor.markNextChangeAsNotPersistent();
+		}
 	};
 
 	/**
@@ -121,13 +152,23 @@ export function createInlineRun( options: RunOptions ): InlineRun {
 	 * @param text The answer so far.
 	 */
 	const write = ( text: string ) => {
-		if ( name === 'core/list' ) {
+		if ( isForm ) {
+			// A form changes once, whole, when its answer is complete and valid.
+			const blocks = options.toFormBlocks?.( text ) ?? null;
+			if ( ! blocks ) {
+				return;
+			}
+			joinUndoStep();
+			editor.replaceInnerBlocks( clientId, blocks );
+		} else if ( name === 'core/list' ) {
 			const items = answerToListItems( text );
 			if ( ! items.length ) {
 				return;
 			}
+			joinUndoStep();
 			editor.replaceInnerBlocks( clientId, items );
 		} else {
+			joinUndoStep();
 			editor.updateBlockAttributes( clientId, {
 				content: answerToRichText( text ),
 			} );
@@ -141,8 +182,11 @@ export function createInlineRun( options: RunOptions ): InlineRun {
 		if ( ! original || ! changed ) {
 			return;
 		}
+		// Putting it back joins the rewrite's step: undoing it changes nothing more.
+		editor.markNextChangeAsNotPersistent();
 		editor.updateBlockAttributes( clientId, original.attributes );
-		if ( name === 'core/list' ) {
+		if ( name === 'core/list' || isForm ) {
+			editor.markNextChangeAsNotPersistent();
 			editor.replaceInnerBlocks( clientId, original.innerBlocks );
 		}
 		changed = false;
@@ -163,17 +207,27 @@ export function createInlineRun( options: RunOptions ): InlineRun {
 		if ( ! original ) {
 			return;
 		}
+		if ( action.kind === 'ask' && ! action.request ) {
+			// Nothing to send until the user types what they want.
+			set( { state: 'idle', answer: '', error: null } );
+			return;
+		}
 		const id = requestId;
 		const isCurrent = () => id === requestId;
-		const messages: AiMessage[] = buildRequestMessages( [], {
-			type: action.promptType ?? 'userPrompt',
-			// The prompt type is the whole task: nothing for "The user adds".
-			request: '',
-			content: blockSource( name, original ),
-			tone: action.tone,
-			language: action.language,
-			isFollowUp: false,
-		} );
+		const messages: AiMessage[] = isForm
+			? formMessages(
+					formInstruction( action ),
+					blockSource( name, original )
+				)
+			: buildRequestMessages( [], {
+					type: action.promptType ?? 'userPrompt',
+					// A prompt type is the whole task; a typed instruction is what the user adds.
+					request: action.request ?? '',
+					content: blockSource( name, original ),
+					tone: action.tone,
+					language: action.language,
+					isFollowUp: false,
+				} );
 		const transform = replacesBlock( action.promptType );
 		set( { state: 'streaming', answer: '', error: null } );
 		current = options.stream( messages, {
@@ -183,7 +237,7 @@ export function createInlineRun( options: RunOptions ): InlineRun {
 				if ( ! isCurrent() ) {
 					return;
 				}
-				if ( ! transform && view.state === 'streaming' ) {
+				if ( ! transform && ! isForm && view.state === 'streaming' ) {
 					if ( userEdited() ) {
 						set( { state: 'conflict' } );
 					} else {
@@ -206,6 +260,21 @@ export function createInlineRun( options: RunOptions ): InlineRun {
 				}
 				if ( userEdited() ) {
 					set( { answer: text, state: 'conflict' } );
+					return;
+				}
+				if ( isForm && ! options.toFormBlocks?.( text ) ) {
+					// Nothing the form holds is touched by an answer that is not a form.
+					set( {
+						answer: text,
+						state: 'error',
+						error: {
+							...createAiError( 'error_response' ),
+							detail: __(
+								'The answer could not be turned into form blocks. Your form is unchanged; try again or reword your request.',
+								'cairn'
+							),
+						},
+					} );
 					return;
 				}
 				write( text );

@@ -8,8 +8,14 @@ import {
 	ToolbarDropdownMenu,
 	DropdownMenu,
 } from '@wordpress/components';
-import { useSelect } from '@wordpress/data';
-import { Suspense, lazy, useCallback, useState } from '@wordpress/element';
+import { useRegistry, useSelect } from '@wordpress/data';
+import {
+	Suspense,
+	lazy,
+	useEffect,
+	useState,
+	useSyncExternalStore,
+} from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -18,9 +24,25 @@ import { __ } from '@wordpress/i18n';
 import { store as aiUsageStore } from '@cairn/shared/ai/store';
 import ConnectBanner from '@cairn/shared/components/connect-banner';
 import { useServiceSetup } from '@cairn/shared/site/use-service-setup';
-import { TOOLBAR_FEATURE, getEmptyNotice, getToolbarMenu } from './menus';
+import { askAssistant } from './ask-assistant';
+import {
+	TOOLBAR_FEATURE,
+	asksInline,
+	getEmptyNotice,
+	getToolbarMenu,
+} from './menus';
 import { isEmptyContent } from './empty';
+import {
+	closeToolbarRun,
+	getToolbarRun,
+	reattachToolbarRun,
+	startToolbarRun,
+	subscribeToolbarRuns,
+} from './runs';
 import type { ToolbarAction, ToolbarBlockName, ToolbarMenuItem } from './types';
+
+/** The feature that serves the form's actions, with the toolbar's own. */
+const FORM_FEATURE = 'form-ai';
 
 /** The inline input: its own chunk, loaded when an action is first chosen. */
 const InlineInput = lazy( () => import( './inline' ) );
@@ -39,16 +61,23 @@ interface ToolbarAvailability {
 /**
  * Whether the toolbar shows, read from the AI usage store once it loaded.
  *
+ * @param name The block's type.
  * @return The availability.
  */
-function useAvailability(): ToolbarAvailability {
-	return useSelect( ( select ) => {
-		const usage = select( aiUsageStore );
-		return {
-			isOn: usage.isFeatureEnabled( TOOLBAR_FEATURE ),
-			requireUpgrade: usage.getRequireUpgrade(),
-		};
-	}, [] );
+function useAvailability( name: ToolbarBlockName ): ToolbarAvailability {
+	return useSelect(
+		( select ) => {
+			const usage = select( aiUsageStore );
+			return {
+				isOn:
+					usage.isFeatureEnabled( TOOLBAR_FEATURE ) &&
+					( name !== 'cairn/contact-form' ||
+						usage.isFeatureEnabled( FORM_FEATURE ) ),
+				requireUpgrade: usage.getRequireUpgrade(),
+			};
+		},
+		[ name ]
+	);
 }
 
 /** Props of the toolbar. */
@@ -132,7 +161,8 @@ export default function AiToolbar( {
 	name,
 	attributes,
 }: AiToolbarProps ) {
-	const { isOn, requireUpgrade } = useAvailability();
+	const { isOn, requireUpgrade } = useAvailability( name );
+	const registry = useRegistry();
 	const { isTopLevel, innerBlocks } = useSelect(
 		( select ) => {
 			const editor = select( 'core/block-editor' ) as {
@@ -155,12 +185,39 @@ export default function AiToolbar( {
 		},
 		[ clientId, name ]
 	);
-	const [ run, setRun ] = useState< {
-		action: ToolbarAction;
-		id: number;
-	} | null >( null );
-	const close = useCallback( () => setRun( null ), [] );
+	const run = useSyncExternalStore( subscribeToolbarRuns, () =>
+		getToolbarRun( clientId )
+	);
+	const [ upgradeShown, setUpgradeShown ] = useState( false );
 	const setup = useServiceSetup( 'ai-text' );
+	// Selected again while its rewrite runs: the popover comes back. Losing
+	// the selection closes it; the rewrite goes on in the background.
+	useEffect( () => {
+		reattachToolbarRun( clientId );
+		return () => closeToolbarRun( clientId );
+	}, [ clientId ] );
+
+	const choose = ( action: ToolbarAction ) => {
+		if ( requireUpgrade ) {
+			setUpgradeShown( true );
+			return;
+		}
+		if ( action.kind === 'ask' && ! asksInline( name, isTopLevel ) ) {
+			askAssistant( registry, clientId, name );
+			return;
+		}
+		const postId = (
+			registry.select( 'core/editor' ) as
+				{ getCurrentPostId?: () => number | null } | undefined
+		 )?.getCurrentPostId?.();
+		startToolbarRun(
+			registry,
+			clientId,
+			name,
+			action,
+			postId ?? undefined
+		);
+	};
 
 	if ( ! isOn ) {
 		return null;
@@ -212,10 +269,7 @@ export default function AiToolbar( {
 									items={ items }
 									onChoose={ ( action ) => {
 										onClose();
-										setRun( ( previous ) => ( {
-											action,
-											id: ( previous?.id ?? 0 ) + 1,
-										} ) );
+										choose( action );
 									} }
 								/>
 							</MenuGroup>
@@ -223,15 +277,17 @@ export default function AiToolbar( {
 					) }
 				</ToolbarDropdownMenu>
 			</BlockControls>
-			{ run && (
+			{ ( run || upgradeShown ) && (
 				<Suspense fallback={ null }>
 					<InlineInput
-						key={ run.id }
+						key={ run?.id ?? 'upgrade' }
 						clientId={ clientId }
-						name={ name }
-						action={ run.action }
-						requireUpgrade={ requireUpgrade }
-						onClose={ close }
+						run={ run ?? null }
+						requireUpgrade={ upgradeShown && ! run }
+						onClose={ () => {
+							setUpgradeShown( false );
+							closeToolbarRun( clientId );
+						} }
 					/>
 				</Suspense>
 			) }

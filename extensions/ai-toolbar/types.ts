@@ -5,12 +5,22 @@ import type { PromptType } from '@cairn/shared/ai/types';
 
 /** The core blocks that get the AI toolbar. */
 export type ToolbarBlockName =
-	'core/heading' | 'core/paragraph' | 'core/list' | 'core/list-item';
+	| 'core/heading'
+	| 'core/paragraph'
+	| 'core/list'
+	| 'core/list-item'
+	| 'cairn/contact-form';
 
 /** What one menu entry does. */
 export interface ToolbarAction {
-	/** 'ask' turns the block into the assistant; 'prompt' rewrites it. */
+	/**
+	 * 'ask' turns the block into the assistant (a paragraph, heading or
+	 * list) or opens the inline input for a typed instruction (a list item,
+	 * a form); 'prompt' rewrites it.
+	 */
 	kind: 'ask' | 'prompt';
+	/** What the user typed in the inline input (a `userPrompt`, or the form's request). */
+	request?: string;
 	/** The prompt type (for 'prompt'). */
 	promptType?: PromptType;
 	/** The tone, for changeTone. */

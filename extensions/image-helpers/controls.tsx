@@ -18,6 +18,7 @@ import {
 	getEditorData,
 } from '@cairn/shared/site/editor-data';
 import { fetchImageText, saveImageConsent } from '@cairn/shared/ai/image-text';
+import { useAiRequests } from '@cairn/shared/ai/request/use-ai-requests';
 import { errorMessage } from '@cairn/shared/api/error-message';
 import { useServiceSetup } from '@cairn/shared/site/use-service-setup';
 import ConsentModal from './consent-modal';
@@ -100,6 +101,8 @@ export default function ImageHelpersControls(
 ) {
 	const { attributes, setAttributes } = props;
 	const { feature } = useAiFeature();
+	// Counted, and its failures handled, as on every AI surface.
+	const requests = useAiRequests();
 	// Describing an image takes a provider that reads images.
 	const setup = useServiceSetup( 'ai-vision' );
 	const { createErrorNotice, createInfoNotice } = useDispatch( noticesStore );
@@ -140,7 +143,9 @@ export default function ImageHelpersControls(
 		const before = attributes[ kind ] ?? '';
 		setBusy( ( current ) => ( { ...current, [ kind ]: true } ) );
 		try {
-			const text = await fetchImageText( kind, { id, url } );
+			const text = await requests.call( () =>
+				fetchImageText( kind, { id, url } )
+			);
 			const value = kind === 'caption' ? escapeHTML( text ) : text;
 			if ( ( latest.current[ kind ] ?? '' ) !== before ) {
 				// The user wrote their own while the answer came: offer it, keep theirs.
@@ -152,10 +157,14 @@ export default function ImageHelpersControls(
 				setAttributes( { [ kind ]: value } );
 			}
 		} catch ( error ) {
-			createErrorNotice( failureMessage( kind, errorMessage( error ) ), {
-				isDismissible: true,
-				id: `cairn-image-${ kind }-error`,
-			} );
+			const reason = error as { detail?: string; message?: string };
+			createErrorNotice(
+				failureMessage( kind, reason.detail || errorMessage( error ) ),
+				{
+					isDismissible: true,
+					id: `cairn-image-${ kind }-error`,
+				}
+			);
 		} finally {
 			setBusy( ( current ) => ( { ...current, [ kind ]: false } ) );
 		}

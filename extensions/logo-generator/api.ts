@@ -15,6 +15,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { askAi } from '@cairn/shared/ai/ask';
+import { ROUTES } from '@cairn/shared/api/routes';
 import { buildRestUrl, getRestRoot } from '@cairn/shared/ai/query';
 import { requestAiToken } from '@cairn/shared/ai/token';
 import type { PromptType } from '@cairn/shared/ai/types';
@@ -66,7 +67,7 @@ export async function requestLogoImage(
 		throw new Error( __( 'No token provided', 'cairn' ) );
 	}
 	const response = await window.fetch(
-		buildRestUrl( getRestRoot() ?? '/wp-json/', 'cairn/v1/ai/images' ),
+		buildRestUrl( getRestRoot() ?? '/wp-json/', ROUTES.aiImages ),
 		{
 			method: 'POST',
 			headers: {

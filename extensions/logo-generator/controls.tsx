@@ -14,6 +14,7 @@ import { store as preferencesStore } from '@wordpress/preferences';
  */
 import {
 	canManageOptions,
+	getEditorData,
 	isAiFeatureEnabled,
 } from '@cairn/shared/site/editor-data';
 import AiIcon from '@cairn/shared/ai/icon';
@@ -44,6 +45,7 @@ export default function LogoGeneratorControls() {
 	const available = isLogoAiAvailable( {
 		assistantRegistered: !! getBlockType( AI_ASSISTANT_BLOCK ),
 		featureEnabled: isAiFeatureEnabled( FEATURE ),
+		chromeAiEnabled: getEditorData().ai.chromeAi,
 		hiddenBlockTypes,
 		assistantName: AI_ASSISTANT_BLOCK,
 		canManageOptions: canManageOptions(),

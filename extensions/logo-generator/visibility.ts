@@ -1,6 +1,7 @@
 /**
  * What decides whether the site-logo block offers the generator (spec 000
- * §2): the AI assistant block exists, the logo feature is on, and the AI
+ * §2): the AI assistant block exists, the logo feature's flags are on
+ * (logo-generator and chrome-ai), and the AI
  * block is not hidden in the editor's block manager. Applying a logo changes
  * the site's settings, so only those who manage them see it.
  */
@@ -9,6 +10,8 @@ export interface LogoAiConditions {
 	assistantRegistered: boolean;
 	/** Whether the logo-generator feature (and AI) is on. */
 	featureEnabled: boolean;
+	/** Whether the `chrome-ai` flag is on. */
+	chromeAiEnabled: boolean;
 	/** The blocks hidden in the block manager. */
 	hiddenBlockTypes: readonly string[];
 	/** The block name of the AI assistant. */
@@ -27,6 +30,7 @@ export function isLogoAiAvailable( conditions: LogoAiConditions ): boolean {
 	return (
 		conditions.assistantRegistered &&
 		conditions.featureEnabled &&
+		conditions.chromeAiEnabled &&
 		conditions.canManageOptions &&
 		! conditions.hiddenBlockTypes.includes( conditions.assistantName )
 	);

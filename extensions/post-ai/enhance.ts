@@ -9,12 +9,14 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { toAiError } from '@cairn/shared/ai/errors';
 import { fetchImageText } from '@cairn/shared/ai/image-text';
 import {
 	isOnDeviceAllowed,
 	summarizeOnDevice,
 } from '@cairn/shared/ai/on-device';
-import { errorMessage } from '@cairn/shared/api/error-message';
+import { createAiRequests } from '@cairn/shared/ai/request/requests';
+import { errorNoticeText } from '@cairn/shared/ai/request/rules';
 import { getEditorData } from '@cairn/shared/site/editor-data';
 import { fetchPostText } from './api';
 import { imagesWithoutAlt } from './images';
@@ -93,7 +95,10 @@ export async function writePostText(
 	const post = currentPost( registry );
 	const text =
 		( kind === 'excerpt' && ( await excerptOnDevice( post.content ) ) ) ||
-		( await fetchPostText( kind, post.id, post.content ) );
+		// Counted, and its failures handled, as on every AI surface.
+		( await createAiRequests( registry ).call( () =>
+			fetchPostText( kind, post.id, post.content )
+		) );
 	const { editPost } = registry.dispatch( editorStore );
 	if ( kind === 'excerpt' ) {
 		editPost( { excerpt: text } );
@@ -120,10 +125,22 @@ export async function writeAltText(
 	registry: DataRegistry,
 	image: ImageWithoutAlt
 ): Promise< void > {
-	const alt = await fetchImageText( 'alt', image );
+	const alt = await createAiRequests( registry ).call( () =>
+		fetchImageText( 'alt', image )
+	);
 	registry
 		.dispatch( blockEditorStore )
 		.updateBlockAttributes( image.clientId, { alt } );
+}
+
+/**
+ * What a failed piece says, as every AI surface says it: 'Error: %1$s'.
+ *
+ * @param error What was thrown.
+ * @return The line.
+ */
+export function failureText( error: unknown ): string {
+	return errorNoticeText( toAiError( error ) );
 }
 
 /**
@@ -144,7 +161,7 @@ async function step(
 		await work();
 		return null;
 	} catch ( error ) {
-		return errorMessage( error );
+		return failureText( error );
 	} finally {
 		progress.onBusy?.( key, false );
 	}

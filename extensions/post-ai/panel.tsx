@@ -17,7 +17,8 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { errorMessage } from '@cairn/shared/api/error-message';
+import AiUpgradePrompt from '@cairn/shared/ai/components/ai-upgrade-prompt';
+import { store as aiUsageStore } from '@cairn/shared/ai/store';
 import ConnectBanner from '@cairn/shared/components/connect-banner';
 import { useServiceSetup } from '@cairn/shared/site/use-service-setup';
 import ChaptersSection from './chapters-section';
@@ -25,6 +26,7 @@ import {
 	SEO_DESCRIPTION,
 	SEO_TITLE,
 	enhancePost,
+	failureText,
 	writeAltText,
 	writePostText,
 	type FailedImage,
@@ -75,6 +77,10 @@ function PostAiTools() {
 	const [ errors, setErrors ] = useState< string[] >( [] );
 	const [ failed, setFailed ] = useState< FailedImage[] >( [] );
 	const [ toggles, setToggles ] = useState< EnhanceToggles >( readToggles );
+	const requireUpgrade = useSelect(
+		( select ) => select( aiUsageStore ).getRequireUpgrade(),
+		[]
+	);
 
 	const onBusy = ( key: string, value: boolean ) =>
 		setBusy( ( current ) => ( { ...current, [ key ]: value } ) );
@@ -86,7 +92,7 @@ function PostAiTools() {
 		try {
 			await work();
 		} catch ( error ) {
-			setErrors( [ errorMessage( error ) ] );
+			setErrors( [ failureText( error ) ] );
 		} finally {
 			onBusy( key, false );
 		}
@@ -115,7 +121,7 @@ function PostAiTools() {
 			setFailed( ( current ) =>
 				current.map( ( item ) =>
 					item.clientId === image.clientId
-						? { ...item, reason: errorMessage( error ) }
+						? { ...item, reason: failureText( error ) }
 						: item
 				)
 			);
@@ -135,8 +141,9 @@ function PostAiTools() {
 
 	return (
 		<div className="cairn-post-ai__panel">
+			{ requireUpgrade && <AiUpgradePrompt /> }
 			{ errors.map( ( error ) => (
-				<Notice key={ error } status="error" isDismissible={ false }>
+				<Notice key={ error } status="info" isDismissible={ false }>
 					{ error }
 				</Notice>
 			) ) }

@@ -46,6 +46,13 @@ final class Feature_Status {
 			$features_control[ $slug ] = array( 'enabled' => $feature_enabled );
 		}
 		$features_control['logo-generator']['styles'] = Logo_Styles::all();
+		// The browser-side AI of the editor: the flag the logo generator is
+		// gated by with its own, and whether the browser's built-in models
+		// may answer on the device.
+		$features_control['chrome-ai'] = array(
+			'enabled'   => Features::is_chrome_ai_enabled(),
+			'on-device' => $enabled && AI_Settings::get()['on_device'],
+		);
 
 		/**
 		 * Filters whether the network manages this site for its owner, so
@@ -83,6 +90,36 @@ final class Feature_Status {
 			'tier-plans-enabled'   => true,
 			'costs'                => Costs::table(),
 			'features-control'     => $features_control,
+			'chrome-ai-tokens'     => self::chrome_ai_tokens(),
 		);
+	}
+
+	/**
+	 * The origin-trial tokens that let this site's editor use a browser's
+	 * built-in AI before the browser ships it to everyone (Chrome's origin
+	 * trials), none by default: the editor registers each before it asks
+	 * the browser's models.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @return string[]
+	 */
+	public static function chrome_ai_tokens(): array {
+		/**
+		 * Filters the origin-trial tokens of the browser's built-in AI.
+		 *
+		 * @since 0.7.0
+		 *
+		 * @param string[] $tokens Tokens, as the browser vendor issued them for this site's origin.
+		 */
+		$tokens = (array) apply_filters( 'cairn_ai_chrome_ai_tokens', array() );
+		$clean  = array();
+		foreach ( $tokens as $token ) {
+			// A token is base64: nothing else may reach the page's head.
+			if ( is_string( $token ) && preg_match( '#^[A-Za-z0-9+/=]{16,4096}$#', $token ) ) {
+				$clean[] = $token;
+			}
+		}
+		return $clean;
 	}
 }

@@ -123,6 +123,18 @@ final class Features {
 	}
 
 	/**
+	 * The `chrome-ai` flag: whether the editor's browser-side AI is allowed
+	 * for this site (on with AI itself). The logo generator is gated by it
+	 * and its own switch; the browser's built-in models also need on-device
+	 * AI allowed.
+	 *
+	 * @since 0.7.0
+	 */
+	public static function is_chrome_ai_enabled(): bool {
+		return self::is_site_enabled();
+	}
+
+	/**
 	 * Whether a feature is on: the site-wide switch and its own switch. A
 	 * feature without a switch of its own follows the site-wide switch.
 	 *

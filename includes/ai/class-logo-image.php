@@ -98,12 +98,20 @@ final class Logo_Image {
 	}
 
 	/**
-	 * The image size: wide (1792x1024) where the model makes it, square otherwise.
+	 * The image size: the widest the chosen model makes (DALL·E 3 1792x1024,
+	 * the GPT image models 1536x1024), square for any other model, since
+	 * square is the one size every image model takes.
 	 *
 	 * @since 0.4.0
 	 */
 	public static function size(): string {
-		$model = \Cairn\Settings::get( 'ai_model_image' );
-		return 0 === strpos( $model, 'dall-e-3' ) ? '1792x1024' : '1024x1024';
+		$model = (string) \Cairn\Settings::get( 'ai_model_image' );
+		if ( 0 === strpos( $model, 'dall-e-3' ) ) {
+			return '1792x1024';
+		}
+		if ( 0 === strpos( $model, 'gpt-image-' ) ) {
+			return '1536x1024';
+		}
+		return '1024x1024';
 	}
 }

@@ -98,7 +98,7 @@ final class OpenAI_Compatible_Provider implements Provider {
 		$status = (int) wp_remote_retrieve_response_code( $response );
 		$body   = (string) wp_remote_retrieve_body( $response );
 		if ( 200 !== $status ) {
-			return Providers::from_http( $status, $body );
+			return Providers::from_http( $status, $body, (string) wp_remote_retrieve_header( $response, 'retry-after' ) );
 		}
 		$json = json_decode( $body, true );
 		if ( ! is_array( $json ) ) {
@@ -152,7 +152,7 @@ final class OpenAI_Compatible_Provider implements Provider {
 		$body   = (string) wp_remote_retrieve_body( $response );
 		$json   = json_decode( $body, true );
 		if ( 200 !== $status ) {
-			return Providers::from_http( $status, $body );
+			return Providers::from_http( $status, $body, (string) wp_remote_retrieve_header( $response, 'retry-after' ) );
 		}
 		$image = is_array( $json ) && isset( $json['data'][0] ) && is_array( $json['data'][0] ) ? $json['data'][0] : array();
 		$b64   = isset( $image['b64_json'] ) && is_string( $image['b64_json'] ) ? $image['b64_json'] : '';
@@ -248,7 +248,7 @@ final class OpenAI_Compatible_Provider implements Provider {
 		$status = (int) wp_remote_retrieve_response_code( $response );
 		$json   = json_decode( (string) wp_remote_retrieve_body( $response ), true );
 		if ( 200 !== $status || ! is_array( $json ) || ! isset( $json['text'] ) || ! is_string( $json['text'] ) ) {
-			return Providers::from_http( 200 === $status ? 502 : $status, (string) wp_remote_retrieve_body( $response ) );
+			return Providers::from_http( 200 === $status ? 502 : $status, (string) wp_remote_retrieve_body( $response ), (string) wp_remote_retrieve_header( $response, 'retry-after' ) );
 		}
 		return $json['text'];
 	}
@@ -317,7 +317,7 @@ final class OpenAI_Compatible_Provider implements Provider {
 		}
 		$status = (int) wp_remote_retrieve_response_code( $response );
 		if ( 200 !== $status ) {
-			return Providers::from_http( $status, $parser->body() );
+			return Providers::from_http( $status, $parser->body(), (string) wp_remote_retrieve_header( $response, 'retry-after' ) );
 		}
 		return $parser->finish();
 	}

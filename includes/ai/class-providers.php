@@ -183,14 +183,78 @@ final class Providers {
 	}
 
 	/**
+	 * The error for a provider that refused because of its own limits (HTTP
+	 * 429): its rate limit, which passes (the editor offers Retry after the
+	 * provider's delay), or the quota of the owner's provider account, which
+	 * only the owner can raise there. Either way a 503 `error_service_unavailable`,
+	 * never the site budget's `error_quota_exceeded`: no upgrade of the
+	 * site's budget helps, and nothing is counted against it.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param string $kind        'rate' or 'quota'.
+	 * @param int    $retry_after Seconds the provider asked to wait (0 when it did not say).
+	 */
+	public static function provider_limit( string $kind, int $retry_after = 0 ): WP_Error {
+		$data = array(
+			'status'          => 503,
+			'upstream_status' => 429,
+			'provider_limit'  => 'quota' === $kind ? 'quota' : 'rate',
+		);
+		if ( 'quota' !== $kind && $retry_after > 0 ) {
+			$data['retry_after'] = $retry_after;
+		}
+		return new WP_Error(
+			'error_service_unavailable',
+			'quota' === $kind
+				? __( 'You exceeded your current quota, please check your plan details.', 'cairn' )
+				: __( 'The AI service is temporarily unavailable.', 'cairn' ),
+			$data
+		);
+	}
+
+	/**
+	 * Whether an error is the provider's own limit (see provider_limit()).
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param WP_Error $error An error.
+	 */
+	public static function is_provider_limit( WP_Error $error ): bool {
+		$data = $error->get_error_data();
+		return is_array( $data ) && isset( $data['provider_limit'] );
+	}
+
+	/**
+	 * The seconds a provider asked to wait: its `Retry-After` header (seconds
+	 * or an HTTP date), else the "try again in 20s" of its message, at most
+	 * an hour; 0 when it said nothing.
+	 *
+	 * @param string $header The header.
+	 * @param string $facts  The error's code, type and message, lower case.
+	 */
+	private static function retry_seconds( string $header, string $facts ): int {
+		$header = trim( $header );
+		if ( '' !== $header ) {
+			$seconds = ctype_digit( $header ) ? (int) $header : (int) ( strtotime( $header ) - time() );
+		} elseif ( preg_match( '/try again in (\d+(?:\.\d+)?)\s*(ms|s)\b/', $facts, $matches ) ) {
+			$seconds = (int) ceil( 'ms' === $matches[2] ? (float) $matches[1] / 1000 : (float) $matches[1] );
+		} else {
+			$seconds = 0;
+		}
+		return max( 0, min( HOUR_IN_SECONDS, $seconds ) );
+	}
+
+	/**
 	 * Maps a provider's HTTP error to one of the editor's errors.
 	 *
 	 * @since 0.1.0
 	 *
-	 * @param int    $status  HTTP status.
-	 * @param string $body    Response body (OpenAI's `{ "error": { "message", "type", "code" } }` or anything).
+	 * @param int    $status      HTTP status.
+	 * @param string $body        Response body (OpenAI's `{ "error": { "message", "type", "code" } }` or anything).
+	 * @param string $retry_after The provider's `Retry-After` header, when it sent one.
 	 */
-	public static function from_http( int $status, string $body ): WP_Error {
+	public static function from_http( int $status, string $body, string $retry_after = '' ): WP_Error {
 		$json  = json_decode( $body, true );
 		$error = is_array( $json ) && isset( $json['error'] ) ? $json['error'] : array();
 		$error = is_array( $error ) ? $error : array( 'message' => (string) $error );
@@ -220,7 +284,9 @@ final class Providers {
 			return self::error( 'error_context_too_large', $status );
 		}
 		if ( 429 === $status ) {
-			return self::error( 'error_quota_exceeded', $status );
+			// The provider's own limit, never the site's budget: no upgrade helps.
+			$quota = (bool) preg_match( '/insufficient_quota|billing|exceeded your current quota/', $facts );
+			return self::provider_limit( $quota ? 'quota' : 'rate', self::retry_seconds( $retry_after, $facts ) );
 		}
 		if ( $status >= 500 || 408 === $status || 0 === $status ) {
 			return self::error( 'error_service_unavailable', $status );

@@ -149,14 +149,18 @@ final class SSE_Relay {
 	 */
 	public function error( WP_Error $error ): void {
 		$this->start();
-		$this->send(
-			array(
-				'error' => array(
-					'code'    => (string) $error->get_error_code(),
-					'message' => $error->get_error_message(),
-				),
-			)
+		$event = array(
+			'code'    => (string) $error->get_error_code(),
+			'message' => $error->get_error_message(),
 		);
+		$data  = $error->get_error_data();
+		foreach ( array( 'provider_limit', 'retry_after' ) as $key ) {
+			// A provider's own limit, and its delay, told apart from the site's budget.
+			if ( is_array( $data ) && isset( $data[ $key ] ) ) {
+				$event[ $key ] = $data[ $key ];
+			}
+		}
+		$this->send( array( 'error' => $event ) );
 	}
 
 	/**

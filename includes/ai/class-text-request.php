@@ -92,7 +92,8 @@ final class Text_Request {
 	 * @param array<string,mixed> $prepared What prepare() reserved (`feature`, `cost`, `taken`).
 	 */
 	public static function settle( WP_Error $error, array $prepared ): void {
-		if ( ! in_array( $error->get_error_code(), self::FREE_ERRORS, true ) ) {
+		// A provider's own limit refused it before any work: it costs nothing either.
+		if ( ! in_array( $error->get_error_code(), self::FREE_ERRORS, true ) && ! Providers::is_provider_limit( $error ) ) {
 			return;
 		}
 		$feature = (string) $prepared['feature'];

@@ -81,6 +81,42 @@ final class Transcription {
 	}
 
 	/**
+	 * Whether a recording could be transcribed and written up now, checked
+	 * before anyone records: the feature on, a provider that transcribes,
+	 * room in the site's budget for the transcription and the post written
+	 * from it, and the user's own limits (taken and given back at once).
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param int $user_id Who would record.
+	 * @return true|WP_Error The error the transcription would get.
+	 */
+	public static function can_start( int $user_id ) {
+		if ( ! Features::is_enabled( self::FEATURE ) ) {
+			return Text_Request::disabled();
+		}
+		$provider = Providers::for_task( 'audio' );
+		if ( is_wp_error( $provider ) ) {
+			return $provider;
+		}
+		// The transcription, and the post written from it.
+		$cost  = 2;
+		$taken = User_Limits::reserve( $user_id, $cost );
+		if ( is_wp_error( $taken ) ) {
+			return $taken;
+		}
+		User_Limits::release( $taken, $cost );
+		if ( Budget::count() + $cost > Tiers::limit( Tiers::current() ) ) {
+			return new WP_Error(
+				'error_quota_exceeded',
+				__( 'You have reached the limit of requests for this site.', 'cairn' ),
+				array( 'status' => 429 )
+			);
+		}
+		return true;
+	}
+
+	/**
 	 * Checks an upload: there, not too big, a supported audio type (read
 	 * from its bytes, not from what the browser says), not too long.
 	 *

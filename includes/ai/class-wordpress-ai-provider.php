@@ -60,7 +60,7 @@ final class WordPress_AI_Provider implements Provider {
 	 * @since 0.5.0
 	 *
 	 * @param string $prompt The prompt.
-	 * @param string $size   '1792x1024' for wide, else square.
+	 * @param string $size   Width x height: wider than high asks for 16:9, else square.
 	 * @return array{b64_json:string,revised_prompt:string}|WP_Error
 	 */
 	public function generate_image( string $prompt, string $size ) {
@@ -69,7 +69,7 @@ final class WordPress_AI_Provider implements Provider {
 		}
 		try {
 			$file = wp_ai_client_prompt( $prompt )
-				->as_output_media_aspect_ratio( '1792x1024' === $size ? '16:9' : '1:1' )
+				->as_output_media_aspect_ratio( self::is_wide( $size ) ? '16:9' : '1:1' )
 				->generate_image();
 		} catch ( Throwable $e ) {
 			return Providers::error( 'error_service_unavailable' );
@@ -161,17 +161,64 @@ final class WordPress_AI_Provider implements Provider {
 	}
 
 	/**
-	 * Completes, then passes the whole answer on once.
+	 * Completes, then passes the whole answer on once. Stop works here too:
+	 * while the AI client waits for its provider, `on_tick` is asked about
+	 * once a second (from the progress function of the client's cURL
+	 * transfer, WordPress's HTTP API being what the client sends through),
+	 * and when it answers false — the browser went away — the transfer is
+	 * aborted, the answer never comes, and nothing is passed on; the request
+	 * stays counted, as a stopped request is. With a transport other than
+	 * cURL the wait cannot be cut short: the answer is then discarded when it
+	 * comes, if the browser left meanwhile.
 	 *
 	 * @since 0.1.0
+	 * @since 0.7.0 Stops waiting when `on_tick` says the browser left.
 	 *
 	 * @param array<int,array<string,mixed>> $messages Chat messages.
-	 * @param array<string,mixed>            $options  Options.
+	 * @param array<string,mixed>            $options  Options; 'on_tick' as for every provider.
 	 * @param callable                       $on_delta Receives the answer.
 	 * @return true|WP_Error
 	 */
 	public function stream( array $messages, array $options, callable $on_delta ) {
-		$text = $this->complete( $messages, $options );
+		$on_tick = isset( $options['on_tick'] ) && is_callable( $options['on_tick'] ) ? $options['on_tick'] : null;
+		// Whether the browser left, set from inside cURL's progress callback.
+		$state = new class() {
+			/**
+			 * Whether the call was stopped.
+			 *
+			 * @var bool
+			 */
+			public $stopped = false;
+		};
+		$watch = static function ( $handle, $parsed_args = array() ) use ( $on_tick, $state ): void {
+			if ( ! $on_tick || ( is_array( $parsed_args ) && isset( $parsed_args['cairn_request'] ) ) ) {
+				// Cairn's own outgoing requests watch themselves.
+				return;
+			}
+			// phpcs:disable WordPress.WP.AlternativeFunctions.curl_curl_setopt
+			curl_setopt( $handle, CURLOPT_NOPROGRESS, false );
+			curl_setopt(
+				$handle,
+				defined( 'CURLOPT_XFERINFOFUNCTION' ) ? constant( 'CURLOPT_XFERINFOFUNCTION' ) : CURLOPT_PROGRESSFUNCTION,
+				static function () use ( $on_tick, $state ): int {
+					if ( ! $state->stopped && false === $on_tick() ) {
+						$state->stopped = true;
+					}
+					return $state->stopped ? 1 : 0;
+				}
+			);
+			// phpcs:enable
+		};
+		add_action( 'http_api_curl', $watch, 20, 2 );
+		try {
+			$text = $this->complete( $messages, $options );
+		} finally {
+			remove_action( 'http_api_curl', $watch, 20 );
+		}
+		if ( $state->stopped || ( $on_tick && false === $on_tick() ) ) {
+			// The browser left: whatever came is discarded, nothing to report.
+			return true;
+		}
 		if ( is_wp_error( $text ) ) {
 			return $text;
 		}
@@ -290,5 +337,17 @@ final class WordPress_AI_Provider implements Provider {
 			return false;
 		}
 		return false;
+	}
+
+	/**
+	 * Whether an image size (width x height) is wider than it is high.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param string $size The size, such as '1536x1024'.
+	 */
+	private static function is_wide( string $size ): bool {
+		$sides = array_map( 'intval', explode( 'x', $size ) );
+		return 2 === count( $sides ) && $sides[0] > $sides[1];
 	}
 }

@@ -83,6 +83,7 @@ export function createTooManyRequestsError(): AiError {
 		message: getTooManyRequestsMessage(),
 		severity: 'info',
 		retry: false,
+		cause: 'too-many',
 	};
 }
 
@@ -104,9 +105,41 @@ export function aiErrorFromReply( status: number, body?: unknown ): AiError {
 			? ( body as {
 					code?: unknown;
 					message?: unknown;
-					data?: { settingsUrl?: unknown; limit?: unknown } | null;
+					data?: {
+						settingsUrl?: unknown;
+						limit?: unknown;
+						provider_limit?: unknown;
+						retry_after?: unknown;
+					} | null;
 				} )
 			: { code: undefined, message: undefined, data: undefined };
+	if ( data?.provider_limit === 'rate' ) {
+		// The provider's own rate limit, not the site's budget: Retry once it passes.
+		const error: AiError = {
+			...createAiError( 'error_service_unavailable' ),
+			cause: 'provider-rate',
+		};
+		const seconds = Number( data.retry_after );
+		if ( Number.isFinite( seconds ) && seconds > 0 ) {
+			error.retryAfter = Math.ceil( seconds );
+		}
+		return error;
+	}
+	if ( data?.provider_limit === 'quota' ) {
+		// The owner's provider account is out of credit: no retry, no upgrade here.
+		return {
+			...createAiError( 'error_service_unavailable' ),
+			retry: false,
+			cause: 'provider-quota',
+			detail:
+				typeof message === 'string' && message.trim()
+					? message
+					: __(
+							'You exceeded your current quota, please check your plan details.',
+							'cairn'
+						),
+		};
+	}
 	if (
 		typeof data?.limit === 'string' &&
 		typeof message === 'string' &&
@@ -118,12 +151,14 @@ export function aiErrorFromReply( status: number, body?: unknown ): AiError {
 			code: 'error_response',
 			message,
 			retry: false,
+			cause: 'user-limit',
 		};
 	}
 	if ( code === AI_NOT_CONFIGURED_CODE ) {
 		const error: AiError = {
 			...createAiError( 'error_service_unavailable' ),
 			retry: false,
+			cause: 'not-configured',
 		};
 		if ( typeof message === 'string' && message.trim() ) {
 			error.detail = message;
@@ -159,11 +194,14 @@ export async function readErrorBody( response: Response ): Promise< unknown > {
  * @return True for an AI error.
  */
 export function isAiError( error: unknown ): error is AiError {
+	// A route's WP_Error (code, message, data) is not one yet: it is read first.
 	return (
 		!! error &&
 		typeof error === 'object' &&
 		isAiErrorCode( ( error as { code?: unknown } ).code ) &&
-		typeof ( error as { message?: unknown } ).message === 'string'
+		typeof ( error as { message?: unknown } ).message === 'string' &&
+		( error as { severity?: unknown } ).severity === 'info' &&
+		typeof ( error as { retry?: unknown } ).retry === 'boolean'
 	);
 }
 
@@ -223,4 +261,57 @@ export function isUnclearReply( text: string ): boolean {
 export function couldBeUnclearReply( text: string ): boolean {
 	const normalized = normalize( text );
 	return normalized.length < MARKER.length && MARKER.startsWith( normalized );
+}
+
+/**
+ * Any failure of an AI call as an AI error: an AI error as it is; what
+ * api-fetch throws for a route's WP_Error (`{ code, message, data }`) read
+ * like a streamed reply's body; a network failure as a network error; any
+ * other error as a request error that keeps its words.
+ *
+ * @param thrown What was thrown.
+ * @return The AI error.
+ */
+export function toAiError( thrown: unknown ): AiError {
+	if ( isAiError( thrown ) ) {
+		return thrown;
+	}
+	const value = ( thrown ?? {} ) as {
+		code?: unknown;
+		message?: unknown;
+		name?: unknown;
+		data?: { status?: unknown } | null;
+	};
+	if (
+		value.code === 'fetch_error' ||
+		value.name === 'TypeError' ||
+		value.name === 'AiNetworkError'
+	) {
+		// api-fetch's "You are probably offline", or fetch's own failure.
+		return createAiError( 'error_network' );
+	}
+	const status = Number( value.data?.status );
+	if ( isAiErrorCode( value.code ) ) {
+		const error = aiErrorFromReply( status || 0, thrown );
+		// The route named the code itself: it wins over the status.
+		return error.cause ? error : createAiError( value.code );
+	}
+	if ( value.code === AI_NOT_CONFIGURED_CODE || Number.isFinite( status ) ) {
+		const error = aiErrorFromReply( status || 0, thrown );
+		if (
+			! error.cause &&
+			typeof value.message === 'string' &&
+			value.message.trim() &&
+			error.code === 'error_response'
+		) {
+			// A route's own refusal (a missing image, AI turned off): its words.
+			error.detail = value.message;
+		}
+		return error;
+	}
+	const error = createAiError( 'error_response' );
+	if ( typeof value.message === 'string' && value.message.trim() ) {
+		error.detail = value.message;
+	}
+	return error;
 }

@@ -48,4 +48,7 @@ export type * from './components/ai-upgrade-nudge/types';
 export { default as AiDisclaimer } from './components/ai-disclaimer';
 export type * from './components/ai-disclaimer/types';
 export { default as AiFeedback } from './components/ai-feedback';
+export { default as AiErrorNotice } from './components/ai-error-notice';
+export type * from './components/ai-error-notice/types';
+export * from './request';
 export type * from './components/ai-feedback/types';

@@ -8,12 +8,14 @@
 /**
  * WordPress dependencies
  */
+import { select } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import { getEditorData } from '../site/editor-data';
+import { store as aiUsageStore } from './store';
 
 /** Confidence below which a detected language is not trusted (spec 000 §9). */
 export const LANGUAGE_CONFIDENCE = 0.75;
@@ -67,11 +69,46 @@ interface BuiltInAi {
 }
 
 /**
- * The browser's built-in AI APIs, where it has them.
+ * Registers the site's origin-trial tokens of the browser's built-in AI
+ * (the feature status's `chrome-ai-tokens`), each once, as the
+ * `<meta http-equiv="origin-trial">` tags the browser reads: a browser that
+ * ships an API only in a trial enables it for this origin.
+ *
+ * @param tokens The tokens.
+ * @return How many were added now.
+ */
+export function registerOriginTrials( tokens: readonly string[] ): number {
+	if ( typeof document === 'undefined' ) {
+		return 0;
+	}
+	let added = 0;
+	for ( const token of tokens ) {
+		const present = Array.from(
+			document.head.querySelectorAll< HTMLMetaElement >(
+				'meta[http-equiv="origin-trial"]'
+			)
+		).some( ( meta ) => meta.content === token );
+		if ( ! present ) {
+			const meta = document.createElement( 'meta' );
+			meta.httpEquiv = 'origin-trial';
+			meta.content = token;
+			document.head.appendChild( meta );
+			added++;
+		}
+	}
+	return added;
+}
+
+/**
+ * The browser's built-in AI APIs, where it has them, once the site's
+ * origin-trial tokens are registered.
  *
  * @return The APIs.
  */
 function builtIn(): BuiltInAi {
+	registerOriginTrials(
+		select( aiUsageStore ).getAiFeature().chromeAiTokens ?? []
+	);
 	return ( typeof globalThis === 'object' ? globalThis : {} ) as BuiltInAi;
 }
 

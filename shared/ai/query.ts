@@ -8,6 +8,7 @@ import apiFetch from '@wordpress/api-fetch';
  */
 import { ROUTES } from '../api/routes';
 import { DEFAULT_AI_FEATURE_SLUG } from './constants';
+import { clearAiTokenCache, requestAiToken } from './token';
 import type { AiMessage, AiRequestOptions } from './types';
 
 declare global {
@@ -83,7 +84,9 @@ export function buildQueryBody(
 /**
  * Raised when the query could not reach the server at all.
  */
-export class AiNetworkError extends Error {}
+export class AiNetworkError extends Error {
+	override name = 'AiNetworkError';
+}
 
 /**
  * Posts an AI query with a bearer token and resolves the raw response,
@@ -172,4 +175,42 @@ export function isAbortError( error: unknown ): boolean {
 		typeof error === 'object' &&
 		( error as { name?: unknown } ).name === 'AbortError'
 	);
+}
+
+/**
+ * Calls one of the site's AI routes with the AI token (`Authorization:
+ * Bearer`), as the query route is called: the transcription and logo image
+ * routes, and a recording's upload in pieces. A 401 forgets the cached
+ * token. Rejects with `AiNetworkError` when the site cannot be reached, an
+ * `AbortError` when aborted, and a request error when no token was given.
+ *
+ * @param path The route's path (from the route table).
+ * @param init The request (method, headers, body, signal).
+ * @return The reply, whatever its status.
+ */
+export async function fetchWithAiToken(
+	path: string,
+	init: RequestInit
+): Promise< Response > {
+	const { token } = await requestAiToken();
+	let response: Response;
+	try {
+		response = await window.fetch(
+			buildRestUrl( getRestRoot() ?? '/wp-json/', path ),
+			{
+				...init,
+				headers: {
+					Accept: 'application/json',
+					...( init.headers as Record< string, string > ),
+					Authorization: `Bearer ${ token }`,
+				},
+			}
+		);
+	} catch ( error ) {
+		throw isAbortError( error ) ? error : new AiNetworkError();
+	}
+	if ( response.status === 401 ) {
+		clearAiTokenCache();
+	}
+	return response;
 }

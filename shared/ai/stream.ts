@@ -54,11 +54,23 @@ function readEvent( data: string ): StreamEvent {
 		return { kind: 'none' };
 	}
 	const { error, choices } = parsed as {
-		error?: { code?: unknown; message?: unknown };
+		error?: {
+			code?: unknown;
+			message?: unknown;
+			provider_limit?: unknown;
+			retry_after?: unknown;
+		};
 		choices?: Array< { delta?: { content?: unknown } } >;
 	};
 	if ( error ) {
 		const code = error.code;
+		if ( error.provider_limit ) {
+			// The provider's own limit, told apart from the site's budget.
+			return {
+				kind: 'error',
+				error: aiErrorFromReply( 0, { ...error, data: error } ),
+			};
+		}
 		return {
 			kind: 'error',
 			error: isAiErrorCode( code )

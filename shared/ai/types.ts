@@ -97,6 +97,23 @@ export interface AiError {
 	detail?: string;
 	/** Where the missing setting is filled in (Settings → Cairn), when the server said. */
 	settingsUrl?: string;
+	/**
+	 * Why the request never ran, when it is not the code's usual cause:
+	 * - 'provider-rate': the provider's own rate limit (its 429), which passes;
+	 * - 'provider-quota': the quota of the owner's provider account;
+	 * - 'not-configured': no provider can serve the task, or it refused the key;
+	 * - 'user-limit': one of the user's own limits (hourly, monthly, prompt size);
+	 * - 'too-many': 5 AI calls already run in this editor.
+	 * None of them is counted against the site's budget or asks for an upgrade.
+	 */
+	cause?:
+		| 'provider-rate'
+		| 'provider-quota'
+		| 'not-configured'
+		| 'user-limit'
+		| 'too-many';
+	/** Seconds the provider asked to wait before Retry ('provider-rate'). */
+	retryAfter?: number;
 }
 
 /**

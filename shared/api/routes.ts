@@ -108,6 +108,23 @@ export const ROUTES = {
 		`${ NAMESPACE }/services/${ segment( service ) }/test`,
 	/** GET: this site's Stripe webhook URL, its events and the endpoint's state (administrators). */
 	stripeWebhook: `${ NAMESPACE }/services/stripe/webhook`,
+	/** POST with a bearer token `{prompt, style, feature}`: a logo (`data[0].b64_json`). */
+	aiImages: `${ NAMESPACE }/ai/images`,
+	/** POST with a bearer token (multipart `audio_file`, or `{upload}`): a recording's text. */
+	aiTranscriptions: `${ NAMESPACE }/ai/transcriptions`,
+	/** GET with a bearer token: whether a recording can be transcribed now, and its limits. */
+	aiTranscriptionLimits: `${ NAMESPACE }/ai/transcriptions/limits`,
+	/** POST with a bearer token `{size, type}`: starts a recording's upload in pieces. */
+	aiTranscriptionUploads: `${ NAMESPACE }/ai/transcriptions/uploads`,
+	/**
+	 * POST with a bearer token (query offset; the piece as the raw body): one piece of a recording.
+	 *
+	 * @param id The upload.
+	 */
+	aiTranscriptionUpload: ( id: string ) =>
+		`${ NAMESPACE }/ai/transcriptions/uploads/${ segment( id ) }`,
+	/** POST `{feature, item, rating, prompt, answer, …}` / DELETE (query item): the user's rating of an AI answer. */
+	aiFeedback: `${ NAMESPACE }/ai/feedback`,
 
 	/**
 	 * Core's settings route, where Settings → Cairn reads and saves

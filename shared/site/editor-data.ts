@@ -73,6 +73,7 @@ export const DEFAULT_EDITOR_DATA: Readonly< CairnEditorData > = Object.freeze( {
 		imageConsent: '' as const,
 		imageRecipient: '',
 		onDevice: false,
+		chromeAi: false,
 		summaryWords: 50,
 	},
 	siteLocale: '',
@@ -152,6 +153,7 @@ function readAiSwitches( ai: Partial< CairnAiSwitches > | undefined ) {
 	const imageRecipient =
 		typeof ai?.imageRecipient === 'string' ? ai.imageRecipient : '';
 	const onDevice = enabled && ai?.onDevice === true;
+	const chromeAi = enabled && ai?.chromeAi === true;
 	const summaryWords =
 		typeof ai?.summaryWords === 'number' && ai.summaryWords > 0
 			? ai.summaryWords
@@ -162,6 +164,7 @@ function readAiSwitches( ai: Partial< CairnAiSwitches > | undefined ) {
 		imageConsent,
 		imageRecipient,
 		onDevice,
+		chromeAi,
 		summaryWords,
 	};
 }

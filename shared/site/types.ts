@@ -88,6 +88,8 @@ export interface CairnAiSwitches {
 	imageRecipient: string;
 	/** Whether translations and summaries may run in the browser where it can. */
 	onDevice: boolean;
+	/** The `chrome-ai` flag: the editor's browser-side AI is allowed; the logo generator is gated by it. */
+	chromeAi: boolean;
 	/** Words an AI summary has at most. */
 	summaryWords: number;
 }

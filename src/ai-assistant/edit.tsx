@@ -152,6 +152,7 @@ export default function AiAssistantEdit( {
 					showNudge={ ! showUpgrade && status.state === STATE_DONE }
 					feedbackId={ getAnswerId( content ) }
 					prompt={ userPrompt }
+					answer={ content }
 				/>
 				{ ! setup.ready && <ConnectBanner service="ai-text" /> }
 				{ setup.ready && isOpen && (
@@ -171,7 +172,11 @@ export default function AiAssistantEdit( {
 							hasAnswer={ hasAnswer }
 							hasPrompt={ userPrompt.trim() !== '' }
 							canRetry={ Boolean( error?.retry ) }
-							canTryAgain={ requests.canResend }
+							canTryAgain={
+								requests.canResend &&
+								// Sending a refused request again is refused again.
+								error?.code !== 'error_moderation'
+							}
 							isTitle={ promptType === 'generateTitle' }
 							canAcceptTitle={
 								postEditor.hasPostEditor &&

@@ -38,6 +38,8 @@ export interface AiAssistantAttributes extends Record< string, unknown > {
 	requestingState: PersistedState;
 	/** The transform that created the block, when one did. */
 	preTransformAction?: string;
+	/** The block the assistant took the place of (Ask AI Assistant), as markup: what Discard, Close and Undo put back. */
+	originalBlocks?: string;
 }
 
 /** A request state; only init and done are kept in the block. */
@@ -171,6 +173,8 @@ export interface AiAssistantAnswerNotesProps {
 	feedbackId: string;
 	/** What the user asked. */
 	prompt: string;
+	/** The answer rated. */
+	answer: string;
 }
 
 /** Props of the prompt input. */

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useReducer, useRef } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { streamAiSuggestion } from '@cairn/shared/ai';
+import { useAiRequests } from '@cairn/shared/ai';
 import type { AiError, AiMessage, AiStream } from '@cairn/shared/ai';
 import { AI_FEATURE } from './constants';
 import { initialRequestStatus, requestReducer } from './request-state';
@@ -35,7 +35,7 @@ export interface AiRequestControls {
 }
 
 /**
- * Runs the block's AI requests over the shared stream client and keeps their
+ * Runs the block's AI requests over the shared request path and keeps their
  * state. Only the newest request is listened to, and the stream
  * is closed when the block goes away.
  *
@@ -59,6 +59,9 @@ export function useAiRequest(
 	const text = useRef( '' );
 	const latestHandlers = useRef( handlers );
 	latestHandlers.current = handlers;
+	// The shared path counts each request and handles each error the same
+	// way on every surface.
+	const requests = useAiRequests();
 
 	const start = useCallback(
 		( messages: AiMessage[] ) => {
@@ -67,7 +70,7 @@ export function useAiRequest(
 			const isCurrent = () => requestId.current === id;
 			text.current = '';
 			dispatch( { type: 'START' } );
-			stream.current = streamAiSuggestion( messages, {
+			stream.current = requests.stream( messages, {
 				postId,
 				feature: AI_FEATURE,
 				onSuggestion( suggestion ) {
@@ -94,7 +97,7 @@ export function useAiRequest(
 				},
 			} );
 		},
-		[ postId ]
+		[ postId, requests ]
 	);
 
 	const stop = useCallback( () => {

@@ -2,6 +2,7 @@
  * WordPress dependencies
  */
 import { store as blockEditorStore } from '@wordpress/block-editor';
+import { parse } from '@wordpress/blocks';
 import { useDispatch } from '@wordpress/data';
 
 /**
@@ -36,6 +37,11 @@ export interface AnswerActionsOptions {
  * blocks, Accept title makes it the post's title, Discard and Undo go back
  * to before the last request, and Close hides the assistant.
  *
+ * An assistant that took a block's place (Ask AI Assistant) keeps that
+ * block, formatting and all: Undo and Close put it back, Discard puts it
+ * back once there is no earlier answer to go back to, and Accept before any
+ * answer arrived gives it back as it was rather than as plain text.
+ *
  * @param options               What the actions need.
  * @param options.clientId      The block's id.
  * @param options.attributes    The block's attributes.
@@ -55,10 +61,34 @@ export function useAnswerActions( {
 	focusPrompt,
 	setIsOpen,
 }: AnswerActionsOptions ) {
-	const { content = '', originalContent = '', originalMessages } = attributes;
+	const {
+		content = '',
+		originalContent = '',
+		originalMessages,
+		originalBlocks = '',
+		messages,
+	} = attributes;
 	const { replaceBlocks, removeBlock } = useDispatch( blockEditorStore );
 
+	/**
+	 * Puts back the block the assistant took the place of.
+	 *
+	 * @return Whether there was one to put back.
+	 */
+	const restoreBlock = (): boolean => {
+		const blocks = originalBlocks ? parse( originalBlocks ) : [];
+		if ( ! blocks.length ) {
+			return false;
+		}
+		replaceBlocks( clientId, blocks );
+		return true;
+	};
+
 	const accept = () => {
+		if ( ! messages.length && restoreBlock() ) {
+			// Nothing was asked yet: the block as it was, not its plain text.
+			return;
+		}
 		const { selectors, actions } = postEditor.getPostEditor();
 		const { title, body } = extractTitle( content );
 		let text = content;
@@ -96,11 +126,17 @@ export function useAnswerActions( {
 	};
 
 	const discard = () => {
+		if ( ! originalMessages.length && restoreBlock() ) {
+			return;
+		}
 		restoreOriginal();
 		focusPrompt();
 	};
 
 	const undo = () => {
+		if ( restoreBlock() ) {
+			return;
+		}
 		const wasEmpty = ! originalContent;
 		restoreOriginal();
 		if ( wasEmpty ) {
@@ -111,6 +147,9 @@ export function useAnswerActions( {
 	};
 
 	const close = () => {
+		if ( restoreBlock() ) {
+			return;
+		}
 		if ( ! content ) {
 			removeBlock( clientId );
 		} else {

@@ -1,13 +1,11 @@
 /**
  * WordPress dependencies
  */
-import { useDispatch } from '@wordpress/data';
 import { useRef } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
-import { aiUsageStore } from '@cairn/shared/ai';
 import type { AiError, AiMessage, PromptType } from '@cairn/shared/ai';
 import { STATE_DONE, STATE_ERROR } from './constants';
 import { htmlToText } from '@cairn/shared/ai/answer-blocks';
@@ -100,8 +98,6 @@ export function useAssistantRequests( {
 	} = attributes;
 	const lastRequest = useRef< AiRequest | null >( null );
 	const sent = useRef< AiMessage[] >( [] );
-	const { handleAiError, increaseRequestsCount } =
-		useDispatch( aiUsageStore );
 
 	const saveAnswer = ( text: string ) => {
 		setAttributes( {
@@ -115,13 +111,12 @@ export function useAssistantRequests( {
 		requestingState,
 		postEditor.postId,
 		{
+			// The shared request path counts each outcome.
 			onDone( text ) {
 				saveAnswer( text );
-				increaseRequestsCount( 1 );
 				focusAfterResponse();
 			},
-			onError( error: AiError, partial ) {
-				handleAiError( error.code );
+			onError( _error: AiError, partial ) {
 				if ( partial ) {
 					// Keep what arrived before the connection dropped.
 					setAttributes( { content: partial } );
@@ -132,8 +127,6 @@ export function useAssistantRequests( {
 				if ( partial ) {
 					saveAnswer( partial );
 				}
-				// The server counted the request when it began.
-				increaseRequestsCount( 1 );
 				focusAfterResponse();
 			},
 		}

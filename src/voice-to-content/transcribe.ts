@@ -6,8 +6,9 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { buildRestUrl, getRestRoot } from '@cairn/shared/ai/query';
-import { requestAiToken } from '@cairn/shared/ai/token';
+import { ROUTES } from '@cairn/shared/api/routes';
+import { aiErrorFromReply, readErrorBody } from '@cairn/shared/ai/errors';
+import { fetchWithAiToken } from '@cairn/shared/ai/query';
 import { FEATURE } from './constants';
 
 /** A running upload: its result, and how to stop it. */
@@ -16,81 +17,108 @@ export interface Upload {
 	abort: () => void;
 }
 
+/** Times a piece is sent again after the connection failed. */
+const PIECE_RETRIES = 3;
+
 /**
- * Sends a recording to the site's transcription route with the AI token,
- * reporting the upload's progress; resolves with the text.
+ * Rejects with the AI error of a failed reply (its status and body).
+ *
+ * @param response The reply.
+ */
+async function failWith( response: Response ): Promise< never > {
+	throw aiErrorFromReply( response.status, await readErrorBody( response ) );
+}
+
+/**
+ * A reply's JSON, or the AI error it carries.
+ *
+ * @param response The reply.
+ * @return The body.
+ */
+async function json< T >( response: Response ): Promise< T > {
+	if ( ! response.ok ) {
+		return failWith( response );
+	}
+	return ( await response.json() ) as T;
+}
+
+/**
+ * Sends a recording to the site in pieces (about 1 MB each, each its own
+ * request, so that PHP's upload limits never stand in the way of the
+ * provider's 25 MB), then has it transcribed; resolves with the text. A
+ * piece whose connection failed is sent again; the site keeps what it
+ * already has. Rejects with an AI error.
  *
  * @param audio      The recording.
- * @param filename   Its name.
+ * @param type       Its MIME type.
  * @param onProgress Called with the share uploaded, 0 to 1.
  * @return The upload.
  */
 export function transcribe(
 	audio: Blob,
-	filename: string,
+	type: string,
 	onProgress: ( share: number ) => void
 ): Upload {
-	const request = new XMLHttpRequest();
-	const result = requestAiToken().then(
-		( { token } ) =>
-			new Promise< string >( ( resolve, reject ) => {
-				const root = getRestRoot() ?? '/wp-json/';
-				request.open(
-					'POST',
-					buildRestUrl(
-						root,
-						`cairn/v1/ai/transcriptions?feature=${ FEATURE }`
-					)
-				);
-				request.setRequestHeader(
-					'Authorization',
-					`Bearer ${ token }`
-				);
-				request.responseType = 'json';
-				request.upload.onprogress = ( event ) => {
-					if ( event.lengthComputable ) {
-						onProgress( event.loaded / event.total );
-					}
-				};
-				request.onload = () => {
-					const body = request.response as {
-						text?: unknown;
-						message?: unknown;
-					} | null;
-					if (
-						request.status === 200 &&
-						typeof body?.text === 'string'
-					) {
-						resolve( body.text );
-						return;
-					}
-					reject(
-						new Error(
-							typeof body?.message === 'string'
-								? body.message
-								: __(
-										'There was an error processing the transcription request.',
-										'cairn'
-									)
-						)
+	const controller = new AbortController();
+	const { signal } = controller;
+	const post = ( path: string, body: BodyInit, contentType: string ) =>
+		fetchWithAiToken( path, {
+			method: 'POST',
+			headers: { 'Content-Type': contentType },
+			body,
+			signal,
+		} );
+
+	const run = async (): Promise< string > => {
+		const { id, chunk_size: chunkSize } = await json< {
+			id: string;
+			chunk_size: number;
+		} >(
+			await post(
+				ROUTES.aiTranscriptionUploads,
+				JSON.stringify( { size: audio.size, type } ),
+				'application/json'
+			)
+		);
+		let offset = 0;
+		while ( offset < audio.size ) {
+			const piece = audio.slice( offset, offset + chunkSize );
+			let reply: Response | null = null;
+			for ( let attempt = 0; ! reply; attempt++ ) {
+				try {
+					reply = await post(
+						`${ ROUTES.aiTranscriptionUpload( id ) }?offset=${ offset }`,
+						piece,
+						'application/octet-stream'
 					);
-				};
-				request.onerror = () =>
-					reject(
-						new Error(
-							__(
-								'There was an error processing the transcription request.',
-								'cairn'
-							)
-						)
-					);
-				request.onabort = () =>
-					reject( new DOMException( 'Aborted', 'AbortError' ) );
-				const form = new FormData();
-				form.append( 'audio_file', audio, filename );
-				form.append( 'feature', FEATURE );
-				request.send( form );
-			} )
-	);
-	return { result, abort: () => request.abort() };
+				} catch ( error ) {
+					if ( signal.aborted || attempt >= PIECE_RETRIES ) {
+						throw error;
+					}
+				}
+			}
+			( { received: offset } = await json< { received: number } >(
+				reply
+			) );
+			onProgress( Math.min( 1, offset / audio.size ) );
+		}
+		const { text } = await json< { text?: unknown } >(
+			await post(
+				ROUTES.aiTranscriptions,
+				JSON.stringify( { upload: id, feature: FEATURE } ),
+				'application/json'
+			)
+		);
+		if ( typeof text !== 'string' ) {
+			throw new Error(
+				__(
+					'There was an error processing the transcription request.',
+					'cairn'
+				)
+			);
+		}
+		return text;
+	};
+
+	return { result: run(), abort: () => controller.abort() };
 }

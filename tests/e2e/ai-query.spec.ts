@@ -126,7 +126,9 @@ test.describe( 'AI query route', () => {
 			[ 'test-error-503', 503, 'error_service_unavailable' ],
 			[ 'test-error-413', 413, 'error_context_too_large' ],
 			[ 'test-error-moderation', 422, 'error_moderation' ],
-			[ 'test-error-429', 429, 'error_quota_exceeded' ],
+			// The provider's own 429 is not the site's budget.
+			[ 'test-error-429', 503, 'error_service_unavailable' ],
+			[ 'test-error-429-rate', 503, 'error_service_unavailable' ],
 		];
 		for ( const [ model, status, code ] of cases ) {
 			await selectModel( requestUtils, model );

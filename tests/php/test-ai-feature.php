@@ -37,6 +37,7 @@ final class Test_AI_Feature extends Test_Case {
 		'costs',
 		'features-control',
 		'is-enabled',
+		'chrome-ai-tokens',
 	);
 
 	protected function setUp(): void {
@@ -171,6 +172,35 @@ final class Test_AI_Feature extends Test_Case {
 			remove_filter( 'cairn_ai_managed_site', '__return_true' );
 		}
 		$this->assertSame( 'default', Feature_Status::get()['upgrade-type'] );
+	}
+
+	public function test_the_browser_ai_flag_and_its_origin_trial_tokens(): void {
+		$status = Feature_Status::get();
+		$this->assertSame( array(), $status['chrome-ai-tokens'] );
+		$this->assertSame(
+			array(
+				'enabled'   => true,
+				'on-device' => false,
+			),
+			$status['features-control']['chrome-ai']
+		);
+
+		$this->set_ai( array( 'on_device' => true ) );
+		$tokens = static function () {
+			return array( 'AqV0dGVzdHRva2VuZm9yY2hyb21lYWk=', '<script>', 42 );
+		};
+		add_filter( 'cairn_ai_chrome_ai_tokens', $tokens );
+		try {
+			$status = Feature_Status::get();
+		} finally {
+			remove_filter( 'cairn_ai_chrome_ai_tokens', $tokens );
+		}
+		// Only tokens reach the editor, never markup.
+		$this->assertSame( array( 'AqV0dGVzdHRva2VuZm9yY2hyb21lYWk=' ), $status['chrome-ai-tokens'] );
+		$this->assertTrue( $status['features-control']['chrome-ai']['on-device'] );
+
+		$this->set_ai( array( 'enabled' => false ) );
+		$this->assertFalse( Feature_Status::get()['features-control']['chrome-ai']['enabled'] );
 	}
 
 	public function test_a_feature_switch_turns_only_that_feature_off(): void {

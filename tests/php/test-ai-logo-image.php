@@ -103,6 +103,22 @@ final class Test_AI_Logo_Image extends Test_Case {
 		// The GPT image models say nothing of the prompt: the one sent is kept.
 		$this->assertStringStartsWith( 'Create a simple, memorable logo', $image['revised_prompt'] );
 		$this->assertSame( array(), self::$server->stats()['refused'] );
+		// Wide, in the size these models make (not DALL·E 3's, which they refuse).
+		$this->assertSame( '1536x1024', self::$server->stats()['lastRequest']['size'] );
+	}
+
+	public function test_each_model_is_asked_for_a_size_it_makes(): void {
+		$sizes = array(
+			'dall-e-2'         => '1024x1024',
+			'dall-e-3'         => '1792x1024',
+			'gpt-image-1'      => '1536x1024',
+			'gpt-image-1-mini' => '1536x1024',
+			'some-other-model' => '1024x1024',
+		);
+		foreach ( $sizes as $model => $size ) {
+			$this->use_image_model( $model );
+			$this->assertSame( $size, Logo_Image::size(), $model );
+		}
 	}
 
 	/**

@@ -187,7 +187,8 @@ final class Test_AI_Providers extends Test_Case {
 		$cases = array(
 			array( new WP_Error( 'prompt_network_error', 'x', array( 'status' => 503 ) ), 'error_service_unavailable', 503 ),
 			array( new WP_Error( 'prompt_prevented', 'x', array( 'status' => 503 ) ), 'error_service_unavailable', 503 ),
-			array( new WP_Error( 'prompt_client_error', 'Rate limit', array( 'status' => 429 ) ), 'error_quota_exceeded', 429 ),
+			// A connector's 429 is its provider's limit, not the site's budget.
+			array( new WP_Error( 'prompt_client_error', 'Rate limit', array( 'status' => 429 ) ), 'error_service_unavailable', 503 ),
 			array( new WP_Error( 'prompt_upstream_server_error', 'x', array( 'status' => 502 ) ), 'error_service_unavailable', 503 ),
 			array( new WP_Error( 'prompt_token_limit_reached', 'x', array( 'status' => 400 ) ), 'error_context_too_large', 413 ),
 			array( new WP_Error( 'prompt_client_error', 'Blocked by safety settings', array( 'status' => 400 ) ), 'error_moderation', 422 ),
@@ -293,7 +294,8 @@ final class Test_AI_Providers extends Test_Case {
 
 	public function test_upstream_errors_map_to_the_editors_codes_and_statuses(): void {
 		$cases = array(
-			'test-error-429'        => array( 'error_quota_exceeded', 429 ),
+			'test-error-429'        => array( 'error_service_unavailable', 503 ),
+			'test-error-429-rate'   => array( 'error_service_unavailable', 503 ),
 			'test-error-503'        => array( 'error_service_unavailable', 503 ),
 			'test-error-413'        => array( 'error_context_too_large', 413 ),
 			'test-error-413-status' => array( 'error_context_too_large', 413 ),
@@ -313,6 +315,30 @@ final class Test_AI_Providers extends Test_Case {
 			}
 			$this->assertSame( array(), $pieces, $model );
 		}
+	}
+
+	public function test_a_providers_429_is_its_own_limit_never_the_sites_budget(): void {
+		$this->configure( array( 'ai_model_text' => 'test-error-429-rate' ) );
+		$whole         = ( new OpenAI_Compatible_Provider() )->complete( $this->messages(), array() );
+		list( $streamed ) = $this->stream( 'test-error-429-rate' );
+		foreach ( array( $whole, $streamed ) as $error ) {
+			// The provider's rate limit: Retry after its delay, from its retry-after header.
+			$this->assertSame( 'error_service_unavailable', $error->get_error_code() );
+			$this->assertSame( 'rate', $error->get_error_data()['provider_limit'] );
+			$this->assertSame( 7, $error->get_error_data()['retry_after'] );
+			$this->assertSame( 'The AI service is temporarily unavailable.', $error->get_error_message() );
+		}
+
+		$this->configure( array( 'ai_model_text' => 'test-error-429' ) );
+		$quota = ( new OpenAI_Compatible_Provider() )->complete( $this->messages(), array() );
+		// The owner's provider account is out of credit: no retry, no upgrade of the site's budget.
+		$this->assertSame( 'quota', $quota->get_error_data()['provider_limit'] );
+		$this->assertArrayNotHasKey( 'retry_after', $quota->get_error_data() );
+		$this->assertSame( 'You exceeded your current quota, please check your plan details.', $quota->get_error_message() );
+
+		// Without a header, the delay is read from the message.
+		$this->assertSame( 20, Providers::from_http( 429, '{"error":{"message":"Please try again in 19.2s.","code":"rate_limit_exceeded"}}' )->get_error_data()['retry_after'] );
+		$this->assertSame( 3, Providers::from_http( 429, '{}', '3' )->get_error_data()['retry_after'] );
 	}
 
 	public function test_a_refused_api_key_is_not_configured_naming_the_key_setting(): void {
@@ -380,6 +406,66 @@ final class Test_AI_Providers extends Test_Case {
 			$aborted = self::$server->stats()['aborted'];
 		}
 		$this->assertSame( 1, $aborted );
+	}
+
+	public function test_stop_with_the_wordpress_ai_client_aborts_its_provider_call_and_discards_the_answer(): void {
+		if ( ! function_exists( 'wp_ai_client_prompt' ) ) {
+			$this->markTestSkipped( 'WordPress’s AI client comes with WordPress 7.0.' );
+		}
+		require_once __DIR__ . '/class-wp-ai-client-test-provider.php';
+		WP_AI_Client_Test_Provider::connect( self::$server->url, 'sk-test-key' );
+		// The test server is on 127.0.0.1, which the AI client's safe requests refuse by default.
+		$local = static function ( $external, $host ) {
+			return '127.0.0.1' === $host ? true : $external;
+		};
+		add_filter( 'http_request_host_is_external', $local, 10, 2 );
+		$port  = (int) wp_parse_url( self::$server->url, PHP_URL_PORT );
+		$ports = static function ( $allowed ) use ( $port ) {
+			return array_merge( (array) $allowed, array( $port ) );
+		};
+		add_filter( 'http_allowed_safe_ports', $ports );
+		update_option( Settings::SERVICES, array( 'ai_provider_text' => 'wordpress' ) );
+		self::$server->reset();
+		try {
+			$provider = \Cairn\AI\Providers::for_task( 'text' );
+			$this->assertInstanceOf( WordPress_AI_Provider::class, $provider );
+			$started = microtime( true );
+			$ticks   = 0;
+			$pieces  = array();
+			$result  = $provider->stream(
+				$this->messages(),
+				array(
+					'on_tick' => static function () use ( &$ticks, $started ): bool {
+						++$ticks;
+						// The browser "leaves" after a second and a half.
+						return microtime( true ) - $started < 1.5;
+					},
+				),
+				static function ( string $text ) use ( &$pieces ): bool {
+					$pieces[] = $text;
+					return true;
+				}
+			);
+		} finally {
+			remove_filter( 'http_request_host_is_external', $local, 10 );
+			remove_filter( 'http_allowed_safe_ports', $ports );
+			// The AI client's registry outlives the test: the provider goes quiet again.
+			WP_AI_Client_Test_Provider::disconnect();
+			WordPress_AI_Provider::reset();
+		}
+
+		$this->assertTrue( $result, is_wp_error( $result ) ? $result->get_error_message() . ' ' . wp_json_encode( self::$server->stats() ) : '' );
+		$this->assertSame( array(), $pieces );
+		$this->assertGreaterThan( 1, $ticks );
+		// test-slow answers whole after 30 s: returning this soon proves the abort.
+		$this->assertLessThan( 10, microtime( true ) - $started );
+		$aborted = 0;
+		for ( $i = 0; $i < 100 && ! $aborted; $i++ ) {
+			usleep( 20000 );
+			$aborted = self::$server->stats()['aborted'];
+		}
+		$this->assertSame( 1, $aborted );
+		$this->assertSame( 0, self::$server->stats()['completed'] );
 	}
 
 	public function test_a_server_that_is_down_is_unavailable(): void {

@@ -307,7 +307,9 @@ final class Test_AI_Query extends Test_Case {
 		$token = $this->token();
 		$cases = array(
 			// Model => status, whether the request still counts.
-			'test-error-429'        => array( 429, false ),
+			// The provider's own limits: 503, never the site budget's 429, and free.
+			'test-error-429'        => array( 503, false ),
+			'test-error-429-rate'   => array( 503, false ),
 			'test-error-400'        => array( 400, false ),
 			'test-error-503'        => array( 503, true ),
 			'test-error-413'        => array( 413, true ),

@@ -182,4 +182,108 @@ final class Test_AI_Transcription extends Test_Case {
 		$this->assertSame( 'cairn_ai_disabled', $response->get_data()['code'] );
 		$this->assertSame( 0, self::$server->stats()['requests'] );
 	}
+
+	/**
+	 * Calls one of the routes of a recording's upload in pieces.
+	 *
+	 * @param string              $method HTTP method.
+	 * @param string              $route  The route.
+	 * @param string              $token  The AI token.
+	 * @param array<string,mixed> $query  Query parameters.
+	 * @param string|null         $body   A raw body, or JSON of $json.
+	 * @param array<string,mixed> $json   A JSON body.
+	 */
+	private function call( string $method, string $route, string $token, array $query = array(), ?string $body = null, array $json = array() ): WP_REST_Response {
+		$request = new WP_REST_Request( $method, $route );
+		$request->set_header( 'Authorization', 'Bearer ' . $token );
+		$request->set_query_params( $query );
+		if ( null !== $body ) {
+			$request->set_header( 'Content-Type', 'application/octet-stream' );
+			$request->set_body( $body );
+		} elseif ( $json ) {
+			$request->set_header( 'Content-Type', 'application/json' );
+			$request->set_body( (string) wp_json_encode( $json ) );
+		}
+		return rest_do_request( $request );
+	}
+
+	public function test_a_recording_uploaded_in_pieces_becomes_text_whatever_php_takes_at_once(): void {
+		$pieces = static function () {
+			return 65536;
+		};
+		add_filter( 'cairn_ai_audio_chunk_size', $pieces );
+		try {
+			$token   = $this->token();
+			$bytes   = (string) file_get_contents( $this->wav( 5 ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a test fixture.
+			$created = $this->call( 'POST', '/cairn/v1/ai/transcriptions/uploads', $token, array(), null, array( 'size' => strlen( $bytes ), 'type' => 'audio/wav' ) );
+			$this->assertSame( 201, $created->get_status(), (string) wp_json_encode( $created->get_data() ) );
+			$id = $created->get_data()['id'];
+			$this->assertSame( 65536, $created->get_data()['chunk_size'] );
+			$piece = '/cairn/v1/ai/transcriptions/uploads/' . $id;
+
+			$first = $this->call( 'POST', $piece, $token, array( 'offset' => 0 ), substr( $bytes, 0, 65536 ) );
+			$this->assertSame( 65536, $first->get_data()['received'] );
+			// Sent again after a lost answer: nothing changes.
+			$this->assertSame( 65536, $this->call( 'POST', $piece, $token, array( 'offset' => 0 ), substr( $bytes, 0, 65536 ) )->get_data()['received'] );
+			// Out of order: refused, saying where to go on.
+			$gap = $this->call( 'POST', $piece, $token, array( 'offset' => 70000 ), 'xyz' );
+			$this->assertSame( 409, $gap->get_status() );
+			$this->assertSame( 65536, $gap->get_data()['data']['received'] );
+			// Not finished: nothing to transcribe yet.
+			$early = $this->call( 'POST', '/cairn/v1/ai/transcriptions', $token, array( 'feature' => 'voice-to-content' ), null, array( 'upload' => $id ) );
+			$this->assertSame( 400, $early->get_status() );
+
+			$last = $this->call( 'POST', $piece, $token, array( 'offset' => 65536 ), substr( $bytes, 65536 ) );
+			$this->assertSame( strlen( $bytes ), $last->get_data()['received'] );
+
+			$before = Budget::count();
+			$text   = $this->call( 'POST', '/cairn/v1/ai/transcriptions', $token, array( 'feature' => 'voice-to-content' ), null, array( 'upload' => $id ) );
+			$this->assertSame( 200, $text->get_status(), (string) wp_json_encode( $text->get_data() ) );
+			$this->assertStringContainsString( 'It held ' . strlen( $bytes ) . ' bytes of audio', $text->get_data()['text'] );
+			$this->assertSame( $before + 1, Budget::count() );
+			// Transcribed, the recording is gone.
+			$this->assertSame( 404, $this->call( 'POST', $piece, $token, array( 'offset' => 0 ), 'x' )->get_status() );
+		} finally {
+			remove_filter( 'cairn_ai_audio_chunk_size', $pieces );
+		}
+	}
+
+	public function test_an_upload_in_pieces_is_its_users_alone_and_keeps_the_limits(): void {
+		$token   = $this->token();
+		$created = $this->call( 'POST', '/cairn/v1/ai/transcriptions/uploads', $token, array(), null, array( 'size' => 100, 'type' => 'audio/webm;codecs=opus' ) );
+		$this->assertSame( 201, $created->get_status() );
+		$id    = $created->get_data()['id'];
+		$other = $this->token();
+		$this->assertSame( 404, $this->call( 'POST', '/cairn/v1/ai/transcriptions/uploads/' . $id, $other, array( 'offset' => 0 ), 'x' )->get_status() );
+		$this->assertSame( 404, $this->call( 'POST', '/cairn/v1/ai/transcriptions', $other, array(), null, array( 'upload' => $id ) )->get_status() );
+		// More than declared is refused.
+		$this->assertSame( 413, $this->call( 'POST', '/cairn/v1/ai/transcriptions/uploads/' . $id, $token, array( 'offset' => 0 ), str_repeat( 'x', 101 ) )->get_status() );
+
+		$big = $this->call( 'POST', '/cairn/v1/ai/transcriptions/uploads', $token, array(), null, array( 'size' => Transcription::MAX_BYTES + 1, 'type' => 'audio/webm' ) );
+		$this->assertSame( 413, $big->get_status() );
+		$this->assertSame( 'The provided audio file is too big.', $big->get_data()['message'] );
+		$type = $this->call( 'POST', '/cairn/v1/ai/transcriptions/uploads', $token, array(), null, array( 'size' => 10, 'type' => 'text/plain' ) );
+		$this->assertSame( 415, $type->get_status() );
+		$this->assertSame( 401, $this->call( 'POST', '/cairn/v1/ai/transcriptions/uploads', 'not-a-token', array(), null, array( 'size' => 10, 'type' => 'audio/webm' ) )->get_status() );
+	}
+
+	public function test_before_recording_the_limits_say_whether_one_can_be_transcribed(): void {
+		$token  = $this->token();
+		$limits = $this->call( 'GET', '/cairn/v1/ai/transcriptions/limits', $token );
+		$this->assertSame( 200, $limits->get_status() );
+		$this->assertSame( 1500, $limits->get_data()['max_seconds'] );
+		$this->assertSame( 25000000, $limits->get_data()['max_bytes'] );
+
+		// A budget without room for the transcription and its post (set by an administrator).
+		$this->act_as( 'administrator' );
+		update_option( AI_Settings::OPTION, array( 'tier' => 'ai-assistant-tier-free', 'free_limit' => 1 ) );
+		wp_set_current_user( 0 );
+		$spent = $this->call( 'GET', '/cairn/v1/ai/transcriptions/limits', $token );
+		$this->assertSame( 429, $spent->get_status() );
+		$this->assertSame( 'error_quota_exceeded', $spent->get_data()['code'] );
+		$this->assertSame( 0, Budget::count() );
+
+		update_option( AI_Settings::OPTION, array( 'features' => array( 'voice-to-content' => false ) ) );
+		$this->assertSame( 403, $this->call( 'GET', '/cairn/v1/ai/transcriptions/limits', $token )->get_status() );
+	}
 }

@@ -18,7 +18,10 @@
  * - `test-form`: a form as block markup (name, email, a date, a choice of
  *   guests, a message and a submit button), as Form AI asks, in a code fence
  *   as models often answer, streamed one word per chunk.
- * - `test-slow`: one word every 200 ms for about 30 s.
+ * - `test-slow`: one word every 200 ms for about 30 s (whole, it answers
+ *   after those 30 s).
+ * - `test-steady`: one word every 100 ms for 3 s, `steady1` … `steady30`
+ *   (long enough to act while it streams, short enough to wait for).
  * - `test-silent`: sends its headers, then nothing for 20 s (a reasoning
  *   model thinking), then the `test-model` reply.
  * - `test-unclear`: answers `CAIRN_AI_ERROR`.
@@ -30,7 +33,9 @@
  * - `test-endless-line`: a stream of `data: xxx…` that never sends a newline
  *   (up to 64 MB, or until the client leaves).
  * - `test-huge`: a whole answer of 50 MB.
- * - `test-error-429` (quota), `test-error-503` (overloaded), `test-error-413`
+ * - `test-error-429` (the account's quota, `insufficient_quota`),
+ *   `test-error-429-rate` (a rate limit, `rate_limit_exceeded`, with
+ *   `retry-after: 7`), `test-error-503` (overloaded), `test-error-413`
  *   (400 `context_length_exceeded`, as OpenAI answers), `test-error-413-status`
  *   (a bare 413, as some proxies answer), `test-error-moderation` (400
  *   `content_filter`), `test-error-400`, `test-error-401` (a refused key,
@@ -125,6 +130,9 @@ export const TEST_KEY = 'sk-cairn-test-4f9a1c2e7b3d5a60';
 
 const SLOW_INTERVAL_MS = 200;
 
+/** What a rate limit (`test-error-429-rate`) asks to wait, in seconds. */
+export const RATE_LIMIT_RETRY_SECONDS = 7;
+
 /** The image `/images/generations` makes: a 64×64 PNG, base64. */
 const LOGO_PNG =
 	'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAApElEQVR42u3ZwRHAIAgF0V9J' +
@@ -146,6 +154,8 @@ const FORM_ANSWER = [
 	'```',
 ].join( '\n' );
 const SLOW_WORDS = 150;
+const STEADY_WORDS = 30;
+const STEADY_INTERVAL_MS = 100;
 const SILENT_MS = 20_000;
 
 /**
@@ -169,6 +179,16 @@ const ERRORS = {
 			type: 'insufficient_quota',
 			param: null,
 			code: 'insufficient_quota',
+		},
+	],
+	'test-error-429-rate': [
+		429,
+		{
+			message:
+				'Rate limit reached for gpt-4o-mini in organization org-test on requests per min (RPM): Limit 3, Used 3, Requested 1. Please try again in 7s. Visit https://platform.openai.com/account/rate-limits to learn more.',
+			type: 'requests',
+			param: null,
+			code: 'rate_limit_exceeded',
 		},
 	],
 	'test-error-503': [
@@ -253,6 +273,10 @@ function sendError( res, status, error ) {
 	res.writeHead( status, {
 		'Content-Type': 'application/json',
 		'Content-Length': Buffer.byteLength( body ),
+		// A rate limit says when to come back, in seconds, as OpenAI does.
+		...( error.code === 'rate_limit_exceeded'
+			? { 'retry-after': String( RATE_LIMIT_RETRY_SECONDS ) }
+			: {} ),
 	} );
 	res.end( body );
 }
@@ -867,6 +891,12 @@ export async function startOpenAiServer( { port = 0, key = TEST_KEY } = {} ) {
 				( _, index ) => `${ index ? ' ' : '' }word${ index + 1 }`
 			);
 			interval = SLOW_INTERVAL_MS;
+		} else if ( model === 'test-steady' ) {
+			words = Array.from(
+				{ length: STEADY_WORDS },
+				( _, index ) => `${ index ? ' ' : '' }steady${ index + 1 }`
+			);
+			interval = STEADY_INTERVAL_MS;
 		} else if ( model === 'test-unclear' ) {
 			words = [ 'CAIRN_AI_ERROR' ];
 		} else if ( model === 'test-form' ) {
@@ -901,15 +931,29 @@ export async function startOpenAiServer( { port = 0, key = TEST_KEY } = {} ) {
 			withUsage: body.stream_options?.include_usage === true,
 		};
 		if ( ! body.stream ) {
-			sendJson(
-				res,
-				chatCompletion( {
-					...stream,
-					content: words.join( '' ),
-					completionTokens: words.length,
-				} )
-			);
-			stats.completed++;
+			const answer = () => {
+				sendJson(
+					res,
+					chatCompletion( {
+						...stream,
+						content: words.join( '' ),
+						completionTokens: words.length,
+					} )
+				);
+				stats.completed++;
+			};
+			if ( ! interval ) {
+				answer();
+				return;
+			}
+			// A whole answer takes as long as writing it: the client may leave meanwhile.
+			const wait = setTimeout( answer, interval * words.length );
+			res.on( 'close', () => {
+				clearTimeout( wait );
+				if ( ! res.writableEnded ) {
+					stats.aborted++;
+				}
+			} );
 			return;
 		}
 

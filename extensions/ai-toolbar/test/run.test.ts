@@ -2,7 +2,6 @@
  * WordPress dependencies
  */
 import { store as blockEditorStore } from '@wordpress/block-editor';
-import { registerCoreBlocks } from '@wordpress/block-library';
 import { createBlock, getBlockTypes } from '@wordpress/blocks';
 import type { Block as BlockInstance } from '@wordpress/blocks';
 import { dispatch, select } from '@wordpress/data';
@@ -12,6 +11,8 @@ import { dispatch, select } from '@wordpress/data';
  */
 import { toBlocks } from '@cairn/shared/ai/answer-blocks';
 import type { AiMessage, AiStreamHandlers } from '@cairn/shared/ai/types';
+import { registerAllBlocks } from '../../../tests/helpers/register-all-blocks';
+import { toFormBlocks } from '../form';
 import { blockSignature, createInlineRun } from '../run';
 import type { EditorPort, RunView } from '../run';
 import type { ToolbarAction, ToolbarBlockName } from '../types';
@@ -48,25 +49,40 @@ const stream = jest.fn(
 	}
 );
 
+/** What the run did to the editor, in order: 'mark' before a change that joins the last undo step. */
+let writes: string[] = [];
+
 const editor: EditorPort = {
 	getBlock: ( id ) =>
 		select( blockEditorStore ).getBlock( id ) as BlockInstance | null,
-	updateBlockAttributes: ( id, attributes ) =>
-		dispatch( blockEditorStore ).updateBlockAttributes( id, attributes ),
-	replaceInnerBlocks: ( id, blocks ) =>
-		dispatch( blockEditorStore ).replaceInnerBlocks( id, blocks ),
+	updateBlockAttributes: ( id, attributes ) => {
+		writes.push( 'update' );
+		return dispatch( blockEditorStore ).updateBlockAttributes(
+			id,
+			attributes
+		);
+	},
+	replaceInnerBlocks: ( id, blocks ) => {
+		writes.push( 'inner' );
+		return dispatch( blockEditorStore ).replaceInnerBlocks( id, blocks );
+	},
 	replaceBlocks: ( id, blocks ) =>
 		dispatch( blockEditorStore ).replaceBlocks( id, blocks ),
+	markNextChangeAsNotPersistent: () => {
+		writes.push( 'mark' );
+	},
 };
 
 beforeAll( () => {
 	if ( ! getBlockTypes().length ) {
-		registerCoreBlocks();
+		// Core's blocks and Cairn's, the form and its fields among them.
+		registerAllBlocks();
 	}
 } );
 
 beforeEach( () => {
 	streams = [];
+	writes = [];
 	stream.mockClear();
 } );
 
@@ -87,6 +103,7 @@ function setUp( block: BlockInstance, action: ToolbarAction ) {
 		editor,
 		stream,
 		toBlocks,
+		toFormBlocks,
 		onChange: ( view ) => views.push( view ),
 	} );
 	run.start();
@@ -218,6 +235,46 @@ describe( 'createInlineRun on a paragraph', () => {
 		expect( last().state ).toBe( 'error' );
 	} );
 
+	it( 'makes a whole streamed rewrite one undo step: only its first write starts one', () => {
+		const { run } = setUp( paragraph(), longer );
+		streams[ 0 ].handlers.onSuggestion!( 'Hel' );
+		streams[ 0 ].handlers.onSuggestion!( 'Hello' );
+		streams[ 0 ].handlers.onSuggestion!( 'Hello there' );
+		streams[ 0 ].handlers.onDone!( 'Hello there, friend.' );
+		expect( writes ).toEqual( [
+			'update',
+			'mark',
+			'update',
+			'mark',
+			'update',
+			'mark',
+			'update',
+		] );
+		// Putting it back joins the same step.
+		writes = [];
+		run.undo();
+		expect( writes ).toEqual( [ 'mark', 'update' ] );
+	} );
+
+	it( 'sends what the user typed as their own instruction on the block', () => {
+		setUp( paragraph(), {
+			kind: 'prompt',
+			promptType: 'userPrompt',
+			request: 'Make it rhyme',
+		} );
+		expect( streams[ 0 ].messages[ 0 ].context ).toMatchObject( {
+			type: 'userPrompt',
+			request: 'Make it rhyme',
+			content: 'Hello <strong>world</strong>',
+		} );
+	} );
+
+	it( 'waits for a typed instruction when asked without one', () => {
+		const { last } = setUp( paragraph(), { kind: 'ask' } );
+		expect( streams ).toHaveLength( 0 );
+		expect( last().state ).toBe( 'idle' );
+	} );
+
 	it( 'ignores a closed run’s late answers', () => {
 		const { run, current } = setUp( paragraph(), longer );
 		run.close();
@@ -276,5 +333,67 @@ describe( 'createInlineRun on a list', () => {
 				.getBlocks()
 				.map( ( b: BlockInstance ) => b.name )
 		).toEqual( [ 'core/table' ] );
+	} );
+} );
+
+describe( 'createInlineRun on a form', () => {
+	const form = () =>
+		createBlock( 'cairn/contact-form', {}, [
+			createBlock( 'cairn/field', { type: 'name', label: 'Nmae' } ),
+			createBlock( 'cairn/button', {
+				element: 'button',
+				text: 'Sumbit',
+			} ),
+		] );
+	const FORM_ANSWER = [
+		'<!-- wp:cairn/field {"type":"name","label":"Name"} /-->',
+		'<!-- wp:cairn/button {"element":"button","text":"Submit"} --><div class="wp-block-cairn-button"><button type="submit" class="wp-block-cairn-button__link">Submit</button></div><!-- /wp:cairn/button -->',
+	].join( '\n' );
+
+	it( 'asks Form AI’s prompt with the form’s blocks, and replaces them whole only when the answer is valid', () => {
+		const { last, current } = setUp( form(), {
+			kind: 'prompt',
+			promptType: 'correctSpelling',
+		} );
+		expect( streams[ 0 ].messages[ 0 ].context ).toMatchObject( {
+			type: 'formCustomPrompt',
+			content: expect.stringContaining( 'Nmae' ),
+			supports: expect.arrayContaining( [ 'cairn/field' ] ),
+		} );
+		expect( streams[ 0 ].messages[ 0 ].context?.request ).toContain(
+			'Correct the spelling'
+		);
+		streams[ 0 ].handlers.onSuggestion!( FORM_ANSWER.slice( 0, 30 ) );
+		expect( current().innerBlocks[ 0 ].attributes.label ).toBe( 'Nmae' );
+		streams[ 0 ].handlers.onDone!( FORM_ANSWER );
+		expect( last().state ).toBe( 'done' );
+		expect( current().innerBlocks[ 0 ].attributes.label ).toBe( 'Name' );
+	} );
+
+	it( 'leaves the form as it was when the answer is not a form', () => {
+		const { last, current } = setUp( form(), {
+			kind: 'prompt',
+			promptType: 'changeTone',
+			tone: 'humorous',
+		} );
+		expect( streams[ 0 ].messages[ 0 ].context?.request ).toContain(
+			'humorous'
+		);
+		streams[ 0 ].handlers.onDone!( 'Sorry, I cannot do that.' );
+		expect( last().state ).toBe( 'error' );
+		expect( last().error?.detail ).toContain( 'Your form is unchanged' );
+		expect( current().innerBlocks[ 0 ].attributes.label ).toBe( 'Nmae' );
+	} );
+
+	it( 'undo puts the form’s blocks back', () => {
+		const block = form();
+		const { run, current } = setUp( block, {
+			kind: 'prompt',
+			promptType: 'changeLanguage',
+			language: 'fr',
+		} );
+		streams[ 0 ].handlers.onDone!( FORM_ANSWER );
+		run.undo();
+		expect( current().innerBlocks[ 0 ].attributes.label ).toBe( 'Nmae' );
 	} );
 } );

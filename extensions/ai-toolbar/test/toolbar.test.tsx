@@ -64,7 +64,10 @@ const { streams } = jest.requireMock( '@cairn/shared/ai/stream' ) as {
 function setStatus( toolbarOn: boolean, overrides = {} ) {
 	const status = serverFeature( {
 		'is-enabled': true,
-		'features-control': { 'ai-toolbar': { enabled: toolbarOn } },
+		'features-control': {
+			'ai-toolbar': { enabled: toolbarOn },
+			'ai-assistant': { enabled: true },
+		},
 		...overrides,
 	} );
 	jest.mocked( apiFetch ).mockImplementation( async () => status );
@@ -170,6 +173,10 @@ beforeEach( () => {
 /** Lets the popovers place themselves. */
 const settle = () =>
 	act( () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) ) );
+
+// Each test renders the editor's toolbar, menus and popovers and walks a
+// whole run through them: seconds of work where the machine is shared.
+jest.setTimeout( 30_000 );
 
 describe( 'AI toolbar', () => {
 	// Runs before the global console check: the editor's paste handling
@@ -292,18 +299,155 @@ describe( 'AI toolbar', () => {
 			screen.queryByRole( 'button', { name: 'Try again' } )
 		).not.toBeInTheDocument();
 
-		// Open again, then deselect: the input closes and its stream with it.
+		// Open again, then deselect: the input closes, the rewrite goes on
+		// in the background and finishes; nothing is left half written.
 		fireEvent.click( await toggle() );
 		await settle();
 		fireEvent.click( screen.getByRole( 'menuitem', { name: 'Simplify' } ) );
 		await screen.findByRole( 'button', { name: 'Stop' } );
+		act( () => streams[ 2 ].handlers.onSuggestion!( 'Owls' ) );
 		view.rerender(
 			<Harness clientId={ block.clientId } isSelected={ false } />
 		);
 		expect(
 			screen.queryByRole( 'button', { name: 'Stop' } )
 		).not.toBeInTheDocument();
-		expect( streams[ 2 ].closed ).toBe( true );
+		expect( streams[ 2 ].closed ).toBe( false );
+		act( () => streams[ 2 ].handlers.onSuggestion!( 'Owls hunt' ) );
+		act( () => streams[ 2 ].handlers.onDone!( 'Owls hunt mice.' ) );
+		expect( content( block.clientId ) ).toBe( 'Owls hunt mice.' );
+		// Selected again once it finished: the input stays closed.
+		view.rerender( <Harness clientId={ block.clientId } isSelected /> );
+		await settle();
+		expect(
+			screen.queryByRole( 'button', { name: 'Undo' } )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'a rewrite interrupted by deselection that fails puts the block back', async () => {
+		const block = createBlock( 'core/paragraph', {
+			content: 'Owls <strong>hunt</strong>.',
+		} );
+		const view = show( block );
+		fireEvent.click( await toggle() );
+		await settle();
+		fireEvent.click(
+			screen.getByRole( 'menuitem', { name: 'Make shorter' } )
+		);
+		await screen.findByRole( 'button', { name: 'Stop' } );
+		act( () => streams[ 0 ].handlers.onSuggestion!( 'Ow' ) );
+		view.rerender(
+			<Harness clientId={ block.clientId } isSelected={ false } />
+		);
+		act( () =>
+			streams[ 0 ].handlers.onError!( {
+				code: 'error_network',
+				message: 'Network',
+				severity: 'info',
+				retry: true,
+			} )
+		);
+		expect( content( block.clientId ) ).toBe(
+			'Owls <strong>hunt</strong>.'
+		);
+	} );
+
+	it( 'selected again while it runs, the input comes back with Stop', async () => {
+		const block = createBlock( 'core/paragraph', { content: 'Owls.' } );
+		const view = show( block );
+		fireEvent.click( await toggle() );
+		await settle();
+		fireEvent.click(
+			screen.getByRole( 'menuitem', { name: 'Make longer' } )
+		);
+		await screen.findByRole( 'button', { name: 'Stop' } );
+		view.rerender(
+			<Harness clientId={ block.clientId } isSelected={ false } />
+		);
+		view.rerender( <Harness clientId={ block.clientId } isSelected /> );
+		expect(
+			await screen.findByRole( 'button', { name: 'Stop' } )
+		).toBeInTheDocument();
+	} );
+
+	it( 'takes a typed instruction and sends it on the block', async () => {
+		const block = createBlock( 'core/paragraph', { content: 'Owls.' } );
+		show( block );
+		fireEvent.click( await toggle() );
+		await settle();
+		fireEvent.click(
+			screen.getByRole( 'menuitem', { name: 'Make longer' } )
+		);
+		act( () => streams[ 0 ].handlers.onDone!( 'Owls, at night.' ) );
+		fireEvent.change(
+			screen.getByRole( 'textbox', { name: 'Ask AI to change it' } ),
+			{ target: { value: 'Make it rhyme' } }
+		);
+		fireEvent.click( screen.getByRole( 'button', { name: 'Send' } ) );
+		expect( streams ).toHaveLength( 2 );
+		await settle();
+		expect(
+			( streams[ 1 ] as unknown as { handlers: unknown } ).handlers
+		).toBeDefined();
+	} );
+
+	it( 'offers no Try again after a moderation refusal, and says Error: with the spec’s words', async () => {
+		show( createBlock( 'core/paragraph', { content: 'Owls.' } ) );
+		fireEvent.click( await toggle() );
+		await settle();
+		fireEvent.click( screen.getByRole( 'menuitem', { name: 'Simplify' } ) );
+		await screen.findByRole( 'button', { name: 'Stop' } );
+		act( () =>
+			streams[ 0 ].handlers.onError!( {
+				code: 'error_moderation',
+				message:
+					'This request has been flagged by our moderation system. Please try to rephrase it and try again.',
+				severity: 'info',
+				retry: false,
+			} )
+		);
+		await act(
+			() => new Promise( ( resolve ) => setTimeout( resolve, 50 ) )
+		);
+		expect(
+			screen.getByText(
+				'Error: This request has been flagged by our moderation system. Please try to rephrase it and try again.',
+				{ selector: 'p' }
+			)
+		).toBeInTheDocument();
+		expect(
+			screen.queryByRole( 'button', { name: 'Try again' } )
+		).not.toBeInTheDocument();
+		expect(
+			screen
+				.getByText( /Error:/, { selector: 'p' } )
+				.closest( '.components-notice' )
+		).toHaveClass( 'is-info' );
+	} );
+
+	it( 'on a list item, Ask AI Assistant opens the input for an instruction and keeps the item', async () => {
+		const item = createBlock( 'core/list-item', { content: 'Milk' } );
+		const list = createBlock( 'core/list', {}, [ item ] );
+		act( () => {
+			dispatch( blockEditorStore ).resetBlocks( [ list ] );
+		} );
+		render( <Harness clientId={ item.clientId } isSelected /> );
+		fireEvent.click( await toggle() );
+		await settle();
+		fireEvent.click(
+			screen.getByRole( 'menuitem', { name: 'Ask AI Assistant' } )
+		);
+		const field = await screen.findByRole( 'textbox', {
+			name: 'Ask AI to change it',
+		} );
+		expect( streams ).toHaveLength( 0 );
+		expect(
+			select( blockEditorStore ).getBlock( item.clientId )
+		).not.toBeNull();
+		fireEvent.change( field, { target: { value: 'Say oat milk' } } );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Send' } ) );
+		await settle();
+		expect( streams ).toHaveLength( 1 );
 	} );
 
 	it( 'shows the upgrade prompt instead of a request when the budget is spent', async () => {
@@ -341,6 +485,10 @@ describe( 'AI toolbar', () => {
 			originalContent: '### Night owls',
 			preTransformAction: 'askAssistant',
 		} );
+		// The heading itself, formatting and level, is kept to be put back.
+		expect( assistant.attributes.originalBlocks ).toContain(
+			'<h3 class="wp-block-heading">Night <em>owls</em></h3>'
+		);
 		expect( streams ).toHaveLength( 0 );
 	} );
 } );

@@ -19,6 +19,7 @@ import {
 	renderWithStore,
 	serverFeature,
 } from '@cairn/shared/ai/components/test-helpers';
+import { store as aiUsageStore } from '@cairn/shared/ai/store';
 import { aiUsageRegistry } from '@cairn/shared/ai/store/test/helpers';
 import ImageHelpersControls, { failureMessage } from '../controls';
 import type { ImageAttributes } from '../types';
@@ -54,6 +55,9 @@ function serve( imageText: ( options: APIFetchOptions ) => unknown ) {
 	} ) as unknown as typeof apiFetch );
 }
 
+/** The registry of the controls last rendered: its AI usage store. */
+let usage: ReturnType< typeof aiUsageRegistry >;
+
 /**
  * Renders the controls for an image.
  *
@@ -63,6 +67,7 @@ function renderControls(
 	attributes: ImageAttributes = { id: 7, url: 'https://example.org/a.jpg' }
 ) {
 	const registry = aiUsageRegistry();
+	usage = registry;
 	registry.register( noticesStore );
 	const setAttributes = jest.fn();
 	renderWithStore(
@@ -219,6 +224,69 @@ describe( 'Image helpers', () => {
 		expect( failureMessage( 'alt', 'x' ) ).toBe(
 			'Image alt text generation failed: x'
 		);
+	} );
+
+	it( 'count each text in the usage store, as every AI surface does', async () => {
+		site( 'allowed' );
+		serve( () => ( { text: 'Stones piled on a ridge' } ) );
+		const { setAttributes } = renderControls();
+		await waitFor( () =>
+			expect( usage.select( aiUsageStore ).getRequestsCount() ).toBe( 5 )
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Generate alt text' } )
+		);
+		await waitFor( () => expect( setAttributes ).toHaveBeenCalled() );
+		expect( usage.select( aiUsageStore ).getRequestsCount() ).toBe( 6 );
+	} );
+
+	it( 'a spent budget requires an upgrade, and the helpers give way to it', async () => {
+		site( 'allowed' );
+		serve( () => {
+			throw {
+				code: 'error_quota_exceeded',
+				message:
+					'You have reached the limit of requests for this site.',
+				data: { status: 429 },
+			};
+		} );
+		renderControls();
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Generate alt text' } )
+		);
+		await waitFor( () =>
+			expect( usage.select( aiUsageStore ).getRequireUpgrade() ).toBe(
+				true
+			)
+		);
+		await waitFor( () =>
+			expect(
+				screen.queryByRole( 'button', { name: 'Generate alt text' } )
+			).not.toBeInTheDocument()
+		);
+	} );
+
+	it( 'a provider’s own 429 neither counts nor asks for an upgrade', async () => {
+		site( 'allowed' );
+		serve( () => {
+			throw {
+				code: 'error_service_unavailable',
+				message: 'The AI service is temporarily unavailable.',
+				data: { status: 503, provider_limit: 'rate', retry_after: 7 },
+			};
+		} );
+		const { notices } = renderControls();
+		await waitFor( () =>
+			expect( usage.select( aiUsageStore ).getRequestsCount() ).toBe( 5 )
+		);
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Generate alt text' } )
+		);
+		await waitFor( () => expect( notices() ).toHaveLength( 1 ) );
+		expect( usage.select( aiUsageStore ).getRequireUpgrade() ).toBe(
+			false
+		);
+		expect( usage.select( aiUsageStore ).getRequestsCount() ).toBe( 5 );
 	} );
 
 	it( 'say what is missing for an image without an address, asking nothing', async () => {

@@ -35,6 +35,7 @@ describe( 'the site-logo entry', () => {
 	const ok = {
 		assistantRegistered: true,
 		featureEnabled: true,
+		chromeAiEnabled: true,
 		hiddenBlockTypes: [],
 		assistantName: 'cairn/ai-assistant',
 		canManageOptions: true,
@@ -46,6 +47,10 @@ describe( 'the site-logo entry', () => {
 			isLogoAiAvailable( { ...ok, assistantRegistered: false } )
 		).toBe( false );
 		expect( isLogoAiAvailable( { ...ok, featureEnabled: false } ) ).toBe(
+			false
+		);
+		// Gated by both flags: logo-generator and chrome-ai.
+		expect( isLogoAiAvailable( { ...ok, chromeAiEnabled: false } ) ).toBe(
 			false
 		);
 		expect(

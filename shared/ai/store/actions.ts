@@ -9,7 +9,9 @@ import { __ } from '@wordpress/i18n';
  */
 import { ROUTES } from '../../api/routes';
 import { getErrorMessage } from '../../api/check-response';
-import type { AiErrorCode } from '../types';
+import { createAiError } from '../errors';
+import { countsAsRequest, requiresUpgrade } from '../request/rules';
+import type { AiError, AiErrorCode } from '../types';
 import { REFETCH_COUNTDOWN_SECONDS, REFETCH_TICK_MS } from './constants';
 import { mapAiFeatureResponse } from './map-feature';
 import type { AiFeatureStatus, AiUsageAction, AiUsageThunkArgs } from './types';
@@ -124,21 +126,26 @@ export function setRequireUpgrade( requireUpgrade: boolean ): AiUsageAction {
 }
 
 /**
- * Accounts for an AI error: a quota error requires an
- * upgrade; a request error counts nothing; every other error (the unclear
- * prompt included) counts as a request.
+ * Accounts for an AI error: the site's quota error requires an upgrade and
+ * reads the usage again soon (an administrator may raise the budget); a
+ * request error, and a request that never ran (a provider's own limit, no
+ * provider set up, the user's own limits), count nothing; every other error
+ * (the unclear prompt included) counts as a request.
  *
- * @param code The error code.
+ * @param error The error, or its code.
  * @return Thunk.
  */
 export const handleAiError =
-	( code: AiErrorCode ) =>
+	( error: AiErrorCode | AiError ) =>
 	( { dispatch }: AiUsageThunkArgs ): void => {
-		if ( code === 'error_quota_exceeded' ) {
+		const value =
+			typeof error === 'string' ? createAiError( error ) : error;
+		if ( requiresUpgrade( value ) ) {
 			dispatch.setRequireUpgrade( true );
+			dispatch.enqueueAiFeatureRefetch();
 			return;
 		}
-		if ( code !== 'error_response' ) {
+		if ( countsAsRequest( value ) ) {
 			dispatch.increaseRequestsCount( 1 );
 		}
 	};

@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { createReduxStore, register } from '@wordpress/data';
+import { createReduxStore, dispatch, register, select } from '@wordpress/data';
 
 /**
  * Internal dependencies
@@ -24,6 +24,25 @@ export const store = createReduxStore( STORE_NAME, {
 } );
 
 register( store );
+
+/**
+ * While an upgrade is required, the budget is read again whenever the
+ * editor's window comes back into view: an administrator may have raised it
+ * in another tab, and the flag must not stay set until the page reloads.
+ *
+ * @param target The window.
+ */
+export function watchBudgetOnFocus( target: Window ): void {
+	target.addEventListener( 'focus', () => {
+		if ( select( store ).getRequireUpgrade() ) {
+			void dispatch( store ).fetchAiFeature();
+		}
+	} );
+}
+
+if ( typeof window !== 'undefined' ) {
+	watchBudgetOnFocus( window );
+}
 
 export { STORE_NAME } from './constants';
 export {

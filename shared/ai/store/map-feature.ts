@@ -39,6 +39,7 @@ export const DEFAULT_AI_FEATURE: Readonly< AiFeatureStatus > = Object.freeze( {
 	costs: {},
 	featuresControl: {},
 	isEnabled: true,
+	chromeAiTokens: [],
 } );
 
 type Raw = Record< string, unknown >;
@@ -149,5 +150,11 @@ export function mapAiFeatureResponse( raw: unknown ): AiFeatureStatus {
 		costs,
 		featuresControl,
 		isEnabled: toBoolean( data[ 'is-enabled' ], defaults.isEnabled ),
+		chromeAiTokens: Array.isArray( data[ 'chrome-ai-tokens' ] )
+			? ( data[ 'chrome-ai-tokens' ] as unknown[] ).filter(
+					( token ): token is string =>
+						typeof token === 'string' && token !== ''
+				)
+			: [],
 	};
 }

@@ -72,6 +72,8 @@ export interface AiFeatureStatus {
 	featuresControl: Record< string, AiFeatureControl >;
 	/** The site-wide AI switch. */
 	isEnabled: boolean;
+	/** Origin-trial tokens of the browser's built-in AI, registered before it is asked. */
+	chromeAiTokens: string[];
 }
 
 /**

@@ -103,6 +103,7 @@ describe( 'askAi', () => {
 		fetchMock.mockResolvedValueOnce( jsonReply( NOT_CONFIGURED, 503 ) );
 		await expect( askAi( 'Hi' ) ).rejects.toEqual( {
 			code: 'error_service_unavailable',
+			cause: 'not-configured',
 			message:
 				'AI services are currently unavailable. Sorry for the inconvenience.',
 			severity: 'info',

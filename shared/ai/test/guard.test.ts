@@ -91,6 +91,8 @@ const TOO_MANY = {
 	message: 'Too many requests',
 	severity: 'info',
 	retry: false,
+	// Never sent: nothing counted, no upgrade asked.
+	cause: 'too-many',
 };
 
 describe( 'AI concurrency guard', () => {

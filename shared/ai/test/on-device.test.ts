@@ -1,9 +1,19 @@
 /**
+ * WordPress dependencies
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { dispatch } from '@wordpress/data';
+
+/**
  * Internal dependencies
  */
+import { store as aiUsageStore } from '../store';
+import { mapAiFeatureResponse } from '../store/map-feature';
+import { serverFeature } from '../store/test/helpers';
 import {
 	detectLanguage,
 	isOnDeviceAllowed,
+	registerOriginTrials,
 	summarizeOnDevice,
 	translateOnDevice,
 	withTimeout,
@@ -44,7 +54,33 @@ afterEach( () => {
 	jest.useRealTimers();
 } );
 
+jest.mock( '@wordpress/api-fetch', () => ( {
+	__esModule: true,
+	default: jest.fn( () => new Promise( () => undefined ) ),
+} ) );
+
 describe( 'On-device AI', () => {
+	it( 'registers the site’s chrome-ai-tokens as origin trials, once each, before asking the browser', async () => {
+		expect( jest.mocked( apiFetch ) ).toBeDefined();
+		dispatch( aiUsageStore ).receiveAiFeature(
+			mapAiFeatureResponse(
+				serverFeature( { 'chrome-ai-tokens': [ 'AqV0tokenOne==' ] } )
+			)
+		);
+		give( 'LanguageDetector', detector( 'fr', 0.9 ) );
+		await detectLanguage( 'Bonjour' );
+		await detectLanguage( 'Bonjour encore' );
+		const metas = document.head.querySelectorAll(
+			'meta[http-equiv="origin-trial"]'
+		);
+		expect(
+			Array.from( metas, ( meta ) => meta.getAttribute( 'content' ) )
+		).toEqual( [ 'AqV0tokenOne==' ] );
+		expect(
+			registerOriginTrials( [ 'AqV0tokenOne==', 'AqV0tokenTwo==' ] )
+		).toBe( 1 );
+	} );
+
 	it( 'is off unless the site turns it on', () => {
 		expect( isOnDeviceAllowed() ).toBe( false );
 		window.cairnEditorData = {

@@ -224,6 +224,7 @@ describe( 'streamAiSuggestion', () => {
 		expect( callbacks.onError ).toHaveBeenCalledTimes( 1 );
 		expect( callbacks.onError.mock.calls[ 0 ][ 0 ] ).toEqual( {
 			code: 'error_service_unavailable',
+			cause: 'not-configured',
 			message:
 				'AI services are currently unavailable. Sorry for the inconvenience.',
 			severity: 'info',

@@ -14,6 +14,7 @@ import type { AiAssistantAnswerNotesProps } from '../types';
  * @param props.showNudge  Whether the next-tier nudge is shown.
  * @param props.feedbackId The rated answer's id.
  * @param props.prompt     What the user asked.
+ * @param props.answer     The answer rated.
  * @return The notes.
  */
 export default function AiAssistantAnswerNotes( {
@@ -22,6 +23,7 @@ export default function AiAssistantAnswerNotes( {
 	showNudge,
 	feedbackId,
 	prompt,
+	answer,
 }: AiAssistantAnswerNotesProps ) {
 	return (
 		<>
@@ -31,6 +33,7 @@ export default function AiAssistantAnswerNotes( {
 					item={ {
 						id: feedbackId,
 						prompt,
+						answer,
 						block: 'cairn/ai-assistant',
 					} }
 				/>

@@ -1,25 +1,19 @@
 /**
- * WordPress dependencies
- */
-import { Notice } from '@wordpress/components';
-import { __ } from '@wordpress/i18n';
-
-/**
  * Internal dependencies
  */
-import { AiUpgradePrompt } from '@cairn/shared/ai';
 import {
-	canManageOptions,
-	getSettingsUrl,
-} from '@cairn/shared/site/editor-data';
-import { SETTINGS_SECTION } from '../constants';
+	AiErrorNotice,
+	AiUpgradePrompt,
+	requiresUpgrade,
+} from '@cairn/shared/ai';
 import type { AiAssistantErrorNoticeProps } from '../types';
 
 /**
- * Why the last request failed, and the upgrade prompt once the
- * budget is spent. When AI is not set up (no provider can serve the task, or
- * it refused the key), the server's message names the setting to fill in:
- * administrators get a link to the AI settings, others are told whom to ask.
+ * Why the last request failed, as every AI surface says it ('Error: %1$s',
+ * with Upgrade now when the budget is spent and, when AI is not set up, the
+ * setting to fill in), and the upgrade prompt once the budget is spent
+ * (with the next tier's limit, for an administrator who can upgrade too).
+ * Retry and Try Again are the prompt's own buttons.
  *
  * @param props             Component props.
  * @param props.error       The error of the last request.
@@ -30,35 +24,18 @@ export default function AiAssistantErrorNotice( {
 	error,
 	showUpgrade,
 }: AiAssistantErrorNoticeProps ) {
-	const needsSetup = Boolean( error?.detail || error?.settingsUrl );
-	const settingsUrl =
-		needsSetup && canManageOptions()
-			? error?.settingsUrl || getSettingsUrl( SETTINGS_SECTION )
-			: '';
 	return (
 		<>
 			{ error && (
-				<Notice
+				<AiErrorNotice
 					className="wp-block-cairn-ai-assistant__error"
-					status="info"
-					isDismissible={ false }
-				>
-					{ error.detail || error.message }
-					{ needsSetup && ' ' }
-					{ needsSetup &&
-						( settingsUrl ? (
-							<a href={ settingsUrl }>
-								{ __( 'Open AI settings', 'cairn' ) }
-							</a>
-						) : (
-							__(
-								'Ask a site administrator to set up AI in Settings → Cairn.',
-								'cairn'
-							)
-						) ) }
-				</Notice>
+					error={ error }
+					withUpgradePrompt={ showUpgrade }
+				/>
 			) }
-			{ showUpgrade && <AiUpgradePrompt /> }
+			{ showUpgrade && ! ( error && requiresUpgrade( error ) ) && (
+				<AiUpgradePrompt />
+			) }
 		</>
 	);
 }

@@ -21,7 +21,12 @@ import {
 	store as blockEditorStore,
 } from '@wordpress/block-editor';
 import { registerCoreBlocks } from '@wordpress/block-library';
-import { createBlock, getCategories, setCategories } from '@wordpress/blocks';
+import {
+	createBlock,
+	getCategories,
+	serialize,
+	setCategories,
+} from '@wordpress/blocks';
 import { SlotFillProvider } from '@wordpress/components';
 import {
 	createReduxStore,
@@ -94,11 +99,9 @@ const postEditor = createReduxStore( 'core/editor', {
 	},
 } );
 
-const usage = () =>
-	select( shared.aiUsageStore ) as unknown as {
-		getErrors: () => string[];
-		getCounted: () => number[];
-	};
+/** Requests counted in the real usage store. */
+const realCount = () => select( realUsageStore ).getAiFeature().requestsCount;
+
 const setUsage = ( state: {
 	requireUpgrade?: boolean;
 	feedback?: boolean;
@@ -464,11 +467,21 @@ describe( 'AI Assistant block', () => {
 		expect( attributesOf( clientId )?.requestingState ).toBe( 'done' );
 	} );
 
-	it( 'a successful request counts one request', () => {
+	it( 'a successful request counts one request, through the shared request path', () => {
 		setup();
+		const before = realCount();
 		ask( 'Write a poem' );
 		answer( lastStream(), 'Roses' );
-		expect( usage().getCounted() ).toEqual( [ 1 ] );
+		expect( realCount() ).toBe( before + 1 );
+	} );
+
+	it( 'Stop counts the request the server began', () => {
+		setup();
+		const before = realCount();
+		ask( 'Write a poem' );
+		act( () => lastStream().options.onSuggestion?.( 'Ros' ) );
+		fireEvent.click( button( 'Stop' ) );
+		expect( realCount() ).toBe( before + 1 );
 	} );
 
 	it( 'after a response, focus moves to Accept after 100 ms', () => {
@@ -656,8 +669,9 @@ describe( 'AI Assistant block', () => {
 		expect( input() ).not.toBeDisabled();
 	} );
 
-	it( 'every error calls handleAiError with its code', () => {
+	it( 'every error is accounted by the shared rules: an unclear prompt counts, a request error does not', () => {
 		setup();
+		const before = realCount();
 		ask( 'One' );
 		act( () =>
 			lastStream().options.onError?.(
@@ -670,10 +684,7 @@ describe( 'AI Assistant block', () => {
 				aiError( 'error_response', 'Failed.' )
 			)
 		);
-		expect( usage().getErrors() ).toEqual( [
-			'error_unclear_prompt',
-			'error_response',
-		] );
+		expect( realCount() ).toBe( before + 1 );
 	} );
 
 	it( 'Retry is offered after service-unavailable and network errors', () => {
@@ -744,9 +755,45 @@ describe( 'AI Assistant block', () => {
 		expect(
 			screen.getByText( NON_ADMIN_UPGRADE, { selector: 'p' } )
 		).toBeInTheDocument();
-		expect( usage().getErrors() ).toEqual( [ 'error_quota_exceeded' ] );
+		expect( select( realUsageStore ).getRequireUpgrade() ).toBe( true );
+		expect(
+			screen.getByText(
+				'Error: You have reached the limit of requests for this site.',
+				{ selector: 'p' }
+			)
+		).toBeInTheDocument();
 		expect( queryButton( 'Generate' ) ).not.toBeInTheDocument();
 		expect( queryButton( 'Retry' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'quota exceeded for an administrator who can upgrade: Error: with Upgrade now, and the next tier', () => {
+		setEditorData( { canManageOptions: true, upgradeUrl: UPGRADE_URL } );
+		setup();
+		ask( 'Write' );
+		act( () =>
+			lastStream().options.onError?.(
+				aiError(
+					'error_quota_exceeded',
+					'You have reached the limit of requests for this site.'
+				)
+			)
+		);
+		expect(
+			screen.getByText(
+				'Error: You have reached the limit of requests for this site.',
+				{ selector: 'p' }
+			)
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'link', { name: 'Upgrade now' } )
+		).toHaveAttribute( 'href', UPGRADE_URL );
+		expect(
+			screen.getByText(
+				'You have reached the requests limit for your current plan. Upgrade now to increase your requests limit to 100.',
+				{ selector: 'p' }
+			)
+		).toBeInTheDocument();
+		expect( input() ).toHaveValue( 'Write' );
 	} );
 
 	it( 'when an upgrade is required, the upgrade prompt shows instead of Generate', () => {
@@ -972,6 +1019,7 @@ describe( 'AI Assistant block', () => {
 			lastStream().options.onError?.( {
 				...aiError( 'error_service_unavailable', 'Unavailable.' ),
 				retry: false,
+				cause: 'not-configured',
 				detail: NOT_CONFIGURED_MESSAGE,
 				settingsUrl: UPGRADE_URL,
 			} )
@@ -994,6 +1042,7 @@ describe( 'AI Assistant block', () => {
 			lastStream().options.onError?.( {
 				...aiError( 'error_service_unavailable', 'Unavailable.' ),
 				retry: false,
+				cause: 'not-configured',
 				detail: NOT_CONFIGURED_MESSAGE,
 				settingsUrl: UPGRADE_URL,
 			} )
@@ -1130,5 +1179,76 @@ describe( 'AI Assistant block', () => {
 		expect( screen.getByText( 'Saved answer' ) ).toBeInTheDocument();
 		expect( button( 'Accept' ) ).toBeInTheDocument();
 		expect( input() ).toHaveValue( 'Write' );
+	} );
+
+	describe( 'an assistant that took a block’s place (Ask AI Assistant)', () => {
+		const original = () =>
+			createBlock( 'core/paragraph', {
+				content:
+					'Owls <strong>hunt</strong> at <a href="https://example.com">night</a>.',
+				dropCap: true,
+			} );
+		const asked = () =>
+			setup( {
+				content: 'Owls hunt at night.',
+				originalContent: 'Owls hunt at night.',
+				preTransformAction: 'askAssistant',
+				originalBlocks: serialize( original() ),
+			} );
+		const putBack = () => {
+			const [ , block ] = select( blockEditorStore ).getBlocks();
+			return block;
+		};
+
+		it( 'Undo puts the block back with its formatting', () => {
+			asked();
+			ask( 'Make it funny' );
+			answer( lastStream(), 'Owls party at night.' );
+			fireEvent.click( button( 'Undo' ) );
+			expect( blockNames() ).toEqual( [
+				'core/paragraph',
+				'core/paragraph',
+			] );
+			expect( String( putBack().attributes.content ) ).toBe(
+				'Owls <strong>hunt</strong> at <a href="https://example.com">night</a>.'
+			);
+			expect( putBack().attributes.dropCap ).toBe( true );
+		} );
+
+		it( 'Discard of the first answer puts the block back', () => {
+			asked();
+			ask( 'Make it funny' );
+			answer( lastStream(), 'Owls party at night.' );
+			fireEvent.click( button( 'Discard' ) );
+			expect( String( putBack().attributes.content ) ).toContain(
+				'<strong>hunt</strong>'
+			);
+		} );
+
+		it( 'Discard of a later answer goes back to the earlier one', () => {
+			asked();
+			ask( 'Make it funny' );
+			answer( lastStream(), 'Owls party at night.' );
+			ask( 'Shorter' );
+			answer( lastStream(), 'Owls party.' );
+			fireEvent.click( button( 'Discard' ) );
+			expect( blockNames() ).toContain( 'cairn/ai-assistant' );
+		} );
+
+		it( 'Close puts the block back', () => {
+			asked();
+			fireEvent.click( button( 'Close' ) );
+			expect( String( putBack().attributes.content ) ).toContain(
+				'<a href="https://example.com">night</a>'
+			);
+		} );
+
+		it( 'Accept before any answer gives the block back as it was, not as plain text', () => {
+			asked();
+			fireEvent.click( button( 'Accept' ) );
+			expect( String( putBack().attributes.content ) ).toContain(
+				'<strong>hunt</strong>'
+			);
+		} );
 	} );
 } );

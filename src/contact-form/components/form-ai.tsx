@@ -12,10 +12,11 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { streamAiSuggestion } from '@cairn/shared/ai/stream';
+import AiErrorNotice from '@cairn/shared/ai/components/ai-error-notice';
+import { useAiRequests } from '@cairn/shared/ai/request/use-ai-requests';
 import ConnectBanner from '@cairn/shared/components/connect-banner';
 import { useServiceSetup } from '@cairn/shared/site/use-service-setup';
-import type { AiMessage, AiStream } from '@cairn/shared/ai/types';
+import type { AiError, AiMessage, AiStream } from '@cairn/shared/ai/types';
 import { ALLOWED_BLOCKS } from '../constants';
 import { parseFormAnswer } from '../form-ai';
 
@@ -36,10 +37,11 @@ export interface FormAiProps {
 }
 
 /**
- * Form AI (spec 000 §2, §5): the editor describes a form, the answer streams
- * in, and once complete replaces the form's blocks if every block is valid.
- * Stop, Undo (the form exactly as it was), Try again and Close. Where no
- * provider can write text, it says what to set up instead.
+ * Form AI: the editor describes a form, the answer streams in, and once
+ * complete replaces the form's blocks if every block is valid. Stop, Undo
+ * (the form exactly as it was), Try again and Close; requests and their
+ * failures go through the shared request path, as on every AI surface. Where
+ * no provider can write text, it says what to set up instead.
  *
  * @param props          Component props.
  * @param props.clientId The form block.
@@ -52,8 +54,12 @@ export default function FormAi( { clientId, postId, onClose }: FormAiProps ) {
 	const { replaceInnerBlocks } = useDispatch( blockEditorStore );
 	const [ request, setRequest ] = useState( '' );
 	const [ status, setStatus ] = useState< Status >( 'idle' );
+	// Why the answer could not be used (not form blocks).
 	const [ error, setError ] = useState( '' );
+	// Why the request failed, as every AI surface says it.
+	const [ aiError, setAiError ] = useState< AiError | null >( null );
 	const [ received, setReceived ] = useState( 0 );
+	const requests = useAiRequests();
 	const stream = useRef< AiStream | null >( null );
 	const original = useRef< BlockInstance[] | null >( null );
 	const setup = useServiceSetup( 'ai-text' );
@@ -105,8 +111,9 @@ export default function FormAi( { clientId, postId, onClose }: FormAiProps ) {
 		};
 		setStatus( 'streaming' );
 		setError( '' );
+		setAiError( null );
 		setReceived( 0 );
-		stream.current = streamAiSuggestion( [ message ], {
+		stream.current = requests.stream( [ message ], {
 			postId,
 			feature: FEATURE,
 			onSuggestion: ( text ) => setReceived( text.length ),
@@ -126,10 +133,10 @@ export default function FormAi( { clientId, postId, onClose }: FormAiProps ) {
 				replaceInnerBlocks( clientId, answer.blocks, false );
 				setStatus( 'done' );
 			},
-			onError: ( aiError ) => {
+			onError: ( caught ) => {
 				stream.current = null;
 				setStatus( 'error' );
-				setError( aiError.message );
+				setAiError( caught );
 			},
 		} );
 	};
@@ -172,16 +179,23 @@ export default function FormAi( { clientId, postId, onClose }: FormAiProps ) {
 				{ status === 'stopped' &&
 					__( 'Stopped. Your form is unchanged.', 'cairn' ) }
 			</p>
-			{ status === 'error' && (
-				<Notice status="error" isDismissible={ false }>
+			{ status === 'error' && error && (
+				<Notice status="info" isDismissible={ false }>
 					{ error }
 				</Notice>
+			) }
+			{ status === 'error' && aiError && (
+				<AiErrorNotice
+					error={ aiError }
+					onRetry={ request.trim() ? generate : undefined }
+				/>
 			) }
 			<div className="wp-block-cairn-contact-form__ai-actions">
 				{ status === 'streaming' ? (
 					<Button
 						variant="secondary"
 						onClick={ () => {
+							// Counted: the site began it.
 							stream.current?.close();
 							stream.current = null;
 							setStatus( 'stopped' );
@@ -190,16 +204,18 @@ export default function FormAi( { clientId, postId, onClose }: FormAiProps ) {
 						{ __( 'Stop', 'cairn' ) }
 					</Button>
 				) : (
-					<Button
-						variant="primary"
-						disabled={ ! request.trim() }
-						accessibleWhenDisabled
-						onClick={ generate }
-					>
-						{ status === 'idle'
-							? __( 'Generate', 'cairn' )
-							: __( 'Try again', 'cairn' ) }
-					</Button>
+					! aiError && (
+						<Button
+							variant="primary"
+							disabled={ ! request.trim() }
+							accessibleWhenDisabled
+							onClick={ generate }
+						>
+							{ status === 'idle'
+								? __( 'Generate', 'cairn' )
+								: __( 'Try again', 'cairn' ) }
+						</Button>
+					)
 				) }
 				{ status === 'done' && (
 					<Button variant="tertiary" onClick={ undo }>

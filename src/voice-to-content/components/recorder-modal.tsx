@@ -8,9 +8,12 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { streamAiSuggestion } from '@cairn/shared/ai/stream';
-import type { AiStream } from '@cairn/shared/ai/types';
-import { FEATURE } from '../constants';
+import AiErrorNotice from '@cairn/shared/ai/components/ai-error-notice';
+import { toAiError } from '@cairn/shared/ai/errors';
+import { useAiRequests } from '@cairn/shared/ai/request/use-ai-requests';
+import type { AiError, AiStream } from '@cairn/shared/ai/types';
+import { FEATURE, MAX_SECONDS } from '../constants';
+import { checkRecordingLimits } from '../limits';
 import { transcribe } from '../transcribe';
 import type { Upload } from '../transcribe';
 import type { RecorderState } from '../types';
@@ -73,8 +76,14 @@ export default function RecorderModal( {
 	onClose,
 }: RecorderModalProps ) {
 	const recorder = useRecorder();
+	const requests = useAiRequests();
 	const [ state, setState ] = useState< RecorderState >( 'inactive' );
+	// Why a recording cannot be sent (the file's size, length or type).
 	const [ error, setError ] = useState( '' );
+	// Why a request failed, as every AI surface says it.
+	const [ aiError, setAiError ] = useState< AiError | null >( null );
+	const [ maxSeconds, setMaxSeconds ] = useState( MAX_SECONDS );
+	const [ checking, setChecking ] = useState( false );
 	const [ progress, setProgress ] = useState( 0 );
 	const [ kept, setKept ] = useState< { audio: Blob; url: string } | null >(
 		null
@@ -100,11 +109,19 @@ export default function RecorderModal( {
 
 	const fail = ( message: string ) => {
 		setError( message );
+		setAiError( null );
+		setState( 'error' );
+	};
+
+	const failRequest = ( caught: AiError ) => {
+		setError( '' );
+		setAiError( caught );
 		setState( 'error' );
 	};
 
 	const send = async ( audio: Blob, knownSeconds?: number ) => {
 		setError( '' );
+		setAiError( null );
 		setState( 'validating' );
 		const seconds = knownSeconds ?? ( await durationOf( audio ) );
 		const problem = validateAudio( audio, seconds );
@@ -115,26 +132,27 @@ export default function RecorderModal( {
 		setKept( { audio, url: URL.createObjectURL( audio ) } );
 		setProgress( 0 );
 		setState( 'processing' );
-		const extension = audio.type.includes( 'mp4' )
-			? 'm4a'
-			: audio.type.split( '/' )[ 1 ]?.split( ';' )[ 0 ] || 'webm';
 		upload.current = transcribe(
 			audio,
-			`recording.${ extension }`,
+			audio.type.split( ';' )[ 0 ] || 'audio/webm',
 			setProgress
 		);
 		let transcript: string;
 		try {
-			transcript = await upload.current.result;
+			const running = upload.current;
+			// A failed transcription costs nothing: the site gives it back.
+			transcript = await requests.call( () => running.result, {
+				countOnError: false,
+			} );
 		} catch ( caught ) {
 			if ( ( caught as Error ).name !== 'AbortError' ) {
-				fail( ( caught as Error ).message );
+				failRequest( toAiError( caught ) );
 			}
 			return;
 		} finally {
 			upload.current = null;
 		}
-		stream.current = streamAiSuggestion(
+		stream.current = requests.stream(
 			[
 				{
 					role: 'cairn-ai',
@@ -154,9 +172,9 @@ export default function RecorderModal( {
 					stream.current = null;
 					onContent( text );
 				},
-				onError: ( aiError ) => {
+				onError: ( caught ) => {
 					stream.current = null;
-					fail( aiError.message );
+					failRequest( caught );
 				},
 			}
 		);
@@ -170,6 +188,23 @@ export default function RecorderModal( {
 		recorder.discard();
 		setState( 'inactive' );
 	};
+
+	const done = async () => {
+		const seconds = recorder.elapsed;
+		const audio = await recorder.stop();
+		if ( audio ) {
+			void send( audio, seconds );
+		}
+	};
+
+	// At the longest recording allowed, the recording is sent as it is.
+	const reachedLimit =
+		state === 'recording' && recorder.elapsed >= maxSeconds;
+	useEffect( () => {
+		if ( reachedLimit ) {
+			void done();
+		}
+	}, [ reachedLimit ] ); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the limit is reached.
 
 	const buttons = buttonsFor( state );
 	const busy = state === 'processing' || state === 'validating';
@@ -193,6 +228,15 @@ export default function RecorderModal( {
 							: __( 'Recording…', 'cairn' ) }{ ' ' }
 						<span className="cairn-voice-to-content__time">
 							{ formatElapsed( recorder.elapsed ) }
+						</span>{ ' ' }
+						<span className="cairn-voice-to-content__left">
+							{ sprintf(
+								/* translators: %s: recording time left, as m:ss. */
+								__( '(%s left)', 'cairn' ),
+								formatElapsed(
+									Math.max( 0, maxSeconds - recorder.elapsed )
+								)
+							) }
 						</span>
 					</p>
 				) }
@@ -224,19 +268,50 @@ export default function RecorderModal( {
 					aria-label={ __( 'Input level', 'cairn' ) }
 				/>
 			) }
-			{ state === 'error' && (
-				<Notice status="error" isDismissible={ false }>
+			{ state === 'error' && error && (
+				<Notice status="info" isDismissible={ false }>
 					{ error }
 				</Notice>
+			) }
+			{ state === 'error' && aiError && (
+				<AiErrorNotice
+					error={ aiError }
+					onRetry={ kept ? () => void send( kept.audio ) : undefined }
+				/>
+			) }
+			{ ( state === 'inactive' || state === 'error' ) && (
+				<p className="cairn-voice-to-content__limit">
+					{ sprintf(
+						/* translators: %s: the longest recording, as m:ss. */
+						__( 'You can record for up to %s.', 'cairn' ),
+						formatElapsed( maxSeconds )
+					) }
+				</p>
 			) }
 			<div className="cairn-voice-to-content__actions">
 				{ buttons.includes( 'record' ) && (
 					<Button
 						variant="primary"
-						disabled={ busy }
+						disabled={ busy || checking }
 						accessibleWhenDisabled
 						onClick={ async () => {
 							setError( '' );
+							setAiError( null );
+							setChecking( true );
+							// Nobody records for nothing: the budget, the
+							// user's limits and a provider are checked first.
+							const limits = await checkRecordingLimits();
+							setChecking( false );
+							if ( 'error' in limits ) {
+								requests.settle( {
+									kind: 'error',
+									error: limits.error,
+									cost: 0,
+								} );
+								failRequest( limits.error );
+								return;
+							}
+							setMaxSeconds( limits.maxSeconds );
 							try {
 								await recorder.start();
 								setState( 'recording' );
@@ -298,16 +373,7 @@ export default function RecorderModal( {
 					</Button>
 				) }
 				{ buttons.includes( 'done' ) && (
-					<Button
-						variant="primary"
-						onClick={ async () => {
-							const seconds = recorder.elapsed;
-							const audio = await recorder.stop();
-							if ( audio ) {
-								void send( audio, seconds );
-							}
-						} }
-					>
+					<Button variant="primary" onClick={ () => void done() }>
 						{ __( 'Done', 'cairn' ) }
 					</Button>
 				) }
@@ -319,12 +385,14 @@ export default function RecorderModal( {
 			</div>
 			{ state === 'error' && kept && (
 				<div className="cairn-voice-to-content__kept">
-					<Button
-						variant="secondary"
-						onClick={ () => void send( kept.audio ) }
-					>
-						{ __( 'Try again', 'cairn' ) }
-					</Button>
+					{ ! aiError && (
+						<Button
+							variant="secondary"
+							onClick={ () => void send( kept.audio ) }
+						>
+							{ __( 'Try again', 'cairn' ) }
+						</Button>
+					) }
 					<Button
 						variant="link"
 						href={ kept.url }

@@ -1,6 +1,7 @@
 /**
  * WordPress dependencies
  */
+import apiFetch from '@wordpress/api-fetch';
 import { Button } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
@@ -11,9 +12,10 @@ import { thumbsDown, thumbsUp } from '@wordpress/icons';
 /**
  * Internal dependencies
  */
+import { ROUTES } from '../../../api/routes';
 import { AI_FEEDBACK_FEATURE, AI_FEEDBACK_HOOK } from '../../constants';
 import { store } from '../../store';
-import { getStoredRating, storeRating } from './storage';
+import { forgetRating, getStoredRating, storeRating } from './storage';
 import type {
 	AiFeedbackEvent,
 	AiFeedbackItem,
@@ -24,9 +26,12 @@ import type {
 /**
  * Thumbs up and thumbs down on an AI response,
  * shown only when the 'ai-response-feedback' feature is on. One rating is
- * stored per item; clicking the stored rating again does nothing. A rating
- * calls `onRate` and fires the `cairn.ai.feedback` action hook with the
- * event; nothing is sent over the network.
+ * stored per item, on the site (`POST /cairn/v1/ai/feedback`: who, when,
+ * which feature, which answer, the rating), where administrators read it
+ * under Tools → AI feedback; clicking the stored rating again does nothing,
+ * clicking the other changes it, and Remove rating takes it back. A rating
+ * also calls `onRate` and fires the `cairn.ai.feedback` action hook with the
+ * event.
  *
  * @param props Component props.
  * @return The control, or null when the feature is off.
@@ -50,14 +55,17 @@ export default function AiFeedback( props: AiFeedbackProps ) {
 		return null;
 	}
 
+	const type = props.type ?? item.type ?? 'ai-assistant';
+
 	const rate = ( next: AiRating ) => {
 		if ( next === rating ) {
 			return;
 		}
+		const previous = rating;
 		setRating( next );
 		storeRating( item.id, next );
 		const event: AiFeedbackEvent = {
-			type: props.type ?? item.type ?? 'ai-assistant',
+			type,
 			rating: next,
 			media_library_id:
 				props.mediaLibraryId ?? item.mediaLibraryId ?? null,
@@ -67,6 +75,41 @@ export default function AiFeedback( props: AiFeedbackProps ) {
 		};
 		onRate?.( event );
 		doAction( AI_FEEDBACK_HOOK, event );
+		apiFetch( {
+			path: ROUTES.aiFeedback,
+			method: 'POST',
+			data: {
+				...event,
+				feature: type,
+				item: item.id,
+				answer: props.answer ?? item.answer ?? '',
+			},
+		} ).catch( () => {
+			// Not stored: the buttons show what the site holds.
+			setRating( previous );
+			if ( previous ) {
+				storeRating( item.id, previous );
+			} else {
+				forgetRating( item.id );
+			}
+		} );
+	};
+
+	const remove = () => {
+		const previous = rating;
+		setRating( null );
+		forgetRating( item.id );
+		apiFetch( {
+			path: `${ ROUTES.aiFeedback }?item=${ encodeURIComponent(
+				item.id
+			) }`,
+			method: 'DELETE',
+		} ).catch( () => {
+			setRating( previous );
+			if ( previous ) {
+				storeRating( item.id, previous );
+			}
+		} );
 	};
 
 	return (
@@ -91,6 +134,11 @@ export default function AiFeedback( props: AiFeedbackProps ) {
 				onClick={ () => rate( 'thumbs-down' ) }
 				size="small"
 			/>
+			{ rating && (
+				<Button variant="link" size="small" onClick={ remove }>
+					{ __( 'Remove rating', 'cairn' ) }
+				</Button>
+			) }
 		</div>
 	);
 }

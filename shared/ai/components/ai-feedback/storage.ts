@@ -64,3 +64,21 @@ export function storeRating( id: string, rating: AiRating ): void {
 		// Without storage the rating lasts as long as the component.
 	}
 }
+
+/**
+ * Forgets the rating of an item.
+ *
+ * @param id Item id.
+ */
+export function forgetRating( id: string ): void {
+	const ratings = readRatings();
+	delete ratings[ id ];
+	try {
+		window.localStorage.setItem(
+			AI_FEEDBACK_STORAGE_KEY,
+			JSON.stringify( ratings )
+		);
+	} catch {
+		// Without storage there is nothing to forget.
+	}
+}

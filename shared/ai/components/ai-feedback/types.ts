@@ -37,6 +37,8 @@ export interface AiFeedbackItem {
 	mediaLibraryId?: number | null;
 	/** The block name. @default null */
 	block?: string | null;
+	/** The rated answer's text, kept with the rating. @default '' */
+	answer?: string;
 }
 
 /**
@@ -57,6 +59,8 @@ export interface AiFeedbackProps {
 	mediaLibraryId?: number | null;
 	/** The block name (overrides the item's). @default null */
 	block?: string | null;
+	/** The rated answer's text (overrides the item's). @default '' */
+	answer?: string;
 	/** Extra class. @default undefined */
 	className?: string;
 }

@@ -50,9 +50,25 @@ describe( 'AI feature status mapping', () => {
 				'ai-assistant': { enabled: true },
 				'ai-response-feedback': { enabled: false },
 				'logo-generator': { enabled: true, styles: [] },
+				'chrome-ai': { enabled: true, 'on-device': false },
 			},
 			isEnabled: true,
+			chromeAiTokens: [],
 		} );
+	} );
+
+	it( 'reads chrome-ai-tokens as chromeAiTokens, strings only', () => {
+		expect(
+			mapAiFeatureResponse(
+				serverFeature( {
+					'chrome-ai-tokens': [ 'AqV0token==', 7, '', null ],
+				} )
+			).chromeAiTokens
+		).toEqual( [ 'AqV0token==' ] );
+		expect(
+			mapAiFeatureResponse( serverFeature( { 'chrome-ai-tokens': 'x' } ) )
+				.chromeAiTokens
+		).toEqual( [] );
 	} );
 
 	it( 'reads site-require-upgrade as requireUpgrade and the next tier when there is one', () => {

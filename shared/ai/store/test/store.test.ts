@@ -2,6 +2,7 @@
  * WordPress dependencies
  */
 import apiFetch from '@wordpress/api-fetch';
+import { dispatch, resolveSelect, select } from '@wordpress/data';
 
 /**
  * Internal dependencies
@@ -72,12 +73,12 @@ describe( 'AI usage store', () => {
 
 	it( 'tells whether a feature is enabled from featuresControl and the site switch', async () => {
 		const registry = await loaded();
-		const select = registry.select( store );
-		expect( select.isFeatureEnabled( 'ai-assistant' ) ).toBe( true );
-		expect( select.isFeatureEnabled( 'ai-response-feedback' ) ).toBe(
+		const usage = registry.select( store );
+		expect( usage.isFeatureEnabled( 'ai-assistant' ) ).toBe( true );
+		expect( usage.isFeatureEnabled( 'ai-response-feedback' ) ).toBe(
 			false
 		);
-		expect( select.isFeatureEnabled( 'voice-to-content' ) ).toBe( false );
+		expect( usage.isFeatureEnabled( 'voice-to-content' ) ).toBe( false );
 		const off = await loaded( { 'is-enabled': false } );
 		expect( off.select( store ).isFeatureEnabled( 'ai-assistant' ) ).toBe(
 			false
@@ -138,6 +139,47 @@ describe( 'AI usage store', () => {
 		expect( registry.select( store ).getRequireUpgrade() ).toBe( false );
 		registry.dispatch( store ).handleAiError( 'error_quota_exceeded' );
 		expect( registry.select( store ).getRequireUpgrade() ).toBe( true );
+	} );
+
+	it( 'a quota error reads the usage again, so a raised budget clears the upgrade', async () => {
+		const registry = await loaded();
+		jest.useFakeTimers();
+		registry.dispatch( store ).handleAiError( 'error_quota_exceeded' );
+		expect( registry.select( store ).getRequireUpgrade() ).toBe( true );
+		mockedFetch.mockResolvedValueOnce(
+			serverFeature( { 'site-require-upgrade': false } )
+		);
+		await jest.advanceTimersByTimeAsync( 3000 );
+		expect( registry.select( store ).getRequireUpgrade() ).toBe( false );
+	} );
+
+	it( 'while an upgrade is required, the editor’s window coming back reads the budget again', async () => {
+		mockedFetch.mockResolvedValue(
+			serverFeature( { 'site-require-upgrade': false } )
+		);
+		await resolveSelect( store ).getRequireUpgrade();
+		dispatch( store ).setRequireUpgrade( true );
+		window.dispatchEvent( new Event( 'focus' ) );
+		await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+		expect( select( store ).getRequireUpgrade() ).toBe( false );
+		// Without an upgrade required, focus asks nothing.
+		const calls = mockedFetch.mock.calls.length;
+		window.dispatchEvent( new Event( 'focus' ) );
+		expect( mockedFetch ).toHaveBeenCalledTimes( calls );
+	} );
+
+	it( 'a provider’s own limit neither counts nor requires an upgrade', async () => {
+		const registry = await loaded();
+		registry.dispatch( store ).handleAiError( {
+			code: 'error_service_unavailable',
+			message: 'x',
+			severity: 'info',
+			retry: true,
+			cause: 'provider-rate',
+			retryAfter: 7,
+		} );
+		expect( registry.select( store ).getRequestsCount() ).toBe( 5 );
+		expect( registry.select( store ).getRequireUpgrade() ).toBe( false );
 	} );
 
 	it( 'setRequireUpgrade sets the flag', async () => {

@@ -104,7 +104,20 @@ export function createSharedMock() {
 		typeof import( '../../../../shared/ai/components/ai-upgrade-prompt' )
 	>( '../../../../shared/ai/components/ai-upgrade-prompt' );
 
-	return {
+	const { default: AiErrorNotice } = jest.requireActual<
+		typeof import( '../../../../shared/ai/components/ai-error-notice' )
+	>( '../../../../shared/ai/components/ai-error-notice' );
+	// The real shared request path (its counting, on the real usage store),
+	// over the fake stream.
+	const { createAiRequests } = jest.requireActual<
+		typeof import( '../../../../shared/ai/request/requests' )
+	>( '../../../../shared/ai/request/requests' );
+	const { requiresUpgrade } = jest.requireActual<
+		typeof import( '../../../../shared/ai/request/rules' )
+	>( '../../../../shared/ai/request/rules' );
+	let requests: ReturnType< typeof createAiRequests > | null = null;
+
+	const mock = {
 		aiUsageStore,
 		streams,
 		streamAiSuggestion: jest.fn(
@@ -128,13 +141,26 @@ export function createSharedMock() {
 		AiUpgradePrompt,
 		AiUpgradeNudge: () => <div>Upgrade nudge</div>,
 		AiDisclaimer,
+		AiErrorNotice,
+		requiresUpgrade,
 		AiFeedback: ( { item }: { item: { id: string } } ) => (
 			<div data-feedback-id={ item.id }>
 				<button>Thumbs up</button>
 				<button>Thumbs down</button>
 			</div>
 		),
+		useAiRequests() {
+			requests ??= createAiRequests(
+				{ dispatch: jest.requireActual( '@wordpress/data' ).dispatch },
+				{
+					stream: mock.streamAiSuggestion as never,
+					ask: jest.fn(),
+				}
+			);
+			return requests;
+		},
 	};
+	return mock;
 }
 
 /**

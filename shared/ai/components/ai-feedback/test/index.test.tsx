@@ -50,6 +50,7 @@ describe( 'AiFeedback', () => {
 
 	it( 'calls onRate with the event fields and fires the cairn.ai.feedback hook', async () => {
 		mockedFetch.mockResolvedValueOnce( serverFeature( FEEDBACK_ON ) );
+		mockedFetch.mockResolvedValue( {} );
 		const onRate = jest.fn();
 		const listener = jest.fn();
 		addAction( 'cairn.ai.feedback', 'test', listener );
@@ -83,6 +84,7 @@ describe( 'AiFeedback', () => {
 
 	it( 'stores one rating per item; clicking the stored rating again does nothing', async () => {
 		mockedFetch.mockResolvedValueOnce( serverFeature( FEEDBACK_ON ) );
+		mockedFetch.mockResolvedValue( {} );
 		const onRate = jest.fn();
 		const { unmount } = renderWithStore(
 			<AiFeedback item="answer-1" onRate={ onRate } />
@@ -112,12 +114,77 @@ describe( 'AiFeedback', () => {
 		expect( onRate.mock.calls[ 1 ][ 0 ].rating ).toBe( 'thumbs-up' );
 	} );
 
-	it( 'sends nothing over the network when rating', async () => {
-		mockedFetch.mockResolvedValueOnce( serverFeature( FEEDBACK_ON ) );
-		renderWithStore( <AiFeedback item="b" /> );
+	it( 'stores the rating on the site: who is the session, with the feature, the answer and the rating', async () => {
+		mockedFetch.mockImplementation( ( async ( options: {
+			path: string;
+		} ) =>
+			options.path === '/cairn/v1/ai/assistant-feature'
+				? serverFeature( FEEDBACK_ON )
+				: { rating: 'thumbs-up' } ) as never );
+		renderWithStore(
+			<AiFeedback
+				item={ { id: 'ai-assistant-x1', answer: 'Roses are red.' } }
+				prompt="A poem"
+				block="cairn/ai-assistant"
+			/>
+		);
 		await userEvent.click(
 			await screen.findByRole( 'button', { name: 'Thumbs up' } )
 		);
-		expect( mockedFetch ).toHaveBeenCalledTimes( 1 );
+		expect( mockedFetch ).toHaveBeenCalledWith( {
+			path: '/cairn/v1/ai/feedback',
+			method: 'POST',
+			data: {
+				type: 'ai-assistant',
+				feature: 'ai-assistant',
+				item: 'ai-assistant-x1',
+				rating: 'thumbs-up',
+				media_library_id: null,
+				prompt: 'A poem',
+				revised_prompt: '',
+				block: 'cairn/ai-assistant',
+				answer: 'Roses are red.',
+			},
+		} );
+	} );
+
+	it( 'a rating can be removed, and the site forgets it', async () => {
+		mockedFetch.mockImplementation( ( async ( options: {
+			path: string;
+		} ) =>
+			options.path === '/cairn/v1/ai/assistant-feature'
+				? serverFeature( FEEDBACK_ON )
+				: {} ) as never );
+		renderWithStore( <AiFeedback item="c" /> );
+		const up = await screen.findByRole( 'button', { name: 'Thumbs up' } );
+		await userEvent.click( up );
+		await userEvent.click(
+			screen.getByRole( 'button', { name: 'Remove rating' } )
+		);
+		expect( mockedFetch ).toHaveBeenLastCalledWith( {
+			path: '/cairn/v1/ai/feedback?item=c',
+			method: 'DELETE',
+		} );
+		expect( up ).toHaveAttribute( 'aria-pressed', 'false' );
+		expect(
+			screen.queryByRole( 'button', { name: 'Remove rating' } )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'a rating the site refused is not shown as given', async () => {
+		mockedFetch.mockImplementation( ( async ( options: {
+			path: string;
+		} ) => {
+			if ( options.path === '/cairn/v1/ai/assistant-feature' ) {
+				return serverFeature( FEEDBACK_ON );
+			}
+			throw { code: 'rest_forbidden', message: 'No.' };
+		} ) as never );
+		renderWithStore( <AiFeedback item="d" /> );
+		const up = await screen.findByRole( 'button', { name: 'Thumbs up' } );
+		await userEvent.click( up );
+		await waitFor( () =>
+			expect( up ).toHaveAttribute( 'aria-pressed', 'false' )
+		);
 	} );
 } );

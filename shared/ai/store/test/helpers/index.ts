@@ -49,8 +49,10 @@ export function serverFeature(
 			'ai-assistant': { enabled: true },
 			'ai-response-feedback': { enabled: false },
 			'logo-generator': { enabled: true, styles: [] },
+			'chrome-ai': { enabled: true, 'on-device': false },
 		},
 		'is-enabled': true,
+		'chrome-ai-tokens': [],
 		...overrides,
 	};
 }
