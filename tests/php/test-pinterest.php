@@ -50,7 +50,7 @@ final class Test_Pinterest extends Test_Case {
 	 *
 	 * @dataProvider cases
 	 *
-	 * @param string                                 $input    The URL.
+	 * @param string                             $input    The URL.
 	 * @param array{type:string,url:string}|null $expected The embed, or null.
 	 */
 	public function test_each_case_reads_as_in_the_editor( string $input, ?array $expected ): void {
