@@ -105,6 +105,7 @@ final class Plugin {
 		Paid_Blocks::register();
 		Blocks\Video::register();
 		Blocks\Map::register();
+		Saved_Markup::register();
 		Maps\Image_Cache::register();
 		Video\Upload_Store::register();
 		Video\Upload_Limits::register();
