@@ -106,6 +106,7 @@ final class Plugin {
 		Blocks\Video::register();
 		Blocks\Map::register();
 		Saved_Markup::register();
+		Blocks\Slideshow::register();
 		Maps\Image_Cache::register();
 		Video\Upload_Store::register();
 		Video\Upload_Limits::register();

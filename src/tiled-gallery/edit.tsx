@@ -18,7 +18,7 @@ import { filter as filterIcon } from '@wordpress/icons';
  * Internal dependencies
  */
 import AddImages from '@cairn/shared/media/add-images';
-import { idsOf, pickImage } from '@cairn/shared/media/images';
+import { idsOf, moveImage, pickImage } from '@cairn/shared/media/images';
 import ImagesPlaceholder from '@cairn/shared/media/images-placeholder';
 import { useAttachments } from '@cairn/shared/media/use-attachments';
 import { useImageUploads } from '@cairn/shared/media/use-image-uploads';
@@ -30,7 +30,7 @@ import { IMAGE_FILTERS } from './constants';
 import icon from './icon';
 import { computeLayout, getLayoutStyle } from './layout';
 import type { GalleryImage, TiledGalleryAttributes } from './types';
-import { galleryClasses, moveImage, removeImage } from './utils';
+import { galleryClasses, removeImage } from './utils';
 
 /**
  * The Tiled gallery editor: a media placeholder while empty; then the grid

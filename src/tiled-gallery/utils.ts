@@ -10,34 +10,6 @@ import { MAX_IMAGE_SIZE, MAX_ROUNDED_CORNERS } from './constants';
 import type { GalleryImage, LinkTo, TiledGalleryAttributes } from './types';
 
 /**
- * Moves an image one place backward (-1) or forward (+1) by swapping it with
- * its neighbour; a move past either end changes nothing.
- *
- * @param images The images.
- * @param index  The image to move.
- * @param step   -1 or +1.
- * @return The reordered images, or the same array when it cannot move.
- */
-export function moveImage(
-	images: GalleryImage[],
-	index: number,
-	step: -1 | 1
-): GalleryImage[] {
-	const target = index + step;
-	if (
-		index < 0 ||
-		index >= images.length ||
-		target < 0 ||
-		target >= images.length
-	) {
-		return images;
-	}
-	const moved = [ ...images ];
-	[ moved[ index ], moved[ target ] ] = [ moved[ target ], moved[ index ] ];
-	return moved;
-}
-
-/**
  * Removes an image: columns are capped at the images left (at least 1).
  * The caller clears the selection.
  *

@@ -72,6 +72,9 @@ export default function GifResults( {
 				role="listbox"
 				aria-orientation="horizontal"
 				aria-label={ __( 'GIFs found', 'cairn' ) }
+				// Tab reaches the options themselves (one of them): the list
+				// is focusable only as their container.
+				tabIndex={ -1 }
 				onKeyDown={ onKeyDown }
 			>
 				{ results.map( ( gif, index ) => {

@@ -1,14 +1,18 @@
 /**
  * Internal dependencies
  */
-import { addImages, idsOf, pickImage } from '@cairn/shared/media/images';
+import {
+	addImages,
+	idsOf,
+	moveImage,
+	pickImage,
+} from '@cairn/shared/media/images';
 import metadata from '../block.json';
 import {
 	clampRoundedCorners,
 	galleryClasses,
 	imageHref,
 	imageSizes,
-	moveImage,
 	removeImage,
 } from '../utils';
 import type { GalleryImage } from '../types';
