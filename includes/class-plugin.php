@@ -107,6 +107,7 @@ final class Plugin {
 		Blocks\Map::register();
 		Saved_Markup::register();
 		Blocks\Slideshow::register();
+		Blocks\Tiled_Gallery::register();
 		Maps\Image_Cache::register();
 		Video\Upload_Store::register();
 		Video\Upload_Limits::register();

@@ -7,6 +7,7 @@
  */
 import { idsOf } from '@cairn/shared/media/images';
 import { MAX_IMAGE_SIZE, MAX_ROUNDED_CORNERS } from './constants';
+import type { LayoutStyle } from './layout';
 import type { GalleryImage, LinkTo, TiledGalleryAttributes } from './types';
 
 /**
@@ -93,6 +94,23 @@ export function galleryClasses(
 		classes.push( `has-rounded-corners-${ radius }` );
 	}
 	return classes;
+}
+
+/**
+ * Whether a gallery shows whole images rather than square crops: "Crop
+ * images" (the `imageCrop` attribute, on by default, as core's gallery has
+ * it) turned off on square or circle tiles. Mosaic and column tiles keep
+ * each image's shape, so nothing is cropped there either way.
+ *
+ * @param imageCrop The attribute.
+ * @param style     The layout style.
+ * @return Whether the tiles show whole images.
+ */
+export function isUncropped(
+	imageCrop: boolean | undefined,
+	style: LayoutStyle
+): boolean {
+	return imageCrop === false && ( style === 'square' || style === 'circle' );
 }
 
 /**
