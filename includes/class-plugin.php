@@ -38,6 +38,7 @@ final class Plugin {
 		Rest\AI_Transcription_Controller::class,
 		Rest\AI_Logo_Controller::class,
 		Rest\Gif_Controller::class,
+		Rest\Pinterest_Controller::class,
 		Rest\Instagram_Controller::class,
 		Rest\Video_Uploads_Controller::class,
 		Rest\Video_Meta_Controller::class,
