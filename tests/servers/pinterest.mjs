@@ -150,7 +150,11 @@ export async function startPinterestServer( { port = 0 } = {} ) {
 	let origin = '';
 	const sockets = new Set();
 	const notFound = ( res ) =>
-		send( res, 404, { status: 'failure', code: 404, message: 'Not found' } );
+		send( res, 404, {
+			status: 'failure',
+			code: 404,
+			message: 'Not found',
+		} );
 
 	const server = http.createServer( ( req, res ) => {
 		const url = new URL( req.url, 'http://x' );
@@ -178,7 +182,9 @@ export async function startPinterestServer( { port = 0 } = {} ) {
 		}
 		calls++;
 		if ( path === '/v3/pidgets/pins/info/' ) {
-			const ids = ( url.searchParams.get( 'pin_ids' ) ?? '' ).split( ',' );
+			const ids = ( url.searchParams.get( 'pin_ids' ) ?? '' ).split(
+				','
+			);
 			const data = PINS.filter( ( pin ) => ids.includes( pin.id ) ).map(
 				( pin ) => pinObject( origin, pin )
 			);
