@@ -267,7 +267,7 @@ final class Tiled_Gallery {
 			return array();
 		}
 		$sides   = self::sides( (int) min( $meta['width'], $meta['height'] ) );
-		$sizes   = isset( $meta['sizes'] ) && is_array( $meta['sizes'] ) ? $meta['sizes'] : array();
+		$sizes   = $meta['sizes'] ?? array();
 		$missing = array();
 		$added   = array();
 		foreach ( $sides as $side ) {
@@ -344,7 +344,7 @@ final class Tiled_Gallery {
 			return $sizes;
 		}
 		$made = $editor->multi_resize( $missing );
-		if ( ! is_array( $made ) || ! $made ) {
+		if ( ! $made ) {
 			return $sizes;
 		}
 		$meta['sizes'] = array_merge( $sizes, $made );
