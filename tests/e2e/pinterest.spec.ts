@@ -282,7 +282,9 @@ test.describe( 'Pinterest block', () => {
 				)
 				.toBe( true );
 			expect(
-				requested.filter( ( url ) => url.includes( 'pinterest.com' ) )
+				requested.filter( ( url ) =>
+					/^https?:\/\/[^/]*pinterest\./.test( url )
+				)
 			).toEqual( [] );
 
 			// The real embed, on request.
