@@ -15,13 +15,16 @@
  * - `convert-screen/index` is the Tools → Convert from Jetpack page.
  *
  * Blocks import shared code as `@cairn/shared/<path>`; webpack puts what
- * several chunks use in a chunk of its own, loaded once.
+ * several chunks use in a chunk of its own, loaded once. `edit-chunks.php`
+ * lists the files of each block's editor code, for the server to load a
+ * post's blocks as the editor starts.
  */
 const fs = require( 'fs' );
 const path = require( 'path' );
 const RemoveEmptyScriptsPlugin = require( 'webpack-remove-empty-scripts' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 const EagerModulesPlugin = require( './tools/webpack/eager-modules-plugin' );
+const EditChunksPlugin = require( './tools/webpack/edit-chunks-plugin' );
 
 const SRC = path.resolve( __dirname, 'src' );
 
@@ -132,6 +135,12 @@ module.exports = {
 				__dirname,
 				'.cache/size/eager-modules.json'
 			),
+		} ),
+		// For the server: which files each block's editor code needs, so that
+		// a post's blocks load as the editor starts.
+		new EditChunksPlugin( {
+			src: SRC,
+			outFile: path.resolve( __dirname, 'build/edit-chunks.php' ),
 		} ),
 	],
 };

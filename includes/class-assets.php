@@ -44,6 +44,8 @@ final class Assets {
 	public static function enqueue_editor_script(): void {
 		wp_enqueue_script( self::EDITOR );
 		self::add_chunk_translations();
+		// The editor code of the blocks the post holds loads with the page.
+		Editor_Preload::enqueue();
 	}
 
 	/**

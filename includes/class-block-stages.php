@@ -39,7 +39,9 @@ final class Block_Stages {
 	public const SETTING_CHOICES = array( '', self::BETA, self::EXPERIMENTAL );
 
 	/**
-	 * Every name that is not in production. A name that is not here is.
+	 * Every name that is not in production. A name that is not here is: a
+	 * block whose feature is built is offered on a fresh site, and only what
+	 * the product itself calls beta (or experimental) waits for the setting.
 	 *
 	 * @var array<string,string>
 	 */
@@ -48,14 +50,6 @@ final class Block_Stages {
 		'ai-list-to-table-transform'   => self::BETA,
 		// Prompts the server builds from a prompt type. Cairn has no other way to build them, so nothing switches off with it; listed so the stage is known wherever it is asked.
 		'ai-assistant-backend-prompts' => self::BETA,
-		// The newest blocks, until they have been used on real sites.
-		'contact-info'                 => self::BETA,
-		'address'                      => self::BETA,
-		'email'                        => self::BETA,
-		'phone'                        => self::BETA,
-		'mailchimp'                    => self::BETA,
-		'related-posts'                => self::BETA,
-		'map'                          => self::BETA,
 	);
 
 	/**

@@ -49,6 +49,8 @@ final class Editor_Data {
 
 		return array(
 			'services'         => self::services(),
+			// Whether each AI task and service can run, the settings section that sets it up and what to fill in: booleans and texts only.
+			'readiness'        => Service_Readiness::all(),
 			'canManageOptions' => current_user_can( 'manage_options' ),
 			// The site's language, for AI prompts and dates; the user's own may differ.
 			'siteLocale'       => get_locale(),
@@ -62,6 +64,10 @@ final class Editor_Data {
 			'modules'          => $modules,
 			// The editor registers only what the server did (not switched-off AI blocks).
 			'blocks'           => Block_Registry::registered(),
+			// The Cairn blocks of the post being edited: their editor code starts loading at once.
+			'postBlocks'       => Editor_Preload::post_blocks(),
+			// The site's answers to what those blocks ask as they open.
+			'preload'          => (object) Editor_Preload::answers(),
 			// Blocks that need a plan the site lacks (`cairn_block_needs_plan`; none by default).
 			'paidBlocks'       => Paid_Blocks::names(),
 			// 'connected' or 'cancelled' once after the Stripe keys changed, for administrators.
@@ -132,7 +138,8 @@ final class Editor_Data {
 			return '' !== Settings::secret( $field );
 		};
 		return array(
-			'ai'        => $set( 'ai_base_url' ) && $set( 'ai_model_text' ),
+			// WordPress's AI client or Cairn's own: whichever can write text.
+			'ai'        => ! is_wp_error( AI\Providers::for_task( 'text' ) ),
 			'stripe'    => $set( 'stripe_publishable_key' ) && $secret( 'stripe_secret_key' ),
 			'mapbox'    => $set( 'mapbox_token' ),
 			'mapkit'    => Maps\Mapkit_Token::configured(),

@@ -46,10 +46,13 @@ final class Plugin {
 		Rest\Video_Poster_Controller::class,
 		Rest\Memberships_Controller::class,
 		Rest\Payments_Controller::class,
+		Rest\Subscribers_Controller::class,
+		Rest\Earnings_Controller::class,
 		Rest\Mapbox_Key_Controller::class,
 		Rest\Mapkit_Controller::class,
 		Rest\Map_Image_Controller::class,
 		Rest\Jetpack_Convert_Controller::class,
+		Rest\Newsletter_Categories_Controller::class,
 	);
 
 	/**
@@ -84,6 +87,7 @@ final class Plugin {
 		add_action( 'init', array( SEO_Meta::class, 'register' ) );
 		Blocks\Ad::register();
 		Jetpack\Legacy_Attribute::register();
+		Jetpack\Visitor_Fallback::register();
 		Jetpack\Convert_Command::register();
 		Jetpack\Convert_Screen::register();
 		add_action( 'init', array( Block_Registry::class, 'register' ) );
@@ -95,13 +99,14 @@ final class Plugin {
 		AI\Abilities::register();
 		Blocks\Mailchimp::register();
 		Related_Posts\Related_Posts::register();
+		Related_Posts\After_Post::register();
 		Share_Target::register();
+		Newsletter_Categories::register();
 		add_action( 'init', array( Forms\Entries::class, 'register' ) );
 		Blocks\Contact_Form::register();
 		Forms\Entries_Screen::register();
 		Instagram\Connections::register();
 		Blocks\Eventbrite::register();
-		Blocks\Calendly::register();
 		Blocks\Donations::register();
 		Paid_Blocks::register();
 		Blocks\Video::register();
@@ -123,6 +128,7 @@ final class Plugin {
 		add_action( 'init', array( Stripe\Products::class, 'register' ) );
 		Stripe\Checkout::register();
 		Stripe\Earnings_Screen::register();
+		Blocks\Manage_Subscription::register();
 		add_action( 'admin_menu', array( Settings_Page::class, 'add_menu' ) );
 		add_filter( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( Settings_Page::class, 'action_links' ) );
 	}

@@ -59,6 +59,10 @@ final class Settings {
 		'mailchimp_list_id',
 		'mailchimp_api_base_url',
 		'ads_publisher_id',
+		'ads_network',
+		'ads_slot_id',
+		'ads_custom_code',
+		'related_posts_post_types',
 		'embeds_click_to_load',
 		'video_private_by_default',
 		'trusted_proxies',
@@ -306,6 +310,11 @@ final class Settings {
 		$clean                             = self::pick( $value, self::SERVICE_FIELDS );
 		$clean['ai_allow_local']           = '1' === $clean['ai_allow_local'] ? '1' : '';
 		$clean['embeds_click_to_load']     = '1' === $clean['embeds_click_to_load'] ? '1' : '';
+		$clean['related_posts_post_types'] = Related_Posts\After_Post::sanitize( $clean['related_posts_post_types'] );
+		$clean['ads_network']              = in_array( $clean['ads_network'], Blocks\Ad::NETWORKS, true ) ? $clean['ads_network'] : '';
+		$clean['ads_slot_id']              = Blocks\Ad::slot_id( $clean['ads_slot_id'] );
+		// Code, not text: kept as entered, and only ever run in the ad's sandboxed frame.
+		$clean['ads_custom_code']          = Blocks\Ad::sanitize_custom_code( is_array( $value ) ? ( $value['ads_custom_code'] ?? '' ) : '' );
 		$clean['video_private_by_default'] = '1' === $clean['video_private_by_default'] ? '1' : '';
 		if ( '' !== $clean['ai_base_url'] ) {
 			$clean['ai_base_url'] = esc_url_raw( $clean['ai_base_url'], array( 'http', 'https' ) );

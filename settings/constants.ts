@@ -47,6 +47,10 @@ export const SERVICE_KEYS: readonly ServiceKey[] = [
 	'mailchimp_list_id',
 	'mailchimp_api_base_url',
 	'ads_publisher_id',
+	'ads_network',
+	'ads_slot_id',
+	'ads_custom_code',
+	'related_posts_post_types',
 	'embeds_click_to_load',
 	'video_private_by_default',
 	'trusted_proxies',
@@ -435,9 +439,60 @@ export function getSections(): SectionDefinition[] {
 			),
 			fields: [
 				{
+					kind: 'choice',
+					key: 'ads_network',
+					label: __( 'Ad network', 'cairn' ),
+					options: [
+						{ value: '', label: __( 'Google AdSense', 'cairn' ) },
+						{
+							value: 'custom',
+							label: __( 'Your own ad code', 'cairn' ),
+						},
+					],
+				},
+				{
 					kind: 'service',
 					key: 'ads_publisher_id',
 					label: __( 'Publisher ID', 'cairn' ),
+					help: __( 'AdSense: ca-pub- and sixteen digits.', 'cairn' ),
+				},
+				{
+					kind: 'service',
+					key: 'ads_slot_id',
+					label: __( 'Default ad unit (slot ID)', 'cairn' ),
+					help: __(
+						'AdSense: the digits of an ad unit’s data-ad-slot, shown by ad blocks that name none.',
+						'cairn'
+					),
+				},
+				{
+					kind: 'service',
+					key: 'ads_custom_code',
+					label: __( 'Your own ad code', 'cairn' ),
+					help: __(
+						'Another network’s ad tag. It runs in a sandboxed frame of the ad’s size, apart from your pages: it cannot read them or your visitors’ sessions.',
+						'cairn'
+					),
+					type: 'code',
+				},
+			],
+		},
+		{
+			name: 'related-posts',
+			title: __( 'Related posts', 'cairn' ),
+			description: __(
+				'While the Related Posts module is on, related posts follow every post of these types, unless the post already holds a Related posts block.',
+				'cairn'
+			),
+			fields: [
+				{
+					kind: 'service',
+					key: 'related_posts_post_types',
+					label: __( 'Post types', 'cairn' ),
+					help: __(
+						'Post type slugs separated by commas, e.g. post, page. Empty, posts only.',
+						'cairn'
+					),
 				},
 			],
 		},

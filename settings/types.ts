@@ -22,6 +22,10 @@ export type ServiceKey =
 	| 'mailchimp_list_id'
 	| 'mailchimp_api_base_url'
 	| 'ads_publisher_id'
+	| 'ads_network'
+	| 'ads_slot_id'
+	| 'ads_custom_code'
+	| 'related_posts_post_types'
 	| 'embeds_click_to_load'
 	| 'video_private_by_default'
 	| 'trusted_proxies'
@@ -148,8 +152,8 @@ export type FieldDefinition =
 			label: string;
 			/** Help below the field. */
 			help?: string;
-			/** Input type. */
-			type?: 'text' | 'url';
+			/** Input type; 'code' is a multi-line field for code. */
+			type?: 'text' | 'url' | 'code';
 			/**
 			 * A developer base URL: the server sends the owner's keys there,
 			 * so the page offers it only where wp-config.php allows them and

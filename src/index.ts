@@ -12,12 +12,15 @@
  * Internal dependencies
  */
 import { registerEditorHeaderMiddleware } from '@cairn/shared/api/editor-header-middleware';
+import { registerPreloadedAnswers } from '@cairn/shared/api/preloaded-answers';
 import { registerCairnBlock } from '@cairn/shared/blocks/register-block';
 import type { CairnBlockModule } from '@cairn/shared/blocks/register-block';
 import '@cairn/shared/blocks/lazy-edit.scss';
 
 // Every same-origin call from the editor says it comes from the editor.
 registerEditorHeaderMiddleware();
+// What the post's blocks ask as they open was answered with the page.
+registerPreloadedAnswers();
 
 /*
  * The editor stylesheet: each block's front-end styles, then its editor

@@ -45,9 +45,10 @@ const MESSAGES = [
  * @param {string} root    Site root.
  * @param {string} siteUrl Site URL.
  * @param {string} baseUrl Test server base URL.
+ * @param {string} key     Test server's API key.
  * @return {string} A bearer token.
  */
-function configureSite( root, siteUrl, baseUrl ) {
+function configureSite( root, siteUrl, baseUrl, key ) {
 	const script = `
 		$_SERVER['HTTP_HOST'] = parse_url( ${ JSON.stringify(
 			siteUrl
@@ -57,6 +58,9 @@ function configureSite( root, siteUrl, baseUrl ) {
 		update_option( 'cairn_services', array( 'ai_base_url' => ${ JSON.stringify(
 			baseUrl
 		) }, 'ai_model_text' => 'test-model', 'ai_allow_local' => '1' ) );
+		update_option( 'cairn_secrets', array( 'ai_api_key' => ${ JSON.stringify(
+			key
+		) } ) );
 		update_option( 'cairn_ai', array( 'free_limit' => 1000000 ) );
 		// A token is bound to a login session: open one for the benchmark.
 		$session = WP_Session_Tokens::get_instance( 1 )->create( time() + HOUR_IN_SECONDS );
@@ -123,7 +127,7 @@ const ms = ( value ) => `${ value.toFixed( 1 ).padStart( 7 ) } ms`;
 const server = await startOpenAiServer();
 const site = await createSite( { version: VERSION } );
 try {
-	const token = configureSite( site.root, site.url, server.url );
+	const token = configureSite( site.root, site.url, server.url, server.key );
 	const relay = () =>
 		timeToFirstToken(
 			`${ site.url }/?rest_route=/cairn/v1/ai/query`,
@@ -133,7 +137,7 @@ try {
 	const direct = () =>
 		timeToFirstToken(
 			`${ server.url }/chat/completions`,
-			{},
+			{ Authorization: `Bearer ${ server.key }` },
 			{
 				model: 'test-model',
 				stream: true,

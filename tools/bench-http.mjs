@@ -35,9 +35,10 @@ const VERSION = option( '--version', '7.1' );
  * @param {string} root    Site root.
  * @param {string} siteUrl Site URL.
  * @param {string} baseUrl Test server base URL.
+ * @param {string} key     Test server's API key.
  * @return {string} PHP code.
  */
-function script( root, siteUrl, baseUrl ) {
+function script( root, siteUrl, baseUrl, key ) {
 	return `
 		$_SERVER['HTTP_HOST'] = parse_url( ${ JSON.stringify(
 			siteUrl
@@ -46,7 +47,9 @@ function script( root, siteUrl, baseUrl ) {
 		$url  = ${ JSON.stringify( baseUrl + '/chat/completions' ) };
 		$args = array(
 			'method'  => 'POST',
-			'headers' => array( 'Content-Type' => 'application/json' ),
+			'headers' => array( 'Content-Type' => 'application/json', 'Authorization' => ${ JSON.stringify(
+				`Bearer ${ key }`
+			) } ),
 			'body'    => wp_json_encode( array( 'model' => 'test-model', 'messages' => array( array( 'role' => 'user', 'content' => 'Hi' ) ) ) ),
 		);
 		$policy = new Cairn\\Http\\Policy( array( 'allow_private' => true ) );
@@ -88,7 +91,7 @@ try {
 	const result = await new Promise( ( resolve ) => {
 		const child = spawn( 'php', [
 			'-r',
-			script( site.root, site.url, server.url ),
+			script( site.root, site.url, server.url, server.key ),
 		] );
 		const out = { stdout: '', stderr: '' };
 		child.stdout.on( 'data', ( data ) => ( out.stdout += data ) );

@@ -136,9 +136,10 @@ function wav( pcm, rate ) {
  *
  * @param {{root: string, url: string}} site    The site.
  * @param {string}                      baseUrl Test server base URL.
+ * @param {string}                      key     Test server's API key.
  * @return {string} The WordPress version.
  */
-function configureSite( site, baseUrl ) {
+function configureSite( site, baseUrl, key ) {
 	const script = `
 		$_SERVER['HTTP_HOST'] = parse_url( ${ JSON.stringify(
 			site.url
@@ -150,8 +151,11 @@ function configureSite( site, baseUrl ) {
 			'ai_allow_local' => '1',
 			'ai_provider_text' => 'openai',
 			'ai_model_text' => 'test-model',
-			'ai_model_audio' => 'test-model',
+			'ai_model_audio' => 'test-audio',
 		) );
+		update_option( 'cairn_secrets', array( 'ai_api_key' => ${ JSON.stringify(
+			key
+		) } ) );
 		update_option( 'cairn_ai', array(
 			'enabled' => true,
 			'free_limit' => 1000000,
@@ -266,7 +270,7 @@ const server = await startOpenAiServer();
 const site = await createSite( { version: VERSION } );
 let browser;
 try {
-	const wpVersion = configureSite( site, server.url );
+	const wpVersion = configureSite( site, server.url, server.key );
 	browser = await chromium.launch( {
 		executablePath: process.env.CAIRN_CHROMIUM || '/usr/bin/chromium',
 		headless: true,

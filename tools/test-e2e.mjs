@@ -176,6 +176,13 @@ if ( interrupted ) {
 	process.stderr.write( `\nInterrupted (${ interrupted }).\n` );
 	process.exit( 130 );
 }
+if ( results.length !== runs.length ) {
+	// A run that did not happen is not a run that passed.
+	process.stderr.write(
+		`\nBrowser tests: ${ results.length } of ${ runs.length } runs ran.\n`
+	);
+	process.exit( 1 );
+}
 if ( failed.length ) {
 	process.stderr.write(
 		`\nBrowser tests failed on ${ failed

@@ -99,6 +99,13 @@ if ( interrupted ) {
 	process.stderr.write( `\nInterrupted (${ interrupted }).\n` );
 	process.exit( 130 );
 }
+if ( results.length !== runs.length ) {
+	// A run that did not happen is not a run that passed.
+	process.stderr.write(
+		`\nPHPUnit: ${ results.length } of ${ runs.length } runs ran.\n`
+	);
+	process.exit( 1 );
+}
 if ( failed.length ) {
 	process.stderr.write(
 		`\nPHPUnit failed on ${ failed

@@ -7,12 +7,15 @@ import { addQueryArgs } from '@wordpress/url';
 /**
  * Internal dependencies
  */
+import { describeRemoved } from '../removed';
 import type { PostReport } from '../types';
 
 /**
  * A line per changed post: its blocks converted, what was kept aside (in
- * the preserved attribute), the Jetpack blocks left as they were, and
- * whether it was saved.
+ * the preserved attribute), what was removed because a post must not hold
+ * it (credentials, unsafe addresses and styles), each block that visitors
+ * see only as a fallback with what brings it back, the Jetpack blocks left
+ * as they were, and whether it was saved.
  *
  * @param props        The report.
  * @param props.posts  The changed posts.
@@ -36,6 +39,8 @@ export default function ReportTable( {
 					<th scope="col">{ __( 'Post', 'cairn' ) }</th>
 					<th scope="col">{ __( 'Converted', 'cairn' ) }</th>
 					<th scope="col">{ __( 'Kept aside', 'cairn' ) }</th>
+					<th scope="col">{ __( 'Removed', 'cairn' ) }</th>
+					<th scope="col">{ __( 'Waiting for you', 'cairn' ) }</th>
 					<th scope="col">{ __( 'Left as they were', 'cairn' ) }</th>
 					<th scope="col">{ __( 'Saved', 'cairn' ) }</th>
 				</tr>
@@ -73,6 +78,28 @@ export default function ReportTable( {
 									.join( ', ' ) }
 							</td>
 							<td>{ kept.join( ', ' ) }</td>
+							<td>
+								{ [
+									...new Set(
+										( post.removed ?? [] ).map(
+											describeRemoved
+										)
+									),
+								].join( ', ' ) }
+							</td>
+							<td>
+								{ ( post.waiting ?? [] ).length > 0 && (
+									<ul>
+										{ ( post.waiting ?? [] ).map(
+											( entry, index ) => (
+												<li key={ index }>
+													{ `${ entry.from }: ${ entry.action }` }
+												</li>
+											)
+										) }
+									</ul>
+								) }
+							</td>
 							<td>{ Object.keys( post.left ).join( ', ' ) }</td>
 							<td>
 								{ dryRun &&

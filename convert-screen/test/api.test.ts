@@ -24,6 +24,7 @@ const post = ( id: number ): PostReport => ( {
 	converted: [ { from: 'jetpack/markdown', to: 'cairn/markdown', kept: [] } ],
 	left: {},
 	needs: [],
+	removed: [],
 } );
 
 const batch = ( ids: number[], next: number, done: boolean ): Batch => ( {

@@ -16,6 +16,8 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { store as aiUsageStore } from '@cairn/shared/ai/store';
+import ConnectBanner from '@cairn/shared/components/connect-banner';
+import { useServiceSetup } from '@cairn/shared/site/use-service-setup';
 import { TOOLBAR_FEATURE, getEmptyNotice, getToolbarMenu } from './menus';
 import { isEmptyContent } from './empty';
 import type { ToolbarAction, ToolbarBlockName, ToolbarMenuItem } from './types';
@@ -158,9 +160,32 @@ export default function AiToolbar( {
 		id: number;
 	} | null >( null );
 	const close = useCallback( () => setRun( null ), [] );
+	const setup = useServiceSetup( 'ai-text' );
 
 	if ( ! isOn ) {
 		return null;
+	}
+	if ( ! setup.ready ) {
+		// No provider can write text: the menu says what to set up, and
+		// offers no action that would send a request bound to fail.
+		return (
+			<BlockControls group="other">
+				<ToolbarDropdownMenu
+					icon="superhero-alt"
+					label={ __( 'AI Assistant', 'cairn' ) }
+					toggleProps={ { className: 'cairn-ai-toolbar__toggle' } }
+				>
+					{ () => (
+						<div className="cairn-ai-toolbar__setup">
+							<ConnectBanner
+								service="ai-text"
+								feature={ __( 'AI Assistant', 'cairn' ) }
+							/>
+						</div>
+					) }
+				</ToolbarDropdownMenu>
+			</BlockControls>
+		);
 	}
 	const isEmpty = isEmptyContent( name, attributes, innerBlocks );
 	const items = getToolbarMenu( name, { isEmpty, isTopLevel } );

@@ -19,6 +19,7 @@ import {
 } from '@cairn/shared/site/editor-data';
 import { fetchImageText, saveImageConsent } from '@cairn/shared/ai/image-text';
 import { errorMessage } from '@cairn/shared/api/error-message';
+import { useServiceSetup } from '@cairn/shared/site/use-service-setup';
 import ConsentModal from './consent-modal';
 import type { ImageAttributes, ImageTextKind } from './types';
 
@@ -88,7 +89,8 @@ function buttonLabel( kind: ImageTextKind, isBusy: boolean ): string {
 
 /**
  * 'Generate alt text' and 'Generate caption' in the image block's toolbar,
- * each with its own busy state; hidden while an upgrade is required.
+ * each with its own busy state; hidden while an upgrade is required, and
+ * disabled, naming the setting to fill in, while no provider reads images.
  *
  * @param props Component props.
  * @return The controls.
@@ -98,6 +100,8 @@ export default function ImageHelpersControls(
 ) {
 	const { attributes, setAttributes } = props;
 	const { feature } = useAiFeature();
+	// Describing an image takes a provider that reads images.
+	const setup = useServiceSetup( 'ai-vision' );
 	const { createErrorNotice, createInfoNotice } = useDispatch( noticesStore );
 	const [ busy, setBusy ] = useState< Record< ImageTextKind, boolean > >( {
 		alt: false,
@@ -158,6 +162,9 @@ export default function ImageHelpersControls(
 	};
 
 	const onClick = ( kind: ImageTextKind ) => {
+		if ( ! setup.ready ) {
+			return;
+		}
 		if ( consent === 'allowed' ) {
 			run( kind );
 		} else if ( consent === '' && canManageOptions() ) {
@@ -205,9 +212,16 @@ export default function ImageHelpersControls(
 							key={ kind }
 							onClick={ () => onClick( kind ) }
 							isBusy={ busy[ kind ] }
-							disabled={ busy[ kind ] }
+							disabled={ busy[ kind ] || ! setup.ready }
 							aria-busy={ busy[ kind ] }
 							accessibleWhenDisabled
+							// Not set up: the button stays, disabled, and says
+							// which setting to fill in (or whom to ask).
+							{ ...( ! setup.ready && {
+								label: buttonLabel( kind, false ),
+								description: setup.description,
+								showTooltip: true,
+							} ) }
 						>
 							{ buttonLabel( kind, busy[ kind ] ) }
 						</ToolbarButton>

@@ -7,6 +7,13 @@ export interface ConversionResponse {
 	converted: Array< { from: string; to: string; kept: string[] } >;
 	left: Record< string, number >;
 	needs: string[];
+	/** What a post must not hold (credentials, refused addresses and CSS), removed. */
+	removed: Array< { from: string; attribute: string; reason: string } >;
+	/**
+	 * Each converted block that visitors see only as a fallback until the
+	 * owner acts, with the one setting or action that brings it back.
+	 */
+	waiting?: Array< { from: string; to: string; action: string } >;
 }
 
 /** The attributes of core's block for a block type the editor lacks. */

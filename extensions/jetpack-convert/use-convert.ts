@@ -91,6 +91,55 @@ export function useConvert() {
 		for ( const need of needs ) {
 			createWarningNotice( need, { id: `cairn-jetpack-${ need }` } );
 		}
+		// Blocks visitors see only as a fallback, by what brings them back.
+		const waiting = new Map< string, string[] >();
+		for ( const result of done ) {
+			for ( const entry of result.response.waiting ?? [] ) {
+				waiting.set( entry.action, [
+					...( waiting.get( entry.action ) ?? [] ),
+					entry.from,
+				] );
+			}
+		}
+		for ( const [ action, from ] of waiting ) {
+			createWarningNotice(
+				sprintf(
+					/* translators: 1: Jetpack block names, comma-separated; 2: what the owner must do. */
+					__(
+						'%1$s: visitors see a fallback until you do this: %2$s',
+						'cairn'
+					),
+					[ ...new Set( from ) ].join( ', ' ),
+					action
+				),
+				{ id: `cairn-jetpack-waiting-${ action }` }
+			);
+		}
+		// Credentials have their own line in `needs`, saying what to do.
+		const unsafe = [
+			...new Set(
+				done.flatMap( ( result ) =>
+					( result.response.removed ?? [] )
+						.filter( ( entry ) => entry.reason !== 'credential' )
+						.map(
+							( entry ) => `${ entry.from }: ${ entry.attribute }`
+						)
+				)
+			),
+		];
+		if ( unsafe.length ) {
+			createWarningNotice(
+				sprintf(
+					/* translators: %s: the blocks and attributes, comma-separated. */
+					__(
+						'Addresses or styles that a post must not hold (a script link, CSS that is not a colour…) were left out of the converted blocks: %s.',
+						'cairn'
+					),
+					unsafe.join( ', ' )
+				),
+				{ id: 'cairn-jetpack-removed' }
+			);
+		}
 	};
 
 	return { convert, busy };

@@ -17,18 +17,24 @@ import {
 	isAiFeatureEnabled,
 } from '@cairn/shared/site/editor-data';
 import AiIcon from '@cairn/shared/ai/icon';
+import { useServiceSetup } from '@cairn/shared/site/use-service-setup';
 import { AI_ASSISTANT_BLOCK, FEATURE } from './constants';
 import { isLogoAiAvailable } from './visibility';
 
 const LogoModal = lazy( () => import( './components/logo-modal' ) );
 
 /**
- * The site-logo block's AI entry and the generator it opens.
+ * The site-logo block's AI entry and the generator it opens. The generator
+ * writes its first prompt and enhancements as text, then makes images:
+ * until a provider does both, the entry stays disabled and names the setting
+ * to fill in.
  *
  * @return The controls, or nothing when the generator is not offered.
  */
 export default function LogoGeneratorControls() {
 	const [ isOpen, setIsOpen ] = useState( false );
+	const image = useServiceSetup( 'ai-image' );
+	const text = useServiceSetup( 'ai-text' );
 	const hiddenBlockTypes = useSelect(
 		( select ) =>
 			( select( preferencesStore ).get( 'core', 'hiddenBlockTypes' ) as
@@ -45,6 +51,7 @@ export default function LogoGeneratorControls() {
 	if ( ! available ) {
 		return null;
 	}
+	const missing = [ image, text ].find( ( setup ) => ! setup.ready );
 	return (
 		<>
 			<BlockControls group="other">
@@ -52,11 +59,14 @@ export default function LogoGeneratorControls() {
 					<ToolbarButton
 						icon={ AiIcon }
 						label={ __( 'Create a logo with AI', 'cairn' ) }
-						onClick={ () => setIsOpen( true ) }
+						onClick={ () => setIsOpen( ! missing ) }
+						disabled={ !! missing }
+						accessibleWhenDisabled
+						description={ missing?.description }
 					/>
 				</ToolbarGroup>
 			</BlockControls>
-			{ isOpen && (
+			{ isOpen && ! missing && (
 				<Suspense fallback={ null }>
 					<LogoModal onClose={ () => setIsOpen( false ) } />
 				</Suspense>

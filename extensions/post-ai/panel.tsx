@@ -18,6 +18,8 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { errorMessage } from '@cairn/shared/api/error-message';
+import ConnectBanner from '@cairn/shared/components/connect-banner';
+import { useServiceSetup } from '@cairn/shared/site/use-service-setup';
 import ChaptersSection from './chapters-section';
 import {
 	SEO_DESCRIPTION,
@@ -28,16 +30,39 @@ import {
 	type FailedImage,
 } from './enhance';
 import { readToggles, writeToggles } from './toggles';
+import { usableToggles } from './usable-toggles';
 import type { EnhanceToggles } from './types';
 
 /**
  * The panel's content: the excerpt, the SEO title and description with their
  * own Generate buttons, Enhance for all of it and the images' alt texts, and
- * what Enhance does (kept in this browser).
+ * what Enhance does (kept in this browser). Where no provider can write
+ * text, only what to set up; where none reads images, no alt text.
  *
  * @return The panel content.
  */
 export default function PostAiPanel() {
+	const text = useServiceSetup( 'ai-text' );
+	if ( ! text.ready ) {
+		return (
+			<div className="cairn-post-ai__panel">
+				<ConnectBanner
+					service="ai-text"
+					feature={ __( 'Cairn AI', 'cairn' ) }
+				/>
+			</div>
+		);
+	}
+	return <PostAiTools />;
+}
+
+/**
+ * The panel's tools, once a provider can write text.
+ *
+ * @return The tools.
+ */
+function PostAiTools() {
+	const vision = useServiceSetup( 'ai-vision' );
 	const registry = useRegistry();
 	const { editPost } = useDispatch( editorStore );
 	const meta = useSelect(
@@ -71,7 +96,9 @@ export default function PostAiPanel() {
 		setErrors( [] );
 		setFailed( [] );
 		onBusy( 'enhance', true );
-		const result = await enhancePost( registry, toggles, { onBusy } );
+		const result = await enhancePost( registry, usableToggles( toggles ), {
+			onBusy,
+		} );
 		onBusy( 'enhance', false );
 		setErrors( result.errors );
 		setFailed( result.failedImages );
@@ -198,7 +225,9 @@ export default function PostAiPanel() {
 				<CheckboxControl
 					__nextHasNoMarginBottom
 					label={ __( 'Alt text of images that have none', 'cairn' ) }
-					checked={ toggles.altText }
+					checked={ toggles.altText && vision.ready }
+					disabled={ ! vision.ready }
+					help={ vision.description || undefined }
 					onChange={ ( value ) => setToggle( 'altText', value ) }
 				/>
 			</fieldset>

@@ -36,11 +36,18 @@ export default function useEnhanceOnFirstPublish() {
 			return;
 		}
 		wasPublished.current = true;
-		const toggles = readToggles();
-		if ( ! toggles.onPublish ) {
+		if ( ! readToggles().onPublish ) {
 			return;
 		}
-		import( './enhance' ).then( async ( { enhancePost } ) => {
+		Promise.all( [
+			import( './enhance' ),
+			import( './usable-toggles' ),
+		] ).then( async ( [ { enhancePost }, { usableToggles } ] ) => {
+			// Only what the site's AI can serve.
+			const toggles = usableToggles( readToggles() );
+			if ( ! toggles.onPublish ) {
+				return;
+			}
 			await enhancePost( registry, toggles );
 			await registry.dispatch( editorStore ).savePost();
 		} );

@@ -155,13 +155,50 @@ final class OpenAI_Compatible_Provider implements Provider {
 			return Providers::from_http( $status, $body );
 		}
 		$image = is_array( $json ) && isset( $json['data'][0] ) && is_array( $json['data'][0] ) ? $json['data'][0] : array();
-		if ( empty( $image['b64_json'] ) || ! is_string( $image['b64_json'] ) ) {
+		$b64   = isset( $image['b64_json'] ) && is_string( $image['b64_json'] ) ? $image['b64_json'] : '';
+		if ( '' === $b64 && isset( $image['url'] ) && is_string( $image['url'] ) && '' !== $image['url'] ) {
+			// DALL·E answers a link to the image (unless asked for base64, which other servers may ignore).
+			$b64 = self::download_image( $image['url'] );
+		}
+		if ( '' === $b64 ) {
 			return new WP_Error( 'cairn_ai_no_image', __( 'No image returned', 'cairn' ), array( 'status' => 502 ) );
 		}
 		return array(
-			'b64_json'       => $image['b64_json'],
+			'b64_json'       => $b64,
 			'revised_prompt' => isset( $image['revised_prompt'] ) && is_string( $image['revised_prompt'] ) ? $image['revised_prompt'] : $prompt,
 		);
+	}
+
+	/**
+	 * The image behind a link the image model answered with, as base64; ''
+	 * when it cannot be had or is not a PNG, JPEG or WebP image.
+	 *
+	 * The link is the provider's storage (a signed address, on another host
+	 * than the API): it is fetched without the API key, through the same
+	 * checks as the API itself (the site's own machine or network only when
+	 * the owner said the AI server runs there), with the image's size cap.
+	 *
+	 * @param string $url The image's address.
+	 */
+	private static function download_image( string $url ): string {
+		$policy                = self::policy( self::TRANSCRIPTION_TIMEOUT, self::MAX_IMAGE_BYTES );
+		$policy->max_redirects = 3;
+		$response              = Outgoing_Request::request( $url, array( 'method' => 'GET' ), $policy );
+		if ( is_wp_error( $response ) || 200 !== (int) wp_remote_retrieve_response_code( $response ) ) {
+			return '';
+		}
+		$bytes = (string) wp_remote_retrieve_body( $response );
+		$types = array(
+			"\x89PNG\r\n\x1a\n" => 0,
+			"\xff\xd8\xff"      => 0,
+			'RIFF'              => 8,
+		);
+		foreach ( $types as $magic => $offset ) {
+			if ( 0 === strpos( $bytes, $magic ) && ( 0 === $offset || 'WEBP' === substr( $bytes, $offset, 4 ) ) ) {
+				return base64_encode( $bytes ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_encode -- the image API's own encoding, which the route answers in.
+			}
+		}
+		return '';
 	}
 
 	/**

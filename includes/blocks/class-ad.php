@@ -13,11 +13,18 @@ use Cairn\Settings;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Renders an ad slot of the network whose publisher id the owner entered in
- * Settings → Cairn → Ads (Google AdSense), reserving the format's exact size
- * so that nothing moves when the ad arrives. The network's script is loaded
- * once per page, and only on pages with an ad. With the ads module on, the
- * site answers `/ads.txt` with the publisher's line.
+ * Renders an ad slot, reserving the format's exact size on the slot itself
+ * (so that it holds before any stylesheet arrives) so that nothing moves
+ * when the ad arrives. The network is chosen in Settings → Cairn → Ads:
+ *
+ * - Google AdSense: the publisher id, and an ad unit (slot id) per block or
+ *   a default one for every block; the network's script is loaded once per
+ *   page, and only on pages with an ad; with the ads module on, the site
+ *   answers `/ads.txt` with the publisher's line;
+ * - the owner's own ad code (another network's tag): run in a sandboxed
+ *   frame of the format's size, whose origin is no one's, so that it can
+ *   neither read nor change the page, the site's cookies or the visitor's
+ *   session, and can only open its links in a new window.
  *
  * @since 0.3.0
  */
@@ -28,6 +35,15 @@ final class Ad {
 
 	/** The network script's handle. */
 	private const SCRIPT = 'cairn-adsense';
+
+	/** The networks: Google AdSense ('' is AdSense too), or the owner's own code. */
+	public const NETWORKS = array( '', 'adsense', 'custom' );
+
+	/** Longest custom ad code kept, in bytes. */
+	public const MAX_CUSTOM_CODE = 20000;
+
+	/** What the sandboxed frame of custom code may do: run its scripts, open its links in a new window. */
+	private const SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
 
 	/**
 	 * The formats: width and height in pixels (spec 002 §9), the default first.
@@ -64,12 +80,53 @@ final class Ad {
 	}
 
 	/**
-	 * Whether ads are shown: the module is on and a publisher id is set.
+	 * The network chosen: 'adsense' or 'custom'.
+	 *
+	 * @since 0.6.0
+	 */
+	public static function network(): string {
+		return 'custom' === Settings::get( 'ads_network' ) ? 'custom' : 'adsense';
+	}
+
+	/**
+	 * An AdSense ad unit (slot) id as the network writes it (digits), or ''.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param mixed $value What was entered.
+	 */
+	public static function slot_id( $value ): string {
+		$value = is_string( $value ) ? trim( $value ) : '';
+		return preg_match( '/^\d{1,20}$/', $value ) ? $value : '';
+	}
+
+	/**
+	 * The owner's ad code as stored: as entered, trimmed, at most
+	 * MAX_CUSTOM_CODE bytes. It never reaches the page itself, only the
+	 * sandboxed frame's document.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param mixed $value What was entered.
+	 */
+	public static function sanitize_custom_code( $value ): string {
+		$value = is_string( $value ) ? trim( wp_check_invalid_utf8( $value ) ) : '';
+		return strlen( $value ) > self::MAX_CUSTOM_CODE ? '' : $value;
+	}
+
+	/**
+	 * Whether ads are shown: the module is on and the network is set up (a
+	 * publisher id for AdSense, code for the owner's own).
 	 *
 	 * @since 0.3.0
 	 */
 	public static function is_serving(): bool {
-		return Modules::is_active( self::MODULE ) && '' !== self::publisher_id();
+		if ( ! Modules::is_active( self::MODULE ) ) {
+			return false;
+		}
+		return 'custom' === self::network()
+			? '' !== Settings::get( 'ads_custom_code' )
+			: '' !== self::publisher_id();
 	}
 
 	/**
@@ -94,31 +151,67 @@ final class Ad {
 		if ( ! empty( $attributes['hideMobile'] ) ) {
 			$classes[] = 'is-hidden-on-mobile';
 		}
-		self::enqueue_script();
+		$slot = 'custom' === self::network()
+			? self::custom_frame( $width, $height )
+			: self::adsense_slot( $attributes, $width, $height );
+		if ( '' === $slot ) {
+			return '';
+		}
 
 		return sprintf(
 			'<div class="%1$s" style="%2$s"><span class="screen-reader-text">%3$s</span>%4$s</div>',
 			esc_attr( implode( ' ', $classes ) ),
 			esc_attr( sprintf( '--cairn-ad-width:%dpx;--cairn-ad-height:%dpx', $width, $height ) ),
 			esc_html__( 'Advertisement', 'cairn' ),
-			self::slot( self::publisher_id(), $width, $height )
+			$slot
 		);
 	}
 
 	/**
-	 * The network's slot markup, for one size.
+	 * AdSense's slot for one size: the block's ad unit, else the default
+	 * one; none without either (an ad unit is what AdSense fills).
 	 *
-	 * @param string $publisher Publisher id (`pub-…`).
-	 * @param int    $width     Width.
-	 * @param int    $height    Height.
+	 * @param array<string,mixed> $attributes Block attributes.
+	 * @param int                 $width      Width.
+	 * @param int                 $height     Height.
+	 * @return string The slot, or ''.
 	 */
-	private static function slot( string $publisher, int $width, int $height ): string {
+	private static function adsense_slot( array $attributes, int $width, int $height ): string {
+		$slot = self::slot_id( $attributes['slot'] ?? '' );
+		if ( '' === $slot ) {
+			$slot = self::slot_id( Settings::get( 'ads_slot_id' ) );
+		}
+		if ( '' === $slot ) {
+			return '';
+		}
+		self::enqueue_script();
 		return sprintf(
-			'<ins class="adsbygoogle wp-block-cairn-ad__slot" style="display:inline-block;width:%1$dpx;height:%2$dpx" data-ad-client="%3$s"></ins>',
+			'<ins class="adsbygoogle wp-block-cairn-ad__slot" style="display:block;width:%1$dpx;height:%2$dpx" data-ad-client="%3$s" data-ad-slot="%4$s"></ins>',
 			$width,
 			$height,
-			esc_attr( 'ca-' . $publisher )
+			esc_attr( 'ca-' . self::publisher_id() ),
+			esc_attr( $slot )
 		) . '<script>(window.adsbygoogle=window.adsbygoogle||[]).push({});</script>';
+	}
+
+	/**
+	 * The owner's ad code in a sandboxed frame of the format's size.
+	 *
+	 * @param int $width  Width.
+	 * @param int $height Height.
+	 */
+	private static function custom_frame( int $width, int $height ): string {
+		$document = '<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0;padding:0;overflow:hidden}</style></head><body>'
+			. Settings::get( 'ads_custom_code' )
+			. '</body></html>';
+		return sprintf(
+			'<iframe class="wp-block-cairn-ad__slot" title="%1$s" width="%2$d" height="%3$d" style="display:block;width:%2$dpx;height:%3$dpx;border:0" sandbox="%4$s" loading="lazy" srcdoc="%5$s"></iframe>',
+			esc_attr__( 'Advertisement', 'cairn' ),
+			$width,
+			$height,
+			esc_attr( self::SANDBOX ),
+			esc_attr( $document )
+		);
 	}
 
 	/**
@@ -148,7 +241,7 @@ final class Ad {
 	 */
 	public static function ads_txt(): string {
 		// f08c47fec0942fa0 is Google's certification authority id, the same for every AdSense publisher.
-		return self::is_serving() ? 'google.com, ' . self::publisher_id() . ", DIRECT, f08c47fec0942fa0\n" : '';
+		return self::is_serving() && 'adsense' === self::network() ? 'google.com, ' . self::publisher_id() . ", DIRECT, f08c47fec0942fa0\n" : '';
 	}
 
 	/**

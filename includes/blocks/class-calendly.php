@@ -18,8 +18,9 @@ defined( 'ABSPATH' ) || exit;
  * Visitors get a link to the scheduling page; the view script loads
  * Calendly's widget once, when a block nears the viewport (or after the
  * privacy click, Embed_Consent), and shows the calendar inline or in a
- * modal. Calendly's host joins the resolve-redirect allowlist here, for
- * the editor's check that the URL resolves.
+ * modal. An address or embed code in Calendly's own form is taken as it
+ * is: nothing asks Calendly whether it exists (Calendly has no short
+ * links to follow), so a site that cannot reach Calendly embeds it too.
  *
  * @since 0.4.0
  */
@@ -38,20 +39,6 @@ final class Calendly {
 		'primaryColor'    => 'primary_color',
 		'textColor'       => 'text_color',
 	);
-
-	/**
-	 * Hooks: Calendly on the resolve-redirect allowlist.
-	 *
-	 * @since 0.4.0
-	 */
-	public static function register(): void {
-		add_filter(
-			'cairn_resolve_redirect_hosts',
-			static function ( $hosts ): array {
-				return array_merge( (array) $hosts, array( 'calendly.com', 'www.calendly.com' ) );
-			}
-		);
-	}
 
 	/**
 	 * Reads a URL or embed code.
@@ -104,13 +91,39 @@ final class Calendly {
 				esc_html__( 'Schedule time with me', 'cairn' )
 			);
 		}
+		$extra = array( 'class' => 'is-style-' . $style );
+		$width = self::width( $attributes );
+		if ( null !== $width ) {
+			$extra['style'] = 'width:' . $width . '%';
+		}
 		return sprintf(
 			'<div %1$s data-url="%2$s">%3$s%4$s</div>',
-			get_block_wrapper_attributes( array( 'class' => 'is-style-' . $style ) ),
+			get_block_wrapper_attributes( $extra ),
 			esc_url( $url ),
 			Embed_Consent::notice( 'Calendly' ),
 			$button
 		);
+	}
+
+	/**
+	 * The width setting: a whole percentage from 0 to 100, or null for the
+	 * full width and for a left or right aligned block, which floats at its
+	 * own size (shared/embeds/width.ts).
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param array<string,mixed> $attributes Block attributes.
+	 * @return int|null The percentage.
+	 */
+	public static function width( array $attributes ): ?int {
+		$width = $attributes['width'] ?? null;
+		if ( ! is_int( $width ) && ! is_float( $width ) ) {
+			return null;
+		}
+		if ( in_array( $attributes['align'] ?? '', array( 'left', 'right' ), true ) || ! is_finite( (float) $width ) ) {
+			return null;
+		}
+		return (int) max( 0, min( 100, round( (float) $width ) ) );
 	}
 
 	/**

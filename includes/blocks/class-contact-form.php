@@ -123,7 +123,7 @@ final class Contact_Form {
 			$post_id,
 			esc_attr( Submission::STARTED ),
 			esc_attr( Submission::started_token() ),
-			esc_url( self::current_url( $post_id ) ),
+			esc_url( Return_Url::current( $post_id ) ),
 			esc_html__( 'Leave this field empty', 'cairn' ),
 			esc_attr( Submission::HONEYPOT ),
 			$fields
@@ -296,15 +296,5 @@ final class Contact_Form {
 			}
 		}
 		return false;
-	}
-
-	/**
-	 * The page to come back to.
-	 *
-	 * @param int $post_id The post holding the form.
-	 */
-	private static function current_url( int $post_id ): string {
-		$url = $post_id ? get_permalink( $post_id ) : false;
-		return is_string( $url ) ? $url : home_url( '/' );
 	}
 }

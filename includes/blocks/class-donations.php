@@ -82,10 +82,8 @@ final class Donations {
 		if ( ! Connection::is_connected() ) {
 			return '';
 		}
+		// The post it is shown with (a template part or widget on an archive has none).
 		$post_id = (int) ( $block->context['postId'] ?? get_the_ID() );
-		if ( $post_id <= 0 ) {
-			return '';
-		}
 		// The attributes as saved, as the checkout reads them.
 		$saved    = is_array( $block->parsed_block['attrs'] ?? null ) ? $block->parsed_block['attrs'] : array();
 		$currency = strtoupper( is_string( $saved['currency'] ?? null ) && '' !== $saved['currency'] ? $saved['currency'] : 'USD' );
@@ -95,6 +93,7 @@ final class Donations {
 		$key         = Checkout::block_key( $saved );
 		$show_custom = true === ( $saved['showCustomAmount'] ?? true );
 		$action      = rest_url( 'cairn/v1/memberships/checkout' );
+		$back        = Return_Url::current( $post_id );
 		$labels      = array(
 			'oneTimeDonation' => __( 'One-Time', 'cairn' ),
 			'monthlyDonation' => __( 'Monthly', 'cairn' ),
@@ -117,15 +116,20 @@ final class Donations {
 			if ( ! $amounts && ! $show_custom ) {
 				continue;
 			}
-			$forms .= self::form( $tab, $attr, $interval, $currency, $amounts, $show_custom, $saved, $post_id, $key, $action );
+			$forms .= self::form( $tab, $attr, $interval, $currency, $amounts, $show_custom, $saved, $post_id, $key, $action, $back );
 			$tabs  .= '<a class="cairn-donations__tab" href="#cairn-donations-' . esc_attr( $key . '-' . $attr ) . '" data-tab="' . esc_attr( $attr ) . '">' . esc_html( $labels[ $attr ] ) . '</a>';
 		}
 		if ( '' === $forms ) {
 			return '';
 		}
+		$recurring = false;
+		foreach ( array( 'monthlyDonation', 'annualDonation' ) as $attr ) {
+			$recurring = $recurring || ( is_array( $saved[ $attr ] ?? null ) && true === ( $saved[ $attr ]['show'] ?? false ) );
+		}
 		return '<div ' . get_block_wrapper_attributes( array( 'class' => 'cairn-donations' ) ) . '>'
+			. Checkout::message_html()
 			. '<nav class="cairn-donations__tabs" aria-label="' . esc_attr__( 'Donation frequency', 'cairn' ) . '">' . $tabs . '</nav>'
-			. $forms . '</div>';
+			. $forms . ( $recurring ? Manage_Subscription::render( $post_id ) : '' ) . '</div>';
 	}
 
 	/**
@@ -141,12 +145,14 @@ final class Donations {
 	 * @param int                 $post_id     Post.
 	 * @param string              $key         The block's key.
 	 * @param string              $action      The checkout route.
+	 * @param string              $back        The page to come back to.
 	 */
-	private static function form( array $tab, string $attr, string $interval, string $currency, array $amounts, bool $show_custom, array $saved, int $post_id, string $key, string $action ): string {
+	private static function form( array $tab, string $attr, string $interval, string $currency, array $amounts, bool $show_custom, array $saved, int $post_id, string $key, string $action, string $back ): string {
 		$id      = 'cairn-donations-' . $key . '-' . $attr;
 		$html    = '<form id="' . esc_attr( $id ) . '" class="cairn-donations__content" method="post" action="' . esc_url( $action ) . '" data-tab="' . esc_attr( $attr ) . '">';
 		$html   .= '<input type="hidden" name="post_id" value="' . esc_attr( (string) $post_id ) . '" />';
 		$html   .= '<input type="hidden" name="block_key" value="' . esc_attr( $key ) . '" />';
+		$html   .= '<input type="hidden" name="return_url" value="' . esc_url( $back ) . '" />';
 		$html   .= '<input type="hidden" name="interval" value="' . esc_attr( $interval ) . '" />';
 		$html   .= '<input type="hidden" name="currency" value="' . esc_attr( $currency ) . '" />';
 		$heading = self::text( $tab['heading'] ?? null );
@@ -164,7 +170,8 @@ final class Donations {
 		if ( $show_custom ) {
 			$custom_text = self::text( $saved['customAmountText'] ?? null );
 			$html       .= '<label class="cairn-donations__custom"><span>' . ( '' !== $custom_text ? $custom_text : esc_html__( 'Or enter a custom amount', 'cairn' ) ) . '</span> '
-				. '<input type="text" inputmode="decimal" name="custom_amount" autocomplete="off"' . ( $amounts ? '' : ' required' ) . ' placeholder="' . esc_attr( Currencies::format( Currencies::minimum( $currency ) * 100, $currency ) ) . '" /></label>';
+				. '<input type="text" inputmode="decimal" name="custom_amount" autocomplete="off"' . ( $amounts ? '' : ' required' ) . ' placeholder="' . esc_attr( Currencies::format( Currencies::minimum( $currency ) * 100, $currency ) ) . '"'
+				. self::amount_checks( $currency ) . ' /></label>';
 		}
 		$extra = self::text( $tab['extraText'] ?? null );
 		if ( '' !== $extra ) {
@@ -173,6 +180,30 @@ final class Donations {
 		$button = self::text( $tab['buttonText'] ?? null );
 		$html  .= '<button type="submit" class="wp-element-button cairn-donations__donate">' . ( '' !== $button ? $button : esc_html__( 'Donate', 'cairn' ) ) . '</button>';
 		return $html . '</form>';
+	}
+
+	/**
+	 * What the view script checks a custom amount against before the form
+	 * is sent, with the server's own words for each refusal: the currency,
+	 * the largest payment (minor units), and the messages.
+	 *
+	 * @param string $currency Currency code.
+	 */
+	private static function amount_checks( string $currency ): string {
+		$checks = array(
+			'data-currency'        => $currency,
+			'data-maximum'         => (string) Currencies::maximum( $currency ),
+			'data-invalid-message' => __( 'Please enter a valid amount.', 'cairn' ),
+			/* translators: %s: the smallest amount, such as $0.50. */
+			'data-minimum-message' => sprintf( __( 'Minimum allowed price is %s.', 'cairn' ), Currencies::format( Currencies::minimum( $currency ), $currency ) ),
+			/* translators: %s: the largest amount, such as $10000.00. */
+			'data-maximum-message' => sprintf( __( 'Maximum allowed price is %s.', 'cairn' ), Currencies::format( Currencies::maximum( $currency ), $currency ) ),
+		);
+		$html   = '';
+		foreach ( $checks as $name => $value ) {
+			$html .= ' ' . $name . '="' . esc_attr( $value ) . '"';
+		}
+		return $html;
 	}
 
 	/**

@@ -130,7 +130,7 @@ final class Mailchimp {
 			esc_attr( self::ACTION ),
 			$post_id,
 			esc_attr( Signup_Block::id( $attributes ) ),
-			esc_url( self::current_url() ),
+			esc_url( Return_Url::current( $post_id ) ),
 			esc_html__( 'Leave this field empty', 'cairn' ),
 			esc_attr( Signup::HONEYPOT ),
 			esc_attr( $text( 'emailPlaceholder' ) ),
@@ -180,13 +180,5 @@ final class Mailchimp {
 		}
 		wp_safe_redirect( $target, 303 );
 		exit;
-	}
-
-	/**
-	 * The page being rendered, for the form to come back to.
-	 */
-	private static function current_url(): string {
-		$url = is_singular() ? get_permalink() : false;
-		return is_string( $url ) ? $url : home_url( '/' );
 	}
 }

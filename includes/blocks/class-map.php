@@ -19,7 +19,8 @@ defined( 'ABSPATH' ) || exit;
  * Renders a map as a static image of it (Mapbox's static image, or Apple's
  * snapshot on a MapKit site that holds its private key, served through the
  * site with a signature, so the visitor's browser asks no third party) and
- * the list of its places, each by its title and caption only.
+ * the list of its places, each by its title (linked to the page about the
+ * place that the point names, an http(s) address) and caption.
  * A map library weighs hundreds of kilobytes: the view script (a few
  * kilobytes) loads it only when the visitor uses the map or keeps it in
  * view, and a page whose maps cannot become interactive (no provider set
@@ -237,9 +238,10 @@ final class Map {
 	}
 
 	/**
-	 * The places' list: each marker's title and caption, nothing else.
+	 * The places' list: each marker's title (a link when the point has
+	 * one) and caption, nothing else.
 	 *
-	 * @param array<int,array{title:string,caption:string,coordinates:array{longitude:float,latitude:float}}> $points The points.
+	 * @param array<int,array{title:string,caption:string,link:string,coordinates:array{longitude:float,latitude:float}}> $points The points.
 	 */
 	private static function places_list( array $points ): string {
 		$items = '';
@@ -247,8 +249,12 @@ final class Map {
 			if ( '' === $point['title'] && '' === $point['caption'] ) {
 				continue;
 			}
+			$title = esc_html( $point['title'] );
+			if ( '' !== $point['title'] && '' !== $point['link'] ) {
+				$title = '<a class="wp-block-cairn-map__place-link" href="' . esc_url( $point['link'] ) . '">' . $title . '</a>';
+			}
 			$items .= '<li class="wp-block-cairn-map__place">'
-				. ( '' !== $point['title'] ? '<span class="wp-block-cairn-map__place-title">' . esc_html( $point['title'] ) . '</span>' : '' )
+				. ( '' !== $point['title'] ? '<span class="wp-block-cairn-map__place-title">' . $title . '</span>' : '' )
 				. ( '' !== $point['caption'] ? '<span class="wp-block-cairn-map__place-caption">' . esc_html( $point['caption'] ) . '</span>' : '' )
 				. '</li>';
 		}
@@ -269,10 +275,11 @@ final class Map {
 	}
 
 	/**
-	 * The block's points that have valid coordinates, their texts as plain strings.
+	 * The block's points that have valid coordinates, their texts as plain
+	 * strings and their link an http(s) address or ''.
 	 *
 	 * @param mixed $points The points attribute.
-	 * @return array<int,array{title:string,caption:string,coordinates:array{longitude:float,latitude:float}}>
+	 * @return array<int,array{title:string,caption:string,link:string,coordinates:array{longitude:float,latitude:float}}>
 	 */
 	private static function points( $points ): array {
 		$clean = array();
@@ -287,6 +294,7 @@ final class Map {
 			$clean[] = array(
 				'title'       => isset( $point['title'] ) && is_scalar( $point['title'] ) ? trim( (string) $point['title'] ) : '',
 				'caption'     => isset( $point['caption'] ) && is_scalar( $point['caption'] ) ? trim( (string) $point['caption'] ) : '',
+				'link'        => isset( $point['link'] ) && is_string( $point['link'] ) ? esc_url_raw( trim( $point['link'] ), array( 'http', 'https' ) ) : '',
 				'coordinates' => $coordinates,
 			);
 		}

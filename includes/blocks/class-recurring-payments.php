@@ -38,10 +38,8 @@ final class Recurring_Payments {
 		if ( ! Connection::is_connected() ) {
 			return '';
 		}
+		// The post it is shown with (a template part or widget on an archive has none).
 		$post_id = (int) ( $block->context['postId'] ?? get_the_ID() );
-		if ( $post_id <= 0 ) {
-			return '';
-		}
 		// The attributes as saved, as the checkout reads them.
 		$saved = is_array( $block->parsed_block['attrs'] ?? null ) ? $block->parsed_block['attrs'] : array();
 		$plan  = self::plan( $saved );
@@ -49,12 +47,14 @@ final class Recurring_Payments {
 			return '';
 		}
 		$button = self::has_submit( $content ) ? $content : '<button type="submit" class="wp-element-button">' . esc_html__( 'Subscribe', 'cairn' ) . '</button>';
-		return '<form ' . get_block_wrapper_attributes( array( 'class' => 'cairn-recurring-payments' ) )
+		return Checkout::message_html() . '<form ' . get_block_wrapper_attributes( array( 'class' => 'cairn-recurring-payments' ) )
 			. ' method="post" action="' . esc_url( rest_url( 'cairn/v1/memberships/checkout' ) ) . '">'
 			. '<input type="hidden" name="post_id" value="' . esc_attr( (string) $post_id ) . '" />'
 			. '<input type="hidden" name="block_key" value="' . esc_attr( Checkout::block_key( $saved ) ) . '" />'
+			. '<input type="hidden" name="return_url" value="' . esc_url( Return_Url::current( $post_id ) ) . '" />'
 			. '<input type="hidden" name="plan_id" value="' . esc_attr( (string) $plan['id'] ) . '" />'
-			. $button . '</form>';
+			. $button . '</form>'
+			. ( 'one-time' !== $plan['interval'] ? Manage_Subscription::render( $post_id ) : '' );
 	}
 
 	/**

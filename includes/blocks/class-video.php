@@ -38,7 +38,7 @@ final class Video {
 		$guid = isset( $attributes['guid'] ) ? (string) $attributes['guid'] : '';
 		$id   = Video_Library::find( $guid );
 		if ( 0 === $id ) {
-			return '';
+			return '' === $guid ? '' : self::missing( $attributes );
 		}
 		$max_width = isset( $attributes['maxWidth'] ) && preg_match( '/^\d+(\.\d+)?(%|px|em|rem|vw)$/', (string) $attributes['maxWidth'] ) ? (string) $attributes['maxWidth'] : '100%';
 		$private   = Video_Meta::is_private( $id );
@@ -105,6 +105,70 @@ final class Video {
 			$caption,
 			$tracks,
 			$chapters
+		);
+	}
+
+	/** A link to the peer's hosted video and its guid (src/video/utils.ts peerVideoGuid). */
+	private const PEER_URL = '~^https?://(?:www\\.)?(?:videopress\\.com|video\\.wordpress\\.com)/(?:v|embed)/([A-Za-z0-9]{8})(?:[/?#]|$)~';
+
+	/**
+	 * Where a video whose file is not on this site was first published, when
+	 * that is known: the link the block was made from, or, for a block
+	 * converted from a VideoPress video (it keeps Jetpack's class names or
+	 * legacy settings), the VideoPress page of its guid. '' otherwise.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param array<string,mixed> $attributes The block's attributes.
+	 */
+	public static function original_url( array $attributes ): string {
+		$src = isset( $attributes['src'] ) ? trim( (string) $attributes['src'] ) : '';
+		if ( preg_match( self::PEER_URL, $src ) ) {
+			return $src;
+		}
+		$guid      = isset( $attributes['guid'] ) ? (string) $attributes['guid'] : '';
+		$converted = ! empty( $attributes['videoPressClassNames'] ) || ! empty( $attributes['jetpackLegacy'] );
+		return $converted && preg_match( '/^[A-Za-z0-9]{8}$/', $guid ) ? 'https://videopress.com/v/' . $guid : '';
+	}
+
+	/**
+	 * What visitors see of a video whose file is not on this site (a video
+	 * converted from VideoPress before its file was uploaded here, or one
+	 * deleted from the media library): its poster and title with a link to
+	 * where it was first published when that is known, else a note. The
+	 * block keeps everything it had until the owner uploads the file.
+	 *
+	 * @param array<string,mixed> $attributes The block's attributes.
+	 */
+	private static function missing( array $attributes ): string {
+		$title    = isset( $attributes['title'] ) ? trim( (string) $attributes['title'] ) : '';
+		$poster   = isset( $attributes['poster'] ) ? (string) $attributes['poster'] : '';
+		$original = self::original_url( $attributes );
+		if ( '' !== $original ) {
+			$note = sprintf(
+				'<a href="%1$s">%2$s</a>',
+				esc_url( $original ),
+				'' !== $title
+					/* translators: %s: the video's title. */
+					? esc_html( sprintf( __( 'Watch “%s” where it was first published', 'cairn' ), $title ) )
+					: esc_html__( 'Watch this video where it was first published', 'cairn' )
+			);
+		} else {
+			$note = '' !== $title
+				/* translators: %s: the video's title. */
+				? esc_html( sprintf( __( 'The video “%s” is not available.', 'cairn' ), $title ) )
+				: esc_html__( 'This video is not available.', 'cairn' );
+		}
+		$image   = '' !== $poster ? '<img class="cairn-video__poster-image" src="' . esc_url( $poster ) . '" alt="" loading="lazy">' : '';
+		$caption = isset( $attributes['caption'] ) && '' !== $attributes['caption']
+			? '<figcaption class="wp-element-caption">' . wp_kses_post( (string) $attributes['caption'] ) . '</figcaption>'
+			: '';
+		return sprintf(
+			'<figure %1$s>%2$s<p class="cairn-video__missing">%3$s</p>%4$s</figure>',
+			get_block_wrapper_attributes( array( 'class' => 'is-missing' ) ),
+			$image,
+			$note,
+			$caption
 		);
 	}
 

@@ -7,6 +7,8 @@
 
 namespace Cairn\Forms;
 
+use Cairn\Blocks\Saved_Block;
+use Cairn\Blocks\Saved_Blocks;
 use Cairn\Post_Access;
 use WP_Post;
 
@@ -48,6 +50,14 @@ final class Form {
 	 * @var Field[]
 	 */
 	public $fields;
+
+	/**
+	 * Where the form is saved, when it was looked up (Saved_Blocks); null
+	 * for a form read from the post it renders in.
+	 *
+	 * @var Saved_Block|null
+	 */
+	private $saved = null;
 
 	/**
 	 * A form from its parsed block.
@@ -104,13 +114,15 @@ final class Form {
 	 * publish (a contributor), and a draft's form would otherwise send the
 	 * site's mail wherever they like, with the subject they like. Its author
 	 * (or an editor) trying it in the preview still sees the mail arrive.
+	 * A form saved in a published synced pattern, a template part or a
+	 * widget is the site's own, whatever post it is shown with.
 	 *
 	 * @since 0.4.0
 	 *
 	 * @return string[]
 	 */
 	public function recipients(): array {
-		$post = get_post( $this->post_id );
+		$post = null !== $this->saved ? $this->saved->holder : get_post( $this->post_id );
 		if ( $post instanceof WP_Post && ! Post_Access::is_published( $post ) ) {
 			$author = get_userdata( (int) $post->post_author );
 			return array( $author && is_email( $author->user_email ) ? $author->user_email : (string) get_option( 'admin_email' ) );
@@ -139,20 +151,31 @@ final class Form {
 	}
 
 	/**
-	 * The form of a post with an id, if the post still has it.
+	 * The form with an id, looked up where it is saved (Saved_Blocks): in
+	 * the post it was shown with, else in the theme's templates and
+	 * template parts and the block widgets, with the synced patterns of
+	 * each. Its entries belong to the post named when the visitor may see
+	 * it, else to none.
 	 *
-	 * @since 0.4.0
+	 * @since 0.7.0
 	 *
-	 * @param WP_Post $post The post.
-	 * @param string  $id   The form's id.
+	 * @param int    $post_id The post the form was shown with; 0 for none.
+	 * @param string $id      The form's id.
 	 */
-	public static function find( WP_Post $post, string $id ): ?Form {
-		foreach ( self::in_post( $post ) as $form ) {
-			if ( hash_equals( $form->id(), $id ) ) {
-				return $form;
-			}
+	public static function locate( int $post_id, string $id ): ?Form {
+		$found = Saved_Blocks::find(
+			array( self::BLOCK ),
+			static function ( array $block ) use ( $id ): bool {
+				return hash_equals( ( new self( $block, 0 ) )->id(), $id );
+			},
+			$post_id
+		);
+		if ( null === $found ) {
+			return null;
 		}
-		return null;
+		$form        = new self( $found->block, null !== $found->post ? $found->post->ID : 0 );
+		$form->saved = $found;
+		return $form;
 	}
 
 	/**

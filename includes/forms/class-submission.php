@@ -7,7 +7,6 @@
 
 namespace Cairn\Forms;
 
-use Cairn\Post_Access;
 use Cairn\Rate_Limit;
 use WP_Error;
 
@@ -16,7 +15,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Handles one submission, for the plain form post and the script alike.
  *
- * Order: find the form as saved in its post; check every value against that
+ * Order: find the form where it is saved (its post, or a synced pattern,
+ * template part or widget: Form::locate()); check every value against that
  * form (never against what the browser says the form is); store the entry;
  * only then mail the notification. A failed mail is recorded on the entry
  * and loses nothing.
@@ -82,7 +82,7 @@ final class Submission {
 	 * @param int|null $time The time (now when null).
 	 */
 	public static function started_token( ?int $time = null ): string {
-		$time = null === $time ? time() : $time;
+		$time = null === $time ? self::now() : $time;
 		return $time . '.' . substr( hash_hmac( 'sha256', 'cairn-form-' . $time, wp_salt( 'nonce' ) ), 0, 20 );
 	}
 
@@ -100,9 +100,8 @@ final class Submission {
 	 *         name) and `values`.
 	 */
 	public static function handle( array $posted, string $ip ) {
-		$post   = Post_Access::viewable( absint( $posted['cairn_form_post'] ?? 0 ) );
-		$form   = null !== $post && is_string( $posted['cairn_form_id'] ?? null )
-			? Form::find( $post, $posted['cairn_form_id'] )
+		$form   = is_string( $posted['cairn_form_id'] ?? null ) && '' !== $posted['cairn_form_id']
+			? Form::locate( absint( $posted['cairn_form_post'] ?? 0 ), $posted['cairn_form_id'] )
 			: null;
 		$values = array();
 		if ( null === $form ) {
@@ -192,13 +191,28 @@ final class Submission {
 		}
 		$started = is_string( $posted[ self::STARTED ] ?? null ) ? $posted[ self::STARTED ] : '';
 		$time    = (int) strtok( $started, '.' );
-		if ( '' === $started || ! hash_equals( self::started_token( $time ), $started ) || time() - $time < self::MIN_SECONDS ) {
+		if ( '' === $started || ! hash_equals( self::started_token( $time ), $started ) || self::now() - $time < self::MIN_SECONDS ) {
 			return 'too-fast';
 		}
-		if ( time() - $time > self::STARTED_LIFETIME ) {
+		if ( self::now() - $time > self::STARTED_LIFETIME ) {
 			return 'expired';
 		}
 		return Akismet_Check::is_spam( $form, $values, $ip ) ? 'akismet' : '';
+	}
+
+	/**
+	 * The time a form is shown and sent at, by the site's clock.
+	 */
+	private static function now(): int {
+		/**
+		 * Filters the clock that a form's fill time is measured by: the time
+		 * stamped in a shown form and the time it is sent at.
+		 *
+		 * @since 0.5.0
+		 *
+		 * @param int $now Unix time.
+		 */
+		return (int) apply_filters( 'cairn_form_now', time() );
 	}
 
 	/**

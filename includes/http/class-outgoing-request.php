@@ -359,7 +359,9 @@ final class Outgoing_Request {
 	}
 
 	/**
-	 * The host's addresses, from the test resolver or the system.
+	 * The host's addresses, from the test resolver, the
+	 * `cairn_http_host_addresses` filter or the system. Whichever answers,
+	 * every address is then checked like one from DNS.
 	 *
 	 * @param string $host Host name or address.
 	 * @return string[]
@@ -370,6 +372,22 @@ final class Outgoing_Request {
 		}
 		if ( false !== filter_var( $host, FILTER_VALIDATE_IP ) ) {
 			return array( $host );
+		}
+		/**
+		 * Filters a host's addresses before DNS is asked: a site whose
+		 * outgoing requests must reach a name its resolver does not know
+		 * (split-horizon DNS, a test network) answers here. The addresses are
+		 * checked like DNS answers: a private, loopback, link-local or
+		 * metadata address is refused all the same.
+		 *
+		 * @since 0.5.0
+		 *
+		 * @param string[]|null $addresses Null to ask DNS.
+		 * @param string        $host      The host name, in lower case.
+		 */
+		$given = apply_filters( 'cairn_http_host_addresses', null, $host );
+		if ( null !== $given ) {
+			return array_values( array_filter( array_map( 'strval', (array) $given ) ) );
 		}
 		$ips = gethostbynamel( $host );
 		if ( $ips ) {

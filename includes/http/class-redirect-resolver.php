@@ -74,7 +74,9 @@ final class Redirect_Resolver {
 	 *
 	 * @param string $url An http(s) URL on an allowed host.
 	 * @return array{status:int,url:string}|WP_Error 400 `cairn_http_refused` for a URL or hop that is not allowed,
-	 *                                               502 when the host cannot be reached or redirects too often.
+	 *                                               502 `cairn_resolve_redirect_unreachable` when the site cannot
+	 *                                               reach the host, `cairn_resolve_redirect_loop` when it
+	 *                                               redirects too often.
 	 */
 	public static function resolve( string $url ) {
 		$policy   = new Policy(
@@ -92,7 +94,7 @@ final class Redirect_Resolver {
 			$response = Outgoing_Request::request( (string) $response['cairn_url'], array( 'method' => 'GET' ), $policy );
 		}
 		if ( is_wp_error( $response ) ) {
-			return self::failed( $response );
+			return self::failed( $response, $url );
 		}
 		return array(
 			'status' => (int) wp_remote_retrieve_response_code( $response ),
@@ -101,20 +103,29 @@ final class Redirect_Resolver {
 	}
 
 	/**
-	 * A helper's error, with a status: 400 for what was refused, 502 for a
-	 * host that did not answer.
+	 * A helper's error, with a status: 400 for what was refused (a scheme,
+	 * host or address this route may not reach), 502 for a host the site
+	 * could not reach (its name unknown to the site's DNS, no answer, a
+	 * network error) or that redirects too often. A site without a way out
+	 * to a service must not be told that a right address is wrong.
 	 *
 	 * @param WP_Error $error The helper's error.
+	 * @param string   $url   The URL asked for.
 	 */
-	private static function failed( WP_Error $error ): WP_Error {
-		$refused = 'cairn_http_refused' === $error->get_error_code();
+	private static function failed( WP_Error $error, string $url ): WP_Error {
 		if ( 'cairn_http_redirect' === $error->get_error_code() ) {
 			return new WP_Error( 'cairn_resolve_redirect_loop', __( 'The address redirects too many times.', 'cairn' ), array( 'status' => 502 ) );
 		}
+		$data = $error->get_error_data();
+		$kind = is_array( $data ) && isset( $data['kind'] ) ? (string) $data['kind'] : '';
+		if ( 'cairn_http_refused' === $error->get_error_code() && ! in_array( $kind, array( 'unresolved', 'transport' ), true ) ) {
+			return new WP_Error( 'cairn_http_refused', $error->get_error_message(), array( 'status' => 400 ) );
+		}
 		return new WP_Error(
-			$refused ? 'cairn_http_refused' : 'cairn_resolve_redirect_failed',
-			$refused ? $error->get_error_message() : __( 'The address could not be reached.', 'cairn' ),
-			array( 'status' => $refused ? 400 : 502 )
+			'cairn_resolve_redirect_unreachable',
+			/* translators: %s: a host name, such as calendly.com. */
+			sprintf( __( 'This site could not reach %s.', 'cairn' ), strtolower( (string) wp_parse_url( $url, PHP_URL_HOST ) ) ),
+			array( 'status' => 502 )
 		);
 	}
 }

@@ -124,13 +124,36 @@ final class Convert_Command {
 	}
 
 	/**
-	 * A line per changed post, then the settings to fill.
+	 * A line per changed post, then what the owner must do.
 	 *
 	 * @param array<int,array<string,mixed>> $rows    Each post's report.
-	 * @param string[]                       $needs   Settings the owner must fill.
+	 * @param string[]                       $needs   What the owner must do.
 	 * @param bool                           $dry_run Whether nothing was saved.
 	 */
 	private function print_report( array $rows, array $needs, bool $dry_run ): void {
+		$table = self::table( $rows, $dry_run );
+		if ( $table ) {
+			\WP_CLI\Utils\format_items( 'table', $table, array( 'ID', 'title', 'converted', 'kept', 'removed', 'waiting', 'left', 'saved' ) );
+		}
+		foreach ( $needs as $need ) {
+			WP_CLI::warning( $need );
+		}
+	}
+
+	/**
+	 * The report's table: a line per changed post with its blocks converted,
+	 * what was kept aside, what was removed (credentials, refused addresses
+	 * and CSS, as block.attribute (why)), each block visitors see only as a
+	 * fallback with what brings it back (block: action), the Jetpack blocks
+	 * left, and whether it was saved.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<int,array<string,mixed>> $rows    Each post's report.
+	 * @param bool                           $dry_run Whether nothing was saved.
+	 * @return array<int,array<string,mixed>>
+	 */
+	public static function table( array $rows, bool $dry_run ): array {
 		$table = array();
 		foreach ( $rows as $row ) {
 			$blocks = array();
@@ -143,20 +166,25 @@ final class Convert_Command {
 					$kept[] = $entry['from'] . '.' . $attribute;
 				}
 			}
+			$removed = array();
+			foreach ( (array) ( $row['removed'] ?? array() ) as $entry ) {
+				$removed[] = $entry['from'] . '.' . $entry['attribute'] . ' (' . $entry['reason'] . ')';
+			}
+			$waiting = array();
+			foreach ( (array) ( $row['waiting'] ?? array() ) as $entry ) {
+				$waiting[] = $entry['from'] . ': ' . $entry['action'];
+			}
 			$table[] = array(
 				'ID'        => $row['id'],
 				'title'     => $row['title'],
 				'converted' => implode( ', ', $blocks ),
 				'kept'      => implode( ', ', array_unique( $kept ) ),
+				'removed'   => implode( ', ', array_unique( $removed ) ),
+				'waiting'   => implode( '; ', $waiting ),
 				'left'      => implode( ', ', array_keys( (array) $row['left'] ) ),
 				'saved'     => $dry_run ? 'dry run' : ( $row['saved'] ? 'yes' : 'FAILED' ),
 			);
 		}
-		if ( $table ) {
-			\WP_CLI\Utils\format_items( 'table', $table, array( 'ID', 'title', 'converted', 'kept', 'left', 'saved' ) );
-		}
-		foreach ( $needs as $need ) {
-			WP_CLI::warning( $need );
-		}
+		return $table;
 	}
 }

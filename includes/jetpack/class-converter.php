@@ -12,9 +12,16 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Walks a post's blocks, inner blocks included, and replaces each Jetpack
  * block that has a rule with its Cairn block; every other block is kept as
- * it was. The same code serves the editor (through the REST route), the
- * Tools screen and the WP-CLI command, so a post converts the same way
- * wherever the owner starts.
+ * it was, to the character. The same code serves the editor (through the
+ * REST route), the Tools screen and the WP-CLI command, so a post converts
+ * the same way wherever the owner starts.
+ *
+ * Each block a rule makes passes the Output_Guard (no credential, no
+ * address with a protocol the site refuses, only CSS of its type) and,
+ * when the content is written for someone who may not post unfiltered
+ * HTML, WordPress's HTML filter as their own save would apply it. Blocks
+ * the conversion did not touch are not filtered again: they were saved
+ * through the filters that applied to whoever saved them.
  *
  * @since 0.5.0
  */
@@ -31,6 +38,13 @@ final class Converter {
 	private $rules = array();
 
 	/**
+	 * Whom the conversion under way writes for.
+	 *
+	 * @var Access
+	 */
+	private $access;
+
+	/**
 	 * A converter with some rules.
 	 *
 	 * @since 0.5.0
@@ -43,6 +57,7 @@ final class Converter {
 				$this->rules[ $name ] = $rule;
 			}
 		}
+		$this->access = new Access( null );
 	}
 
 	/**
@@ -74,12 +89,19 @@ final class Converter {
 	 *
 	 * @since 0.5.0
 	 *
-	 * @param string $content The content.
+	 * @param string   $content The content.
+	 * @param int|null $author  The user it is written for: the post's author, or the person in the
+	 *                          editor (0: a post without author). Null: no one in particular (the
+	 *                          content is not saved for anybody): no HTML filter beyond the guard.
 	 */
-	public function convert( string $content ): Conversion {
+	public function convert( string $content, ?int $author = null ): Conversion {
 		$conversion = new Conversion( $content );
 		if ( ! self::has_jetpack_blocks( $content ) ) {
 			return $conversion;
+		}
+		$this->access = new Access( $author );
+		foreach ( $this->rules as $rule ) {
+			$rule->use_access( $this->access );
 		}
 		$blocks = $this->walk( parse_blocks( $content ), $conversion );
 		if ( $conversion->changed() ) {
@@ -122,6 +144,13 @@ final class Converter {
 	 * @return array<string,mixed> The parsed Cairn block.
 	 */
 	private function convert_block( array $block, Rule $rule, Conversion $conversion ): array {
+		$from  = (string) $block['blockName'];
+		$guard = new Output_Guard();
+		// What the Jetpack block holds that no post may, reported whether
+		// or not its rule would carry it.
+		$guard->attributes( is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array(), $from );
+		$guard->note_refused_addresses( self::own_html( $block ), $from );
+
 		$block = $rule->prepare( $block );
 		$attrs = is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array();
 		// The block's own HTML, without its inner blocks' markup.
@@ -147,14 +176,46 @@ final class Converter {
 		if ( $kept ) {
 			$converted[ self::LEGACY_ATTRIBUTE ] = $kept;
 		}
-		$conversion->converted[] = array(
-			'from' => (string) $block['blockName'],
-			'to'   => $rule->cairn_name(),
-			'kept' => array_keys( $kept ),
-		);
-		$conversion->needs       = array_values( array_unique( array_merge( $conversion->needs, $rule->needs_for( $attrs ) ) ) );
-
+		// The attributes are checked before the markup is drawn from them,
+		// so that the two agree.
+		$converted = $guard->attributes( $converted, $from );
+		if ( array() === ( $converted[ self::LEGACY_ATTRIBUTE ] ?? null ) ) {
+			unset( $converted[ self::LEGACY_ATTRIBUTE ] );
+		}
 		$wrapper = $rule->markup( $converted, $html );
+		if ( $wrapper ) {
+			$wrapper = array( $guard->markup( $wrapper[0], $from ), $guard->markup( $wrapper[1], $from ) );
+		}
+		if ( $this->access->filters_html() ) {
+			// What the author's own save would keep.
+			$converted = (array) filter_block_kses_value( $converted, 'post' );
+			$wrapper   = $wrapper ? array( wp_kses( $wrapper[0], 'post' ), wp_kses( $wrapper[1], 'post' ) ) : null;
+		}
+
+		$conversion->converted[] = array(
+			'from' => $from,
+			'to'   => $rule->cairn_name(),
+			'kept' => array_keys( (array) ( $converted[ self::LEGACY_ATTRIBUTE ] ?? array() ) ),
+		);
+
+		$action = $rule->waiting( $converted );
+		if ( '' !== $action ) {
+			$conversion->waiting[] = array(
+				'from'   => $from,
+				'to'     => $rule->cairn_name(),
+				'action' => $action,
+			);
+		}
+
+		$needs = $rule->needs_for( $attrs );
+		foreach ( $guard->removed() as $removed ) {
+			$conversion->removed = self::add_once( $conversion->removed, $removed );
+			if ( Output_Guard::CREDENTIAL === $removed['reason'] ) {
+				$needs[] = $rule->credential_advice( $removed['from'], $removed['attribute'] );
+			}
+		}
+		$conversion->needs = array_values( array_unique( array_merge( $conversion->needs, $needs ) ) );
+
 		return array(
 			'blockName'    => $rule->cairn_name(),
 			'attrs'        => $converted,
@@ -162,6 +223,20 @@ final class Converter {
 			'innerHTML'    => $wrapper ? $wrapper[0] . $wrapper[1] : '',
 			'innerContent' => self::inner_content( $wrapper, count( $inner ) ),
 		);
+	}
+
+	/**
+	 * A list with an entry added unless it holds it already.
+	 *
+	 * @param array<int,array<string,string>> $list  The list.
+	 * @param array<string,string>            $entry The entry.
+	 * @return array<int,array<string,string>>
+	 */
+	private static function add_once( array $list, array $entry ): array {
+		if ( ! in_array( $entry, $list, true ) ) {
+			$list[] = $entry;
+		}
+		return $list;
 	}
 
 	/**

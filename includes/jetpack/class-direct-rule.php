@@ -40,6 +40,13 @@ final class Direct_Rule extends Rule {
 	private $needs;
 
 	/**
+	 * The Cairn block's attributes that hold an address.
+	 *
+	 * @var string[]
+	 */
+	private $urls;
+
+	/**
 	 * A rule from Jetpack's names to Cairn's.
 	 *
 	 * @since 0.5.0
@@ -47,11 +54,13 @@ final class Direct_Rule extends Rule {
 	 * @param string[] $jetpack The Jetpack block's names.
 	 * @param string   $cairn   The Cairn block's name.
 	 * @param string[] $needs   Settings the owner must fill (for the report).
+	 * @param string[] $urls    The Cairn block's attributes that hold an address.
 	 */
-	public function __construct( array $jetpack, string $cairn, array $needs = array() ) {
+	public function __construct( array $jetpack, string $cairn, array $needs = array(), array $urls = array() ) {
 		$this->jetpack = $jetpack;
 		$this->cairn   = $cairn;
 		$this->needs   = $needs;
+		$this->urls    = $urls;
 	}
 
 	/**
@@ -73,5 +82,12 @@ final class Direct_Rule extends Rule {
 	 */
 	public function needs(): array {
 		return $this->needs;
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function url_attributes(): array {
+		return $this->urls;
 	}
 }

@@ -8,6 +8,7 @@
 namespace Cairn\Jetpack;
 
 use WP_Block_Type_Registry;
+use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -29,6 +30,16 @@ defined( 'ABSPATH' ) || exit;
  * blocks. The fixtures' Jest test parses every converted fixture with
  * Cairn's blocks registered and fails on an invalid one.
  *
+ * Every address a rule writes goes through `url()` (attributes; the
+ * Cairn block's address attributes that `url_attributes()` names are
+ * carried through it) or `markup_url()` (markup), and every style through
+ * `css()`: an address keeps one of the site's allowed protocols, a style
+ * what WordPress's HTML filter keeps. A rule follows a post by id only
+ * through `post()`, which checks who may read it. The converter checks
+ * each block a rule makes again (Output_Guard), so that a rule that forgot
+ * cannot write a `javascript:` address, CSS that is not of its type or a
+ * credential.
+ *
  * @since 0.5.0
  */
 abstract class Rule {
@@ -37,6 +48,13 @@ abstract class Rule {
 	 * Attributes every block has, which Jetpack's blocks use as core's do.
 	 */
 	private const COMMON = array( 'className', 'anchor', 'lock', 'metadata' );
+
+	/**
+	 * Whom the conversion under way writes for (the converter sets it).
+	 *
+	 * @var Access|null
+	 */
+	private $access = null;
 
 	/**
 	 * The Jetpack block names this rule converts (older names too).
@@ -96,7 +114,48 @@ abstract class Rule {
 	 */
 	public function attributes( array $attrs, string $html ): array {
 		unset( $html );
-		return array_intersect_key( $attrs, array_flip( $this->declared() ) );
+		$carried = array_intersect_key( $attrs, array_flip( $this->declared() ) );
+		foreach ( $this->url_attributes() as $name ) {
+			if ( ! array_key_exists( $name, $carried ) ) {
+				continue;
+			}
+			$url = self::url( $carried[ $name ] );
+			if ( '' === $url ) {
+				unset( $carried[ $name ] );
+			} else {
+				$carried[ $name ] = $url;
+			}
+		}
+		return $carried;
+	}
+
+	/**
+	 * Tells the rule whom the conversion under way writes for.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param Access $access Whom the content is for.
+	 */
+	public function use_access( Access $access ): void {
+		$this->access = $access;
+	}
+
+	/**
+	 * What the owner must do about a credential the converter removed from
+	 * one of this rule's blocks (the sentence never holds the value).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $from      The Jetpack block that held it.
+	 * @param string $attribute The attribute.
+	 */
+	public function credential_advice( string $from, string $attribute ): string {
+		return sprintf(
+			/* translators: 1: an attribute's name, 2: a Jetpack block's name. */
+			__( 'A credential (%1$s) that Jetpack saved in a %2$s block was removed from the post, which must not hold one: if the block needs it, enter it again in the block or under Settings → Cairn.', 'cairn' ),
+			$attribute,
+			$from
+		);
 	}
 
 	/**
@@ -185,6 +244,83 @@ abstract class Rule {
 	}
 
 	/**
+	 * The one setting or action that brings back what visitors of this site,
+	 * as it is set up now, cannot see of a converted block (a service not
+	 * set up, a file not on the site); '' when they see it all. Until then
+	 * the block shows a fallback made of its saved content.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $converted The Cairn block's attributes.
+	 */
+	public function waiting( array $converted ): string {
+		unset( $converted );
+		return '';
+	}
+
+	/**
+	 * The Cairn block's attributes that hold an address, which `attributes()`
+	 * carries through `url()` (and leaves out when refused).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @return string[]
+	 */
+	protected function url_attributes(): array {
+		return array();
+	}
+
+	/**
+	 * An address for an attribute: with one of the site's allowed protocols
+	 * (esc_url_raw()), or '' when refused.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param mixed $value The address.
+	 */
+	protected static function url( $value ): string {
+		return Safe_Value::url( $value );
+	}
+
+	/**
+	 * An address for markup: `url()`, then escaped for a double-quoted
+	 * attribute as the editor's serializer escapes it, so that the markup is
+	 * what the Cairn block's save() writes, to the character.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param mixed $value The address.
+	 */
+	protected static function markup_url( $value ): string {
+		return Js_Markup::attr( self::url( $value ) );
+	}
+
+	/**
+	 * Declarations for a style attribute, as WordPress's HTML filter keeps
+	 * them.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $css The declarations.
+	 */
+	protected static function css( string $css ): string {
+		return Safe_Value::css( $css );
+	}
+
+	/**
+	 * A post of a type that a block points to by id, when the people the
+	 * conversion writes for may read it; never a revision.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param mixed  $id   The id.
+	 * @param string $type The post type.
+	 */
+	protected function post( $id, string $type ): ?WP_Post {
+		return ( $this->access ?? new Access( null ) )->post( $id, $type );
+	}
+
+	/**
 	 * Jetpack attributes that `attributes()` carries under other names, so
 	 * that they do not count as unmapped.
 	 *
@@ -213,6 +349,46 @@ abstract class Rule {
 			$classes[] = $attrs['className'];
 		}
 		return implode( ' ', $classes );
+	}
+
+	/**
+	 * A Jetpack Button block made of settings that older versions of a
+	 * block kept on the block itself (its own rule converts it next).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $attrs The Button's attributes.
+	 * @return array<string,mixed> The parsed block.
+	 */
+	protected static function jetpack_button( array $attrs ): array {
+		return array(
+			'blockName'    => 'jetpack/button',
+			'attrs'        => $attrs,
+			'innerBlocks'  => array(),
+			'innerHTML'    => '',
+			'innerContent' => array(),
+		);
+	}
+
+	/**
+	 * The classes of an older version's button that are its own: those
+	 * that only repeated its colours or named the element are left out
+	 * (the Button block draws them from its colours again).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param mixed $classes The saved classes.
+	 * @return string The classes, or ''.
+	 */
+	protected static function own_button_classes( $classes ): string {
+		$own = array_filter(
+			(array) preg_split( '/\s+/', is_string( $classes ) ? trim( $classes ) : '' ),
+			static function ( $class ): bool {
+				return is_string( $class ) && '' !== $class
+					&& ! preg_match( '/^(?:wp-block-button__link|has-text-color|has-background|no-border-radius|has-[a-z0-9-]+-(?:background-)?color)$/', $class );
+			}
+		);
+		return implode( ' ', $own );
 	}
 
 	/**

@@ -28,9 +28,10 @@ final class Rules {
 	public static function all(): array {
 		$rules = array(
 			new Direct_Rule( array( 'jetpack/business-hours' ), 'cairn/business-hours' ),
-			new Direct_Rule( array( 'jetpack/google-calendar' ), 'cairn/google-calendar' ),
+			new Direct_Rule( array( 'jetpack/google-calendar' ), 'cairn/google-calendar', array(), array( 'url' ) ),
+			// Tock's `url` is the restaurant's name on Tock, not an address.
 			new Direct_Rule( array( 'jetpack/tock' ), 'cairn/tock' ),
-			new Direct_Rule( array( 'jetpack/calendly' ), 'cairn/calendly' ),
+			new Rules\Calendly(),
 			new Direct_Rule( array( 'jetpack/related-posts' ), 'cairn/related-posts' ),
 			new Direct_Rule( array( 'jetpack/ai-assistant' ), 'cairn/ai-assistant' ),
 			new Direct_Rule(

@@ -15,17 +15,21 @@ defined( 'ABSPATH' ) || exit;
  * The whole-site conversion that the Tools screen and the WP-CLI command run:
  * posts of any type (pages, reusable blocks, templates too) whose content
  * holds a Jetpack block, in ID order, a batch at a time, so that it can stop
- * anywhere and start again. Before a post changes, its content is kept as a
+ * anywhere and start again. Jetpack's own form posts are left as they are:
+ * synced forms are read from them, and nobody reads them on their own. Before a post changes, its content is kept as a
  * revision; a post whose Jetpack blocks are all converted holds none that
  * the converter would touch again, so a second run changes nothing.
  *
  * Each batch is one database transaction: a batch that fails halfway
  * leaves its posts as they were, to be converted by the next run.
  *
- * The content is written as the converter made it: WordPress's HTML filter
- * (kses), which applies when the runner may not post unfiltered HTML (the
- * command runs as no user), is off meanwhile, because it would rewrite
- * blocks that the conversion left untouched.
+ * Converted content is written on the post's author's behalf, whoever runs
+ * the conversion (the command runs as no user): the converter passes the
+ * blocks it makes through WordPress's HTML filter (kses) unless the author
+ * may post unfiltered HTML, and copies into the post only what the author
+ * may read. The filter that would apply to the runner is off while the post
+ * is saved, because it would also rewrite the blocks the conversion left
+ * untouched, which were saved through the filters of whoever saved them.
  *
  * @since 0.5.0
  */
@@ -163,7 +167,7 @@ final class Site_Converter {
 	 * @return array<string,mixed>|null
 	 */
 	private function convert_post( WP_Post $post, bool $dry_run ): ?array {
-		$conversion = $this->converter->convert( $post->post_content );
+		$conversion = $this->converter->convert( $post->post_content, (int) $post->post_author );
 		if ( ! $conversion->changed() ) {
 			return null;
 		}
@@ -204,7 +208,7 @@ final class Site_Converter {
 	private function where( int $after, array $only ): string {
 		global $wpdb;
 		$where = $wpdb->prepare(
-			"ID > %d AND post_type <> 'revision' AND post_status <> 'auto-draft' AND ( post_content LIKE %s OR post_content LIKE %s OR post_content LIKE %s )",
+			"ID > %d AND post_type NOT IN ( 'revision', 'jetpack_form' ) AND post_status <> 'auto-draft' AND ( post_content LIKE %s OR post_content LIKE %s OR post_content LIKE %s )",
 			$after,
 			'%' . $wpdb->esc_like( '<!-- wp:jetpack/' ) . '%',
 			'%' . $wpdb->esc_like( '<!-- wp:videopress/' ) . '%',

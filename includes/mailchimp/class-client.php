@@ -66,6 +66,19 @@ final class Client {
 	}
 
 	/**
+	 * `GET /lists/{list_id}`: whether the key is accepted and the audience
+	 * is the account's, which a subscription needs both of.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @return true|\WP_Error
+	 */
+	public static function audience() {
+		$answer = self::call( 'GET', '/lists/' . rawurlencode( Settings::get( 'mailchimp_list_id' ) ) . '?fields=id' );
+		return is_wp_error( $answer ) ? $answer : true;
+	}
+
+	/**
 	 * The audience's interest categories, each with its interests.
 	 *
 	 * @since 0.3.0

@@ -7,7 +7,7 @@
 
 namespace Cairn\Mailchimp;
 
-use Cairn\Post_Access;
+use Cairn\Blocks\Saved_Blocks;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -40,9 +40,6 @@ final class Signup_Block {
 		'tag'       => '',
 		'value'     => '',
 	);
-
-	/** How deep synced patterns are followed (a pattern may hold itself). */
-	private const MAX_DEPTH = 5;
 
 	/**
 	 * What a block sends Mailchimp, from its attributes (saved, or with
@@ -78,7 +75,9 @@ final class Signup_Block {
 	/**
 	 * What a signup through a named block sends, for the current user; null
 	 * when the block is not there for them (changed, removed, or in a post
-	 * they may not see).
+	 * they may not see). The block is looked up where it is saved
+	 * (Saved_Blocks): the post named, else the theme's templates and
+	 * template parts and the block widgets, and the synced patterns of each.
 	 *
 	 * @since 0.6.0
 	 *
@@ -90,77 +89,19 @@ final class Signup_Block {
 		if ( '' === $block_id ) {
 			return null;
 		}
-		$post = Post_Access::viewable( $post_id );
-		if ( null !== $post ) {
-			$found = self::find( parse_blocks( $post->post_content ), $block_id );
-			if ( null !== $found ) {
-				return Post_Access::is_published( $post ) || current_user_can( 'publish_post', $post->ID ) ? $found : self::ADDRESS_ONLY;
-			}
+		$found = Saved_Blocks::find(
+			array( self::BLOCK ),
+			static function ( array $block ) use ( $block_id ): bool {
+				return hash_equals( self::id( is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array() ), $block_id );
+			},
+			$post_id
+		);
+		if ( null === $found ) {
+			return null;
 		}
-		foreach ( self::site_parts() as $content ) {
-			$found = self::find( parse_blocks( $content ), $block_id );
-			if ( null !== $found ) {
-				return $found;
-			}
+		if ( $found->is_published() || ( null !== $found->holder && current_user_can( 'publish_post', $found->holder->ID ) ) ) {
+			return self::settings( $found->attrs() );
 		}
-		return null;
-	}
-
-	/**
-	 * The settings of the signup block with an id among blocks, nested
-	 * ones and those of the published synced patterns they use.
-	 *
-	 * @param array<int,array<string,mixed>> $blocks   Parsed blocks.
-	 * @param string                         $block_id The id.
-	 * @param int                            $depth    Patterns followed so far.
-	 * @return array{interests:string[],tag:string,value:string}|null
-	 */
-	private static function find( array $blocks, string $block_id, int $depth = 0 ): ?array {
-		foreach ( $blocks as $block ) {
-			$name  = $block['blockName'] ?? '';
-			$attrs = isset( $block['attrs'] ) && is_array( $block['attrs'] ) ? $block['attrs'] : array();
-			if ( self::BLOCK === $name && hash_equals( self::id( $attrs ), $block_id ) ) {
-				return self::settings( $attrs );
-			}
-			$inner = ! empty( $block['innerBlocks'] ) && is_array( $block['innerBlocks'] ) ? $block['innerBlocks'] : array();
-			if ( 'core/block' === $name && $depth < self::MAX_DEPTH && isset( $attrs['ref'] ) && is_numeric( $attrs['ref'] ) ) {
-				// Only someone who may publish can publish a pattern.
-				$pattern = get_post( (int) $attrs['ref'] );
-				if ( $pattern && 'wp_block' === $pattern->post_type && 'publish' === $pattern->post_status ) {
-					$inner = array_merge( $inner, parse_blocks( $pattern->post_content ) );
-				}
-			}
-			$found = $inner ? self::find( $inner, $block_id, 'core/block' === $name ? $depth + 1 : $depth ) : null;
-			if ( null !== $found ) {
-				return $found;
-			}
-		}
-		return null;
-	}
-
-	/**
-	 * The content of the places around posts that only those who may edit
-	 * the theme's options change: the active theme's templates and
-	 * template parts (from its files, or as customized in the Site Editor),
-	 * and the block widgets.
-	 *
-	 * @return string[]
-	 */
-	private static function site_parts(): array {
-		$contents = array();
-		foreach ( array( 'wp_template_part', 'wp_template' ) as $type ) {
-			foreach ( get_block_templates( array(), $type ) as $template ) {
-				if ( false !== strpos( (string) $template->content, 'wp:' ) ) {
-					$contents[] = (string) $template->content;
-				}
-			}
-		}
-		$widgets = get_option( 'widget_block' );
-		foreach ( is_array( $widgets ) ? $widgets : array() as $widget ) {
-			if ( is_array( $widget ) && isset( $widget['content'] ) && is_string( $widget['content'] ) ) {
-				$contents[] = $widget['content'];
-			}
-		}
-		return $contents;
+		return self::ADDRESS_ONLY;
 	}
 }

@@ -20,7 +20,9 @@ defined( 'ABSPATH' ) || exit;
  * - `POST /cairn/v1/jetpack/convert` (`content`): the content with its Jetpack
  *   blocks converted, and the report; for people who can edit posts (the
  *   editor's "Convert to Cairn block" and "Convert all"). Nothing is saved:
- *   the editor replaces the blocks, as one undoable step.
+ *   the editor replaces the blocks, as one undoable step. The content is
+ *   converted for the person asking: what they will save passes the HTML
+ *   filter their save would, and synced forms they may not read stay out.
  * - `GET /cairn/v1/jetpack/site`: how many posts hold Jetpack blocks, and
  * - `POST /cairn/v1/jetpack/site/batch` (`after`, `size`, `dry_run`): the
  *   next batch of the whole-site conversion; both for administrators (the
@@ -133,7 +135,7 @@ final class Jetpack_Convert_Controller extends \WP_REST_Controller {
 	 * @return WP_REST_Response
 	 */
 	public function convert( $request ) {
-		$conversion = Converter::create()->convert( (string) $request->get_param( 'content' ) );
+		$conversion = Converter::create()->convert( (string) $request->get_param( 'content' ), get_current_user_id() );
 		return new WP_REST_Response(
 			array_merge(
 				array(

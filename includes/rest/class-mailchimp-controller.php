@@ -103,14 +103,14 @@ class Mailchimp_Controller extends \WP_REST_Controller {
 	}
 
 	/**
-	 * The connection: a set key and audience that Mailchimp accepts.
+	 * The connection: a set key and an audience that Mailchimp reads back.
 	 *
 	 * @param \WP_REST_Request $request The request.
 	 * @return \WP_REST_Response
 	 */
 	public function get_connection( $request ) {
 		$connect_url = current_user_can( 'manage_options' ) ? admin_url( 'options-general.php?page=' . \Cairn\Settings_Page::SLUG . '#cairn-mailchimp' ) : '';
-		$checked     = Client::is_configured() ? Client::ping() : new \WP_Error( 'cairn_mailchimp_not_connected', __( 'Mailchimp is not connected.', 'cairn' ) );
+		$checked     = Client::is_configured() ? Client::audience() : new \WP_Error( 'cairn_mailchimp_not_connected', __( 'Mailchimp is not connected.', 'cairn' ) );
 		return rest_ensure_response(
 			array(
 				'connect_url' => $connect_url,

@@ -15,16 +15,20 @@ use Cairn\Stripe\Products;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Spec 002 §7, under `/cairn/v1/`:
+ * Under `/cairn/v1/`:
  * - `GET memberships/status` (editors; query source, type, is_editable):
  *   products, connect_url, site_slug, connected_account_default_currency,
  *   connected_account_id, and `errors` when the keys were refused; for
  *   administrators `earnings_url`, and `notice` ('connected' or 'cancelled')
  *   once after the keys changed.
  * - `POST memberships/product` (authors and up): title, price, currency,
- *   interval → id, title, interval, price, currency.
+ *   interval, is_donation (a payment plan given as a donation) → id,
+ *   title, interval, price, currency (and is_donation when it is one).
  * - `POST memberships/products` (authors and up): type donation, currency,
  *   is_editable false → the three donation products.
+ * - `POST memberships/default-product` (authors and up): the plan a
+ *   connected site without plans starts with, made once whoever asks and
+ *   however often → `{ product, created }`.
  * - `GET subscribers/counts` (editors): counts.total_subscribers,
  *   social_followers, email_subscribers, paid_subscribers.
  *
@@ -75,28 +79,32 @@ class Memberships_Controller extends \WP_REST_Controller {
 				'callback'            => array( $this, 'create_product' ),
 				'permission_callback' => array( $this, 'write_permissions_check' ),
 				'args'                => array(
-					'title'    => array(
+					'title'       => array(
 						'type'     => 'string',
 						'required' => true,
 					),
-					'price'    => array(
+					'price'       => array(
 						'type'     => array( 'number', 'string' ),
 						'required' => true,
 					),
-					'currency' => array(
+					'currency'    => array(
 						'type'     => 'string',
 						'enum'     => array_keys( Currencies::MINIMUMS ),
 						'required' => true,
 					),
-					'interval' => array(
+					'interval'    => array(
 						'type'    => 'string',
 						'enum'    => Products::INTERVALS,
 						'default' => '1 month',
 					),
-					'type'     => array(
+					'type'        => array(
 						'type'    => 'string',
 						'enum'    => Products::TYPES,
 						'default' => 'plan',
+					),
+					'is_donation' => array(
+						'type'    => 'boolean',
+						'default' => false,
 					),
 				),
 				'schema'              => array( $this, 'get_public_item_schema' ),
@@ -126,6 +134,16 @@ class Memberships_Controller extends \WP_REST_Controller {
 						'default' => false,
 					),
 				),
+			)
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/default-product',
+			array(
+				'methods'             => \WP_REST_Server::CREATABLE,
+				'callback'            => array( $this, 'create_default_product' ),
+				'permission_callback' => array( $this, 'write_permissions_check' ),
+				'args'                => array(),
 			)
 		);
 		register_rest_route(
@@ -214,21 +232,27 @@ class Memberships_Controller extends \WP_REST_Controller {
 			$request->get_param( 'price' ),
 			(string) $request->get_param( 'currency' ),
 			(string) $request->get_param( 'interval' ),
-			(string) $request->get_param( 'type' )
+			(string) $request->get_param( 'type' ),
+			true,
+			'',
+			(bool) $request->get_param( 'is_donation' )
 		);
 		if ( is_wp_error( $product ) ) {
 			return $product;
 		}
 		$public = $this->public_product( $product );
-		return rest_ensure_response(
-			array(
-				'id'       => $public['id'],
-				'title'    => $public['title'],
-				'interval' => $public['interval'],
-				'price'    => $public['price'],
-				'currency' => $public['currency'],
-			)
+		$answer = array(
+			'id'       => $public['id'],
+			'title'    => $public['title'],
+			'interval' => $public['interval'],
+			'price'    => $public['price'],
+			'currency' => $public['currency'],
 		);
+		// The answer keeps its five fields; a donation says so.
+		if ( $public['is_donation'] ) {
+			$answer['is_donation'] = true;
+		}
+		return rest_ensure_response( $answer );
 	}
 
 	/**
@@ -243,6 +267,25 @@ class Memberships_Controller extends \WP_REST_Controller {
 			return $products;
 		}
 		return rest_ensure_response( array( 'products' => array_map( array( $this, 'public_product' ), $products ) ) );
+	}
+
+	/**
+	 * The default plan of a connected site without plans, made once.
+	 *
+	 * @param \WP_REST_Request $request The request.
+	 * @return \WP_REST_Response|\WP_Error `{ product, created }`.
+	 */
+	public function create_default_product( $request ) {
+		$result = Products::ensure_default_plan();
+		if ( is_wp_error( $result ) ) {
+			return $result;
+		}
+		return rest_ensure_response(
+			array(
+				'product' => null !== $result['product'] ? $this->public_product( $result['product'] ) : null,
+				'created' => $result['created'],
+			)
+		);
 	}
 
 	/**
@@ -281,6 +324,7 @@ class Memberships_Controller extends \WP_REST_Controller {
 			'interval'    => (string) $product['interval'],
 			'type'        => (string) $product['type'],
 			'is_editable' => (bool) $product['is_editable'],
+			'is_donation' => (bool) ( $product['is_donation'] ?? false ),
 		);
 	}
 
@@ -308,6 +352,7 @@ class Memberships_Controller extends \WP_REST_Controller {
 					'enum' => Products::TYPES,
 				),
 				'is_editable' => array( 'type' => 'boolean' ),
+				'is_donation' => array( 'type' => 'boolean' ),
 			),
 		);
 	}

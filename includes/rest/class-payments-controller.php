@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
  *   with `cairn_checkout=error`); a request that accepts JSON gets `{ url }`.
  * - `POST /cairn/v1/stripe/webhook` (Stripe; the signature is the check).
  * - `GET /cairn/v1/memberships/earnings` (administrators): totals per
- *   currency, payments and subscriptions.
+ *   currency, payments, subscriptions, and payments that could not start.
  *
  * @since 0.4.0
  */
@@ -50,9 +50,11 @@ class Payments_Controller extends \WP_REST_Controller {
 				'permission_callback' => '__return_true',
 				'args'                => array(
 					'post_id'       => array(
-						'type'     => 'integer',
-						'required' => true,
+						'type'    => 'integer',
+						'minimum' => 0,
+						'default' => 0,
 					),
+					'return_url'    => array( 'type' => 'string' ),
 					'block'         => array(
 						'type'    => 'integer',
 						'minimum' => 0,
@@ -103,9 +105,7 @@ class Payments_Controller extends \WP_REST_Controller {
 			return is_wp_error( $result ) ? $result : rest_ensure_response( array( 'url' => $result['url'] ) );
 		}
 		if ( is_wp_error( $result ) ) {
-			$post     = get_post( (int) $request->get_param( 'post_id' ) );
-			$back     = $post && is_post_publicly_viewable( $post ) ? (string) get_permalink( $post ) : home_url( '/' );
-			$location = add_query_arg( Checkout::result_args( $result ), $back );
+			$location = add_query_arg( Checkout::result_args( $result ), Checkout::back_url( (array) $request->get_params() ) );
 		} else {
 			$location = $result['url'];
 		}
@@ -164,6 +164,7 @@ class Payments_Controller extends \WP_REST_Controller {
 				'totals'        => $totals,
 				'payments'      => Ledger::payments(),
 				'subscriptions' => Ledger::subscriptions(),
+				'failures'      => Ledger::failures(),
 			)
 		);
 	}

@@ -9,7 +9,9 @@ namespace Cairn\Rest;
 
 use Cairn\Video\Video_Library;
 use Cairn\Video\Video_Meta;
+use Cairn\Post_Access;
 use Cairn\Video\Video_Privacy;
+use Cairn\Video\Video_Stream;
 use WP_Error;
 use WP_REST_Controller;
 use WP_REST_Request;
@@ -51,6 +53,14 @@ final class Video_Meta_Controller extends WP_REST_Controller {
 				'methods'             => WP_REST_Server::READABLE,
 				'callback'            => array( $this, 'get_item' ),
 				'permission_callback' => array( $this, 'get_item_permissions_check' ),
+				'args'                => array(
+					'post' => array(
+						'description' => __( 'The post the video block is in: its editors may read the video it shows, whoever uploaded it.', 'cairn' ),
+						'type'        => 'integer',
+						'minimum'     => 0,
+						'default'     => 0,
+					),
+				),
 			)
 		);
 		register_rest_route(
@@ -99,7 +109,11 @@ final class Video_Meta_Controller extends WP_REST_Controller {
 	}
 
 	/**
-	 * Those who may edit the video of a guid.
+	 * Who may read the video of a guid: those who may edit the video, and
+	 * those who may edit a post whose saved content shows it (an Author
+	 * opening their post that holds someone else's video). Anyone else who
+	 * writes posts is refused; a guid the site does not know is a 404, so
+	 * the editor can tell a missing file from a refusal.
 	 *
 	 * @since 0.5.0
 	 *
@@ -107,18 +121,39 @@ final class Video_Meta_Controller extends WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function get_item_permissions_check( $request ) {
+		if ( ! current_user_can( 'edit_posts' ) ) {
+			return new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to see this video.', 'cairn' ), array( 'status' => rest_authorization_required_code() ) );
+		}
 		$id = Video_Library::find( (string) $request['guid'] );
 		if ( 0 === $id ) {
-			return new WP_Error( 'cairn_video_not_found', __( 'This video does not exist.', 'cairn' ), array( 'status' => 404 ) );
+			return new WP_Error( 'cairn_video_not_found', __( 'This video is not on this site.', 'cairn' ), array( 'status' => 404 ) );
 		}
-		return current_user_can( 'edit_post', $id )
-			? true
-			: new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this video.', 'cairn' ), array( 'status' => rest_authorization_required_code() ) );
+		if ( current_user_can( 'edit_post', $id ) || null !== self::post_showing( (int) $request['post'], (string) $request['guid'] ) ) {
+			return true;
+		}
+		return new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to see this video.', 'cairn' ), array( 'status' => rest_authorization_required_code() ) );
 	}
 
 	/**
-	 * The video of a guid: the editor finds it so when a block has only the
-	 * guid (a converted link to the peer's hosted video).
+	 * The post the user edits, as it is saved now (never a revision), when
+	 * it shows the video of a guid in a video block.
+	 *
+	 * @param int    $post_id The post.
+	 * @param string $guid    The video's guid.
+	 */
+	private static function post_showing( int $post_id, string $guid ): ?\WP_Post {
+		$post = Post_Access::viewable( $post_id );
+		if ( null === $post || ! current_user_can( 'edit_post', $post->ID ) ) {
+			return null;
+		}
+		return Video_Stream::shows( parse_blocks( (string) $post->post_content ), $guid ) ? $post : null;
+	}
+
+	/**
+	 * The video of a guid, as far as this user may see it: where it plays
+	 * for them (the file, or for a private video the stream through the
+	 * post, when they may watch it), its title and poster, and whether they
+	 * may change its own settings (`can_edit`).
 	 *
 	 * @since 0.5.0
 	 *
@@ -126,13 +161,26 @@ final class Video_Meta_Controller extends WP_REST_Controller {
 	 * @return WP_REST_Response
 	 */
 	public function get_item( $request ): WP_REST_Response {
-		$id = Video_Library::find( (string) $request['guid'] );
+		$guid      = (string) $request['guid'];
+		$post_id   = (int) $request['post'];
+		$id        = Video_Library::find( $guid );
+		$private   = Video_Meta::is_private( $id );
+		$can_edit  = current_user_can( 'edit_post', $id );
+		$can_watch = $can_edit || Video_Stream::may_watch( $id, $guid, $post_id );
+		$src       = '';
+		if ( $can_watch ) {
+			$src = $private && $post_id > 0 ? Video_Stream::url( $guid, $post_id ) : (string) wp_get_attachment_url( $id );
+		}
 		return new WP_REST_Response(
 			array(
-				'id'    => $id,
-				'guid'  => (string) $request['guid'],
-				'src'   => (string) wp_get_attachment_url( $id ),
-				'title' => get_the_title( $id ),
+				'id'         => $id,
+				'guid'       => $guid,
+				'src'        => $src,
+				'title'      => $can_watch ? get_the_title( $id ) : '',
+				'poster'     => $can_watch ? (string) get_the_post_thumbnail_url( $id, 'full' ) : '',
+				'is_private' => $private,
+				'can_watch'  => $can_watch,
+				'can_edit'   => $can_edit,
 			)
 		);
 	}

@@ -8,19 +8,26 @@
 
 namespace Cairn\Stripe;
 
+use Cairn\Blocks\Return_Url;
+use Cairn\Blocks\Saved_Block;
+use Cairn\Blocks\Saved_Blocks;
+use Cairn\Post_Access;
 use Cairn\Rate_Limit;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The visitor's form posts the post id, which block of the post
- * (`block_key`, see block_key(); or `block`, its index among the post's
- * payment blocks), the interval, currency and either `amount` (a
- * tier, written `12.50`) or `custom_amount` (what the visitor typed, read
- * with the currency's separators: `12,50` in EUR). Nothing of
- * that is trusted: the post's saved blocks are parsed and the amount must be
- * one the block offers (or, with the custom amount on, at least the
- * currency's minimum), in the block's currency. No nonce: the form works for
+ * The visitor's form posts the post it was shown with, which block
+ * (`block_key`, see block_key(); or, from pages rendered before keys,
+ * `block`, its index among the post's payment blocks), the page to come
+ * back to, the interval, currency and either `amount` (a tier, written
+ * `12.50`) or `custom_amount` (what the visitor typed, read with the
+ * currency's separators: `12,50` in EUR). Nothing of that is trusted: the
+ * block is looked up in saved markup (Saved_Blocks: the post, else the
+ * theme's templates and template parts and the block widgets, with their
+ * synced patterns) and the amount must be one the block offers (or, with
+ * the custom amount on, at least the currency's minimum), in the block's
+ * currency. No nonce: the form works for
  * visitors without JavaScript and from cached pages, and a forged post can
  * only open a Checkout page the visitor then pays or leaves.
  *
@@ -55,6 +62,13 @@ final class Checkout {
 	private const PER_HOUR = 30;
 
 	/**
+	 * Whether this page showed the message already.
+	 *
+	 * @var bool
+	 */
+	private static $message_shown = false;
+
+	/**
 	 * Shows the message on the post the visitor comes back to.
 	 *
 	 * @since 0.4.0
@@ -75,40 +89,77 @@ final class Checkout {
 	 */
 	public static function start( array $params, string $ip ) {
 		$post_id = isset( $params['post_id'] ) && is_numeric( $params['post_id'] ) ? (int) $params['post_id'] : 0;
-		// A published post the visitor may see, never a revision or a draft.
-		$post = \Cairn\Post_Access::viewable( $post_id );
-		if ( ! $post || 'publish' !== $post->post_status ) {
-			return self::error( 'cairn_checkout_no_post', __( 'This payment form is not available.', 'cairn' ), 404 );
+		$found   = self::find_block( $params, $post_id );
+		// Payments come from public blocks only: a published post, a
+		// published synced pattern, the theme's templates or a widget;
+		// never a revision, a draft, a private or a password-protected post.
+		if ( null === $found || ! $found->is_public() ) {
+			// A post the visitor sees that no longer holds the block: the page was old.
+			return null === $found && null !== Post_Access::viewable( $post_id )
+				? Payment_Errors::error( 'cairn_checkout_no_block', 404 )
+				: Payment_Errors::error( 'cairn_checkout_no_post', 404 );
 		}
 		if ( ! Connection::is_connected() ) {
-			return self::error( 'cairn_stripe_not_connected', __( 'Payments are not available on this site yet.', 'cairn' ), 409 );
+			return Payment_Errors::error( 'cairn_stripe_not_connected', 409 );
 		}
-		$blocks = self::payment_blocks( parse_blocks( $post->post_content ) );
-		$key    = is_string( $params['block_key'] ?? null ) ? $params['block_key'] : '';
-		$block  = null;
-		if ( '' !== $key ) {
-			foreach ( $blocks as $candidate ) {
-				if ( hash_equals( self::block_key( (array) $candidate['attrs'] ), $key ) ) {
-					$block = $candidate;
-					break;
-				}
-			}
-		} else {
-			$block = $blocks[ isset( $params['block'] ) && is_numeric( $params['block'] ) ? (int) $params['block'] : 0 ] ?? null;
-		}
-		if ( ! $block ) {
-			return self::error( 'cairn_checkout_no_block', __( 'This payment form is not available.', 'cairn' ), 404 );
-		}
+		$block  = $found->block;
 		$choice = self::DONATIONS === $block['blockName']
-			? self::donation_choice( (array) $block['attrs'], $params )
-			: self::plan_choice( (array) $block['attrs'], $params );
+			? self::donation_choice( $found->attrs(), $params )
+			: self::plan_choice( $found->attrs(), $params );
+		$shown  = null !== $found->post && 'publish' === $found->post->post_status ? $found->post->ID : 0;
 		if ( is_wp_error( $choice ) ) {
-			return $choice;
+			// Stripe failed while the donation products were made.
+			$data = (array) $choice->get_error_data();
+			return 0 === strpos( (string) $choice->get_error_code(), 'cairn_stripe_' )
+				? Payment_Errors::from_stripe( $choice, (array) ( $data['choice'] ?? array() ), $shown )
+				: $choice;
 		}
 		if ( ! Rate_Limit::hit( 'checkout', $ip, self::PER_HOUR, HOUR_IN_SECONDS ) ) {
-			return self::error( 'cairn_checkout_too_many', __( 'Too many requests', 'cairn' ), 429 );
+			return Payment_Errors::error( 'cairn_checkout_too_many', 429 );
 		}
-		return self::create_session( $post, $choice );
+		return self::create_session( $shown, self::back_url( $params ), $choice );
+	}
+
+	/**
+	 * The saved block a form names: by its key, wherever it is saved (see
+	 * Saved_Blocks), or, for a page rendered before forms carried keys, by
+	 * its index among the payment blocks of the post.
+	 *
+	 * @param array<string,mixed> $params  Posted fields.
+	 * @param int                 $post_id The post named.
+	 */
+	private static function find_block( array $params, int $post_id ): ?Saved_Block {
+		$key = is_string( $params['block_key'] ?? null ) ? $params['block_key'] : '';
+		if ( '' !== $key ) {
+			return Saved_Blocks::find(
+				array( self::DONATIONS, self::PLAN ),
+				static function ( array $block ) use ( $key ): bool {
+					return hash_equals( self::block_key( is_array( $block['attrs'] ?? null ) ? $block['attrs'] : array() ), $key );
+				},
+				$post_id
+			);
+		}
+		$post = Post_Access::viewable( $post_id );
+		if ( null === $post ) {
+			return null;
+		}
+		$blocks = self::payment_blocks( parse_blocks( $post->post_content ) );
+		$block  = $blocks[ isset( $params['block'] ) && is_numeric( $params['block'] ) ? (int) $params['block'] : 0 ] ?? null;
+		return null !== $block ? new Saved_Block( $block, $post, $post, Saved_Block::IN_POST ) : null;
+	}
+
+	/**
+	 * Where the visitor comes back to: the page the form was on (when it is
+	 * this site's), else the post named, else the home page.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param array<string,mixed> $params Posted fields.
+	 */
+	public static function back_url( array $params ): string {
+		$post      = Post_Access::viewable( isset( $params['post_id'] ) && is_numeric( $params['post_id'] ) ? (int) $params['post_id'] : 0 );
+		$permalink = null !== $post && 'publish' === $post->post_status ? get_permalink( $post ) : false;
+		return Return_Url::validated( $params['return_url'] ?? null, is_string( $permalink ) ? $permalink : home_url( '/' ) );
 	}
 
 	/**
@@ -167,7 +218,7 @@ final class Checkout {
 	private static function donation_choice( array $attrs, array $params ) {
 		$currency = strtoupper( is_string( $attrs['currency'] ?? null ) ? $attrs['currency'] : 'USD' );
 		$interval = is_string( $params['interval'] ?? null ) ? $params['interval'] : 'one-time';
-		$refused  = self::error( 'cairn_checkout_refused', __( 'This amount cannot be paid with this form.', 'cairn' ), 400 );
+		$refused  = Payment_Errors::error( 'cairn_checkout_refused', 400 );
 		if ( ! isset( self::TABS[ $interval ] ) || ! Currencies::is_supported( $currency ) ) {
 			return $refused;
 		}
@@ -187,18 +238,10 @@ final class Checkout {
 			return $refused;
 		}
 		if ( $amount < Currencies::minimum( $currency ) ) {
-			return new \WP_Error(
-				'cairn_checkout_minimum',
-				/* translators: %s: the smallest amount, such as $0.50. */
-				sprintf( __( 'Minimum allowed price is %s.', 'cairn' ), Currencies::format( Currencies::minimum( $currency ), $currency ) ),
-				array(
-					'status'   => 400,
-					'currency' => $currency,
-				)
-			);
+			return Payment_Errors::limit( 'cairn_checkout_minimum', $currency );
 		}
 		if ( $amount > Currencies::maximum( $currency ) ) {
-			return self::maximum_error( $currency );
+			return Payment_Errors::limit( 'cairn_checkout_maximum', $currency );
 		}
 		$offered = array();
 		foreach ( is_array( $tab['amounts'] ?? null ) ? $tab['amounts'] : array() as $tier ) {
@@ -214,6 +257,18 @@ final class Checkout {
 		if ( ! $product || 'donation' !== $product['type'] || $product['currency'] !== $currency || $product['interval'] !== $interval ) {
 			$products = Products::ensure_donation_products( $currency );
 			if ( is_wp_error( $products ) ) {
+				// What was to be paid, for the owner's record of the failure.
+				$products->add_data(
+					array_merge(
+						(array) $products->get_error_data(),
+						array(
+							'choice' => array(
+								'amount'   => $amount,
+								'currency' => $currency,
+							),
+						)
+					)
+				);
 				return $products;
 			}
 			$product = $products[ array_search( $interval, array_keys( self::TABS ), true ) ];
@@ -244,14 +299,14 @@ final class Checkout {
 		}
 		$product = is_numeric( $id ) && (int) $id > 0 ? Products::get( (int) $id ) : null;
 		if ( ! $product ) {
-			return self::error( 'cairn_checkout_no_plan', __( 'Payment plan not found', 'cairn' ), 404 );
+			return Payment_Errors::error( 'cairn_checkout_no_plan', 404 );
 		}
-		$invalid = self::error( 'cairn_checkout_invalid_plan', __( 'Invalid payment plan configured for this block.', 'cairn' ), 400 );
+		$invalid = Payment_Errors::error( 'cairn_checkout_invalid_plan', 400 );
 		if ( 'plan' !== $product['type'] || ! Currencies::is_supported( (string) $product['currency'] ) || (int) $product['price_minor'] < Currencies::minimum( (string) $product['currency'] ) ) {
 			return $invalid;
 		}
 		if ( (int) $product['price_minor'] > Currencies::maximum( (string) $product['currency'] ) ) {
-			return self::maximum_error( (string) $product['currency'] );
+			return Payment_Errors::limit( 'cairn_checkout_maximum', (string) $product['currency'] );
 		}
 		$posted = $params['plan_id'] ?? null;
 		if ( null !== $posted && '' !== $posted && ( ! is_numeric( $posted ) || (int) $posted !== (int) $product['id'] ) ) {
@@ -262,23 +317,26 @@ final class Checkout {
 			'amount'   => (int) $product['price_minor'],
 			'currency' => (string) $product['currency'],
 			'interval' => (string) $product['interval'],
-			'kind'     => 'plan',
+			// A plan marked as a donation is given, not bought: Checkout
+			// says Donate and the ledger counts a donation.
+			'kind'     => ! empty( $product['is_donation'] ) ? 'donation' : 'plan',
 		);
 	}
 
 	/**
 	 * Opens the session.
 	 *
-	 * @param \WP_Post            $post   The post.
-	 * @param array<string,mixed> $choice What is paid.
+	 * @param int                 $post_id The post the block was shown with (published), or 0.
+	 * @param string              $back    Where the visitor comes back to.
+	 * @param array<string,mixed> $choice  What is paid.
 	 * @return array{url:string,session:string}|\WP_Error
 	 */
-	private static function create_session( \WP_Post $post, array $choice ) {
+	private static function create_session( int $post_id, string $back, array $choice ) {
 		$product   = $choice['product'];
 		$recurring = 'one-time' !== $choice['interval'];
 		$metadata  = array_merge(
 			array(
-				'cairn_post'     => (string) $post->ID,
+				'cairn_post'     => (string) $post_id,
 				'cairn_product'  => (string) $product['id'],
 				'cairn_interval' => $choice['interval'],
 				'cairn_kind'     => $choice['kind'],
@@ -293,8 +351,7 @@ final class Checkout {
 		if ( $recurring ) {
 			$price['recurring'] = array( 'interval' => '1 year' === $choice['interval'] ? 'year' : 'month' );
 		}
-		$permalink = (string) get_permalink( $post );
-		$params    = array(
+		$params = array(
 			'mode'        => $recurring ? 'subscription' : 'payment',
 			'line_items'  => array(
 				array(
@@ -303,8 +360,8 @@ final class Checkout {
 				),
 			),
 			'metadata'    => $metadata,
-			'success_url' => add_query_arg( self::RESULT_ARG, 'success', $permalink ),
-			'cancel_url'  => add_query_arg( self::RESULT_ARG, 'cancelled', $permalink ),
+			'success_url' => add_query_arg( self::RESULT_ARG, $recurring ? 'subscribed' : 'success', $back ),
+			'cancel_url'  => add_query_arg( self::RESULT_ARG, 'cancelled', $back ),
 		);
 		if ( $recurring ) {
 			$params['subscription_data'] = array( 'metadata' => $metadata );
@@ -314,11 +371,11 @@ final class Checkout {
 		}
 		$session = Client::call( 'POST', '/v1/checkout/sessions', $params, 'cairn-checkout-' . wp_generate_uuid4() );
 		if ( is_wp_error( $session ) ) {
-			return self::error( 'cairn_checkout_failed', __( 'The payment could not be started. Please try again.', 'cairn' ), 502 );
+			return Payment_Errors::from_stripe( $session, $choice, $post_id );
 		}
 		$url = is_string( $session['url'] ?? null ) ? $session['url'] : '';
 		if ( ! self::is_checkout_url( $url ) ) {
-			return self::error( 'cairn_checkout_failed', __( 'The payment could not be started. Please try again.', 'cairn' ), 502 );
+			return Payment_Errors::from_stripe( new \WP_Error( 'cairn_stripe_error', '', array( 'stripe_code' => 'url' ) ), $choice, $post_id );
 		}
 		return array(
 			'url'     => $url,
@@ -346,9 +403,8 @@ final class Checkout {
 	}
 
 	/**
-	 * Where a refused form post sends the visitor back: an amount under the
-	 * minimum or over the maximum says which (with its currency), anything
-	 * else is a general error.
+	 * Where a refused form post sends the visitor back: the reason, and the
+	 * currency of a limit (see Payment_Errors).
 	 *
 	 * @since 0.5.0
 	 *
@@ -356,19 +412,7 @@ final class Checkout {
 	 * @return array<string,string> Query arguments.
 	 */
 	public static function result_args( \WP_Error $error ): array {
-		$limits = array(
-			'cairn_checkout_minimum' => 'minimum',
-			'cairn_checkout_maximum' => 'maximum',
-		);
-		$data   = $error->get_error_data();
-		$code   = (string) $error->get_error_code();
-		if ( isset( $limits[ $code ] ) && is_array( $data ) && is_string( $data['currency'] ?? null ) ) {
-			return array(
-				self::RESULT_ARG   => $limits[ $code ],
-				self::CURRENCY_ARG => $data['currency'],
-			);
-		}
-		return array( self::RESULT_ARG => 'error' );
+		return Payment_Errors::result_args( $error, self::RESULT_ARG, self::CURRENCY_ARG );
 	}
 
 	/**
@@ -380,19 +424,7 @@ final class Checkout {
 	public static function message(): string {
 		$result   = isset( $_GET[ self::RESULT_ARG ] ) ? sanitize_key( wp_unslash( $_GET[ self::RESULT_ARG ] ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a message only.
 		$currency = isset( $_GET[ self::CURRENCY_ARG ] ) ? strtoupper( sanitize_key( wp_unslash( $_GET[ self::CURRENCY_ARG ] ) ) ) : ''; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a message only.
-		if ( Currencies::is_supported( $currency ) && in_array( $result, array( 'minimum', 'maximum' ), true ) ) {
-			return 'minimum' === $result
-				/* translators: %s: the smallest amount, such as $0.50. */
-				? sprintf( __( 'Minimum allowed price is %s.', 'cairn' ), Currencies::format( Currencies::minimum( $currency ), $currency ) )
-				/* translators: %s: the largest amount, such as $10000.00. */
-				: sprintf( __( 'Maximum allowed price is %s.', 'cairn' ), Currencies::format( Currencies::maximum( $currency ), $currency ) );
-		}
-		$messages = array(
-			'success'   => __( 'Thank you! Your payment was received.', 'cairn' ),
-			'cancelled' => __( 'Your payment was cancelled. You have not been charged.', 'cairn' ),
-			'error'     => __( 'The payment could not be started. Please try again.', 'cairn' ),
-		);
-		return $messages[ $result ] ?? '';
+		return Payment_Errors::message( $result, $currency );
 	}
 
 	/**
@@ -403,41 +435,26 @@ final class Checkout {
 	 * @param string $content Content.
 	 */
 	public static function prepend_message( string $content ): string {
-		static $shown = false;
-		$message      = self::message();
-		if ( '' === $message || $shown || ! is_singular() || ! in_the_loop() || ! is_main_query() ) {
+		if ( ! is_singular() || ! in_the_loop() || ! is_main_query() ) {
 			return $content;
 		}
-		$shown = true;
-		$class = 'success' === sanitize_key( wp_unslash( $_GET[ self::RESULT_ARG ] ?? '' ) ) ? 'is-success' : 'is-info'; // phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.InputNotValidated -- a message only; isset above.
-		return '<p class="cairn-checkout-message ' . esc_attr( $class ) . '" role="status">' . esc_html( $message ) . '</p>' . $content;
+		return self::message_html() . $content;
 	}
 
 	/**
-	 * The refusal of an amount over the currency's maximum.
+	 * The message as a paragraph, once per page: above a post's content, or
+	 * in the first payment block shown elsewhere (a template part or widget
+	 * on an archive, where there is no post content to put it above).
 	 *
-	 * @param string $currency Currency code.
+	 * @since 0.7.0
 	 */
-	private static function maximum_error( string $currency ): \WP_Error {
-		return new \WP_Error(
-			'cairn_checkout_maximum',
-			/* translators: %s: the largest amount, such as $10000.00. */
-			sprintf( __( 'Maximum allowed price is %s.', 'cairn' ), Currencies::format( Currencies::maximum( $currency ), $currency ) ),
-			array(
-				'status'   => 400,
-				'currency' => strtoupper( $currency ),
-			)
-		);
-	}
-
-	/**
-	 * An error with its status.
-	 *
-	 * @param string $code    Code.
-	 * @param string $message Message.
-	 * @param int    $status  HTTP status.
-	 */
-	private static function error( string $code, string $message, int $status ): \WP_Error {
-		return new \WP_Error( $code, $message, array( 'status' => $status ) );
+	public static function message_html(): string {
+		$message = self::message();
+		if ( '' === $message || self::$message_shown ) {
+			return '';
+		}
+		self::$message_shown = true;
+		$class               = in_array( sanitize_key( wp_unslash( $_GET[ self::RESULT_ARG ] ?? '' ) ), array( 'success', 'subscribed' ), true ) ? 'is-success' : 'is-info'; // phpcs:ignore WordPress.Security.NonceVerification.Recommended, WordPress.Security.ValidatedSanitizedInput.InputNotValidated -- a message only; message() checked it.
+		return '<p class="cairn-checkout-message ' . esc_attr( $class ) . '" role="status">' . esc_html( $message ) . '</p>';
 	}
 }

@@ -46,7 +46,7 @@ final class Client {
 	 *
 	 * @since 0.4.0
 	 *
-	 * @param string              $method          GET or POST.
+	 * @param string              $method          GET, POST or DELETE.
 	 * @param string              $path            Path such as `/v1/account`.
 	 * @param array<string,mixed> $params          Parameters, nested arrays for bracket keys.
 	 * @param string              $idempotency_key For POSTs: Stripe answers a repeated key with the first answer, so a retried request creates nothing twice.
@@ -65,9 +65,10 @@ final class Client {
 				'Stripe-Version' => '2025-03-31.basil',
 			),
 		);
-		if ( 'GET' === $method && $params ) {
-			$url .= '?' . self::encode( $params );
-		} elseif ( 'GET' !== $method ) {
+		// Stripe reads the parameters of a GET or DELETE from the query.
+		if ( in_array( $method, array( 'GET', 'DELETE' ), true ) ) {
+			$url .= $params ? '?' . self::encode( $params ) : '';
+		} else {
 			$args['headers']['Content-Type'] = 'application/x-www-form-urlencoded';
 			$args['body']                    = self::encode( $params );
 			if ( '' !== $idempotency_key ) {
@@ -87,16 +88,37 @@ final class Client {
 		if ( 401 === $status || 403 === $status ) {
 			return new \WP_Error( 'cairn_stripe_bad_key', __( 'Stripe refused the secret key.', 'cairn' ), array( 'status' => 502 ) );
 		}
-		$param = isset( $decoded['error']['param'] ) && is_string( $decoded['error']['param'] ) ? $decoded['error']['param'] : '';
+		if ( 429 === $status ) {
+			return new \WP_Error( 'cairn_stripe_rate_limited', __( 'Stripe asked the site to slow down (too many requests).', 'cairn' ), array( 'status' => 503 ) );
+		}
+		if ( $status >= 500 ) {
+			return new \WP_Error( 'cairn_stripe_unavailable', __( 'Stripe is having a problem and could not answer.', 'cairn' ), array( 'status' => 503 ) );
+		}
+		$error = is_array( $decoded['error'] ?? null ) ? $decoded['error'] : array();
 		return new \WP_Error(
 			'cairn_stripe_error',
 			__( 'Stripe could not process the request.', 'cairn' ),
 			array(
-				'status'   => 502,
-				'upstream' => $status,
-				'param'    => $param,
+				'status'      => 502,
+				'upstream'    => $status,
+				'param'       => self::field( $error, 'param' ),
+				// Stripe's own code (amount_too_small, resource_missing…),
+				// never its message, which may quote the request.
+				'stripe_code' => self::field( $error, 'code' ),
+				'stripe_type' => self::field( $error, 'type' ),
 			)
 		);
+	}
+
+	/**
+	 * A short identifier-like field of Stripe's error, or ''.
+	 *
+	 * @param array<string,mixed> $error Stripe's `error` object.
+	 * @param string              $name  The field.
+	 */
+	private static function field( array $error, string $name ): string {
+		$value = $error[ $name ] ?? '';
+		return is_string( $value ) ? substr( (string) preg_replace( '/[^A-Za-z0-9_\[\]\.]/', '', $value ), 0, 100 ) : '';
 	}
 
 	/**

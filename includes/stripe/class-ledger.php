@@ -19,16 +19,22 @@ defined( 'ABSPATH' ) || exit;
  *   donations) or per paid invoice (subscriptions: first payment and each
  *   renewal), amounts in the currency's minor units; refunds are one
  *   negative row per refunded charge;
- * - `cairn_subscriptions`: one row per Stripe subscription with its status.
+ * - `cairn_subscriptions`: one row per Stripe subscription with its status,
+ *   its customer, and a cancellation scheduled at the period's end;
+ * - `cairn_payment_failures`: the latest payments that could not start
+ *   because of Stripe, for the owner (a log, not money).
  *
  * @since 0.4.0
  */
 final class Ledger {
 
 	/** Schema version, kept in an option to create or update the tables once. */
-	private const VERSION = '2';
+	private const VERSION = '3';
 
 	private const VERSION_OPTION = 'cairn_stripe_db_version';
+
+	/** Failed payment starts kept for the owner. */
+	private const FAILURES_KEPT = 500;
 
 	/**
 	 * Where each status comes in a subscription's life: incomplete first,
@@ -88,10 +94,12 @@ final class Ledger {
 				product_id bigint(20) unsigned NOT NULL DEFAULT 0,
 				email varchar(191) NOT NULL DEFAULT '',
 				payment_ref varchar(191) NOT NULL DEFAULT '',
+				customer_id varchar(191) NOT NULL DEFAULT '',
 				created_at datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
 				PRIMARY KEY  (id),
 				UNIQUE KEY source_id (source_id),
-				KEY payment_ref (payment_ref)
+				KEY payment_ref (payment_ref),
+				KEY subscription_id (subscription_id)
 				) $charset;",
 				"CREATE TABLE {$wpdb->prefix}cairn_subscriptions (
 				subscription_id varchar(191) NOT NULL,
@@ -102,10 +110,26 @@ final class Ledger {
 				post_id bigint(20) unsigned NOT NULL DEFAULT 0,
 				product_id bigint(20) unsigned NOT NULL DEFAULT 0,
 				email varchar(191) NOT NULL DEFAULT '',
+				customer_id varchar(191) NOT NULL DEFAULT '',
+				cancel_at bigint(20) NOT NULL DEFAULT 0,
+				period_end bigint(20) NOT NULL DEFAULT 0,
+				schedule_time bigint(20) NOT NULL DEFAULT 0,
 				event_time bigint(20) NOT NULL DEFAULT 0,
 				created_at datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
 				updated_at datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
-				PRIMARY KEY  (subscription_id)
+				PRIMARY KEY  (subscription_id),
+				KEY customer_id (customer_id),
+				KEY email (email)
+				) $charset;",
+				"CREATE TABLE {$wpdb->prefix}cairn_payment_failures (
+				id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+				code varchar(100) NOT NULL DEFAULT '',
+				detail varchar(500) NOT NULL DEFAULT '',
+				post_id bigint(20) unsigned NOT NULL DEFAULT 0,
+				amount bigint(20) NOT NULL DEFAULT 0,
+				currency varchar(3) NOT NULL DEFAULT '',
+				created_at datetime NOT NULL DEFAULT '0000-00-00 00:00:00',
+				PRIMARY KEY  (id)
 				) $charset;",
 			)
 		);
@@ -148,7 +172,7 @@ final class Ledger {
 	 *
 	 * @since 0.4.0
 	 *
-	 * @param array<string,mixed> $payment source_id, kind, amount (minor units), currency, billing_interval, subscription_id, post_id, product_id, email, payment_ref (the PaymentIntent, to find it when refunded).
+	 * @param array<string,mixed> $payment source_id, kind, amount (minor units), currency, billing_interval, subscription_id, post_id, product_id, email, payment_ref (the PaymentIntent, to find it when refunded), customer_id.
 	 * @return bool Whether it was new.
 	 *
 	 * @throws \RuntimeException When the database refuses the write.
@@ -158,7 +182,7 @@ final class Ledger {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		$inserted = $wpdb->query(
 			$wpdb->prepare(
-				"INSERT IGNORE INTO {$wpdb->prefix}cairn_payments (source_id, kind, amount, currency, billing_interval, subscription_id, post_id, product_id, email, payment_ref, created_at) VALUES (%s, %s, %d, %s, %s, %s, %d, %d, %s, %s, %s)",
+				"INSERT IGNORE INTO {$wpdb->prefix}cairn_payments (source_id, kind, amount, currency, billing_interval, subscription_id, post_id, product_id, email, payment_ref, customer_id, created_at) VALUES (%s, %s, %d, %s, %s, %s, %d, %d, %s, %s, %s, %s)",
 				(string) $payment['source_id'],
 				(string) ( $payment['kind'] ?? '' ),
 				(int) $payment['amount'],
@@ -169,6 +193,7 @@ final class Ledger {
 				(int) ( $payment['product_id'] ?? 0 ),
 				(string) ( $payment['email'] ?? '' ),
 				(string) ( $payment['payment_ref'] ?? '' ),
+				(string) ( $payment['customer_id'] ?? '' ),
 				current_time( 'mysql', true )
 			)
 		);
@@ -212,6 +237,7 @@ final class Ledger {
 				'product_id'       => (int) $paid['product_id'],
 				'email'            => (string) $paid['email'],
 				'payment_ref'      => $payment_ref,
+				'customer_id'      => (string) ( $paid['customer_id'] ?? '' ),
 			)
 		);
 		self::checked( $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}cairn_payments SET amount = %d WHERE source_id = %s AND amount > %d", -$refunded, 'refund_' . $charge_id, -$refunded ) ) );
@@ -299,7 +325,7 @@ final class Ledger {
 	 *
 	 * @since 0.4.0
 	 *
-	 * @param array<string,mixed> $subscription subscription_id, status, event_time, and when known amount, currency, billing_interval, post_id, product_id, email.
+	 * @param array<string,mixed> $subscription subscription_id, status, event_time, and when known amount, currency, billing_interval, post_id, product_id, email, customer_id, and from subscription events cancel_at (0 for none) and period_end.
 	 *
 	 * @throws \RuntimeException When the database refuses a write.
 	 */
@@ -339,6 +365,26 @@ final class Ledger {
 		if ( '' !== (string) ( $subscription['email'] ?? '' ) ) {
 			self::checked( $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}cairn_subscriptions SET email = %s WHERE subscription_id = %s AND email = ''", (string) $subscription['email'], $id ) ) );
 		}
+		if ( '' !== (string) ( $subscription['customer_id'] ?? '' ) ) {
+			self::checked( $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->prefix}cairn_subscriptions SET customer_id = %s WHERE subscription_id = %s AND customer_id = ''", (string) $subscription['customer_id'], $id ) ) );
+		}
+		if ( array_key_exists( 'cancel_at', $subscription ) ) {
+			// When it ends and whether a cancellation is scheduled: as the
+			// newest subscription event says (one at the period's end may
+			// be scheduled, then taken back).
+			self::checked(
+				$wpdb->query(
+					$wpdb->prepare(
+						"UPDATE {$wpdb->prefix}cairn_subscriptions SET cancel_at = %d, period_end = %d, schedule_time = %d WHERE subscription_id = %s AND schedule_time <= %d",
+						(int) $subscription['cancel_at'],
+						(int) ( $subscription['period_end'] ?? 0 ),
+						$time,
+						$id,
+						$time
+					)
+				)
+			);
+		}
 		if ( ! empty( $subscription['amount'] ) ) {
 			// Details arrive with whichever event comes first; fill them once.
 			self::checked(
@@ -371,6 +417,136 @@ final class Ledger {
 			throw new \RuntimeException( 'The payment record could not be written.' );
 		}
 		return (int) $result;
+	}
+
+	/**
+	 * Records a payment that could not start because of Stripe (down,
+	 * unreachable, rate-limited, a refused key or request), for the owner.
+	 * Only the newest FAILURES_KEPT are kept.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param array<string,mixed> $failure code, detail, post_id, amount (minor units), currency.
+	 */
+	public static function record_failure( array $failure ): void {
+		global $wpdb;
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- a log row; a failed write loses only the log line.
+		$wpdb->insert(
+			$wpdb->prefix . 'cairn_payment_failures',
+			array(
+				'code'       => substr( (string) ( $failure['code'] ?? '' ), 0, 100 ),
+				'detail'     => substr( (string) ( $failure['detail'] ?? '' ), 0, 500 ),
+				'post_id'    => (int) ( $failure['post_id'] ?? 0 ),
+				'amount'     => (int) ( $failure['amount'] ?? 0 ),
+				'currency'   => strtoupper( substr( (string) ( $failure['currency'] ?? '' ), 0, 3 ) ),
+				'created_at' => current_time( 'mysql', true ),
+			),
+			array( '%s', '%s', '%d', '%d', '%s', '%s' )
+		);
+		$newest = (int) $wpdb->insert_id;
+		if ( $newest > self::FAILURES_KEPT ) {
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->prefix}cairn_payment_failures WHERE id <= %d", $newest - self::FAILURES_KEPT ) );
+		}
+		// phpcs:enable WordPress.DB.DirectDatabaseQuery
+	}
+
+	/**
+	 * Payments that could not start, newest first.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param int $limit Rows.
+	 * @return array<int,array<string,mixed>>
+	 */
+	public static function failures( int $limit = 50 ): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$wpdb->prefix}cairn_payment_failures ORDER BY id DESC LIMIT %d", $limit ), ARRAY_A );
+	}
+
+	/**
+	 * One subscription, or null.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param string $subscription_id Subscription id.
+	 * @return array<string,mixed>|null
+	 */
+	public static function subscription( string $subscription_id ): ?array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$wpdb->prefix}cairn_subscriptions WHERE subscription_id = %s", $subscription_id ), ARRAY_A );
+		return is_array( $row ) ? $row : null;
+	}
+
+	/**
+	 * One payment by its row id, or null.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param int $id Row id.
+	 * @return array<string,mixed>|null
+	 */
+	public static function payment( int $id ): ?array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$wpdb->prefix}cairn_payments WHERE id = %d", $id ), ARRAY_A );
+		return is_array( $row ) ? $row : null;
+	}
+
+	/**
+	 * A subscription's payments and refunds, newest first: its history.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param string $subscription_id Subscription id.
+	 * @return array<int,array<string,mixed>>
+	 */
+	public static function subscription_payments( string $subscription_id ): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$wpdb->prefix}cairn_payments WHERE subscription_id = %s ORDER BY id DESC", $subscription_id ), ARRAY_A );
+	}
+
+	/**
+	 * What has been refunded of a payment so far (minor units, positive).
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param string $payment_ref The payment's PaymentIntent.
+	 */
+	public static function refunded( string $payment_ref ): int {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return - (int) $wpdb->get_var( $wpdb->prepare( "SELECT COALESCE(SUM(amount), 0) FROM {$wpdb->prefix}cairn_payments WHERE payment_ref = %s AND kind = 'refund'", $payment_ref ) );
+	}
+
+	/**
+	 * The Stripe customers whose subscriptions this site recorded with an
+	 * email address (any case).
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param string $email Email address.
+	 * @return string[] Customer ids.
+	 */
+	public static function customers_by_email( string $email ): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return array_map( 'strval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT customer_id FROM {$wpdb->prefix}cairn_subscriptions WHERE LOWER(email) = LOWER(%s) AND customer_id <> ''", $email ) ) );
+	}
+
+	/**
+	 * Whether a Stripe customer has a subscription this site recorded.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param string $customer_id Customer id.
+	 */
+	public static function has_customer( string $customer_id ): bool {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		return '' !== $customer_id && null !== $wpdb->get_var( $wpdb->prepare( "SELECT subscription_id FROM {$wpdb->prefix}cairn_subscriptions WHERE customer_id = %s LIMIT 1", $customer_id ) );
 	}
 
 	/**

@@ -12,7 +12,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * A product is a private post (`cairn_membership`) with its price in minor
  * units, currency, interval ('one-time', '1 month', '1 year'), type
- * ('donation' or 'plan'), whether the editor may change it, and the ids of
+ * ('donation' or 'plan'), whether the editor may change it, whether a plan
+ * is a donation (its buyers give rather than buy), and the ids of
  * its Stripe Product and Price. Stripe is written first: a product that
  * Stripe refused is not kept on the site.
  *
@@ -25,6 +26,22 @@ final class Products {
 	public const INTERVALS = array( 'one-time', '1 month', '1 year' );
 
 	public const TYPES = array( 'donation', 'plan' );
+
+	/** The plan a connected site without plans starts with. */
+	public const DEFAULT_PLAN = array(
+		'price'    => '5',
+		'currency' => 'USD',
+		'interval' => '1 month',
+	);
+
+	/** The option naming the default plan once made. */
+	private const DEFAULT_PLAN_OPTION = 'cairn_default_plan';
+
+	/** The option counting default plans made, for their Stripe idempotency keys. */
+	private const DEFAULT_PLAN_ATTEMPT_OPTION = 'cairn_default_plan_attempt';
+
+	/** The lock of the default plan's creation. */
+	private const DEFAULT_PLAN_LOCK = 'cairn_default_plan_lock';
 
 	/** Stripe's `recurring[interval]` per interval. */
 	private const STRIPE_INTERVALS = array(
@@ -64,9 +81,11 @@ final class Products {
 	 * @param string $interval    One of INTERVALS.
 	 * @param string $type        One of TYPES.
 	 * @param bool   $is_editable Whether the editor may change it later.
+	 * @param string $key         Stripe idempotency key of this creation; a new one when ''.
+	 * @param bool   $is_donation Whether a plan's buyers give it as a donation.
 	 * @return array<string,mixed>|\WP_Error The product (see to_array()).
 	 */
-	public static function create( string $title, $price, string $currency, string $interval, string $type = 'plan', bool $is_editable = true ) {
+	public static function create( string $title, $price, string $currency, string $interval, string $type = 'plan', bool $is_editable = true, string $key = '', bool $is_donation = false ) {
 		$title    = trim( sanitize_text_field( $title ) );
 		$currency = strtoupper( $currency );
 		if ( '' === $title ) {
@@ -100,12 +119,13 @@ final class Products {
 		}
 		// One key per creation: a retried call (a timeout after Stripe
 		// created it) gets the same Product and Price back, not a second one.
-		$key      = 'cairn-' . wp_generate_uuid4();
+		$key      = '' !== $key ? $key : 'cairn-' . wp_generate_uuid4();
 		$metadata = array_merge(
 			array(
 				'cairn_type'     => $type,
 				'cairn_interval' => $interval,
 			),
+			'plan' === $type && $is_donation ? array( 'cairn_donation' => '1' ) : array(),
 			Site_Identity::metadata()
 		);
 		$product  = Client::call(
@@ -144,6 +164,7 @@ final class Products {
 					'_cairn_interval'       => $interval,
 					'_cairn_type'           => $type,
 					'_cairn_is_editable'    => $is_editable ? '1' : '',
+					'_cairn_is_donation'    => 'plan' === $type && $is_donation ? '1' : '',
 					'_cairn_stripe_product' => (string) ( $product['id'] ?? '' ),
 					'_cairn_stripe_price'   => (string) ( $stripe_price['id'] ?? '' ),
 				),
@@ -181,6 +202,66 @@ final class Products {
 			return self::make_donation_products( $currency );
 		} finally {
 			delete_option( $lock );
+		}
+	}
+
+	/**
+	 * The plan a connected site without plans starts with: "Monthly
+	 * Subscription", 5 USD a month. Made once, however many blocks or
+	 * browser tabs ask at the same time: the request that takes the lock
+	 * makes it, the others wait and find it. Its Stripe idempotency key is
+	 * the site's and the attempt's, so a request retried after Stripe made
+	 * the product (a timeout, a crash before the site saved it) gets the
+	 * same Product and Price back rather than a second one.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @return array{product:array<string,mixed>|null,created:bool}|\WP_Error The default plan
+	 *         (null when the site had plans already), and whether this call made it.
+	 */
+	public static function ensure_default_plan() {
+		if ( ! Connection::is_connected() ) {
+			return new \WP_Error( 'cairn_stripe_not_connected', __( 'Stripe is not connected.', 'cairn' ), array( 'status' => 409 ) );
+		}
+		if ( ! self::lock( self::DEFAULT_PLAN_LOCK ) ) {
+			return new \WP_Error( 'cairn_product_busy', __( 'Too many requests', 'cairn' ), array( 'status' => 503 ) );
+		}
+		try {
+			$made = self::get( (int) get_option( self::DEFAULT_PLAN_OPTION, 0 ) );
+			if ( null !== $made ) {
+				return array(
+					'product' => $made,
+					'created' => false,
+				);
+			}
+			if ( self::all( 'plan' ) ) {
+				return array(
+					'product' => null,
+					'created' => false,
+				);
+			}
+			$attempt = (int) get_option( self::DEFAULT_PLAN_ATTEMPT_OPTION, 0 );
+			$product = self::create(
+				__( 'Monthly Subscription', 'cairn' ),
+				self::DEFAULT_PLAN['price'],
+				self::DEFAULT_PLAN['currency'],
+				self::DEFAULT_PLAN['interval'],
+				'plan',
+				true,
+				'cairn-default-plan-' . Site_Identity::id() . '-' . $attempt
+			);
+			if ( is_wp_error( $product ) ) {
+				return $product;
+			}
+			update_option( self::DEFAULT_PLAN_OPTION, (int) $product['id'], false );
+			// A later default (after this one is gone) is another creation on Stripe.
+			update_option( self::DEFAULT_PLAN_ATTEMPT_OPTION, $attempt + 1, false );
+			return array(
+				'product' => $product,
+				'created' => true,
+			);
+		} finally {
+			delete_option( self::DEFAULT_PLAN_LOCK );
 		}
 	}
 
@@ -302,6 +383,7 @@ final class Products {
 			'interval'       => (string) get_post_meta( $post->ID, '_cairn_interval', true ),
 			'type'           => (string) get_post_meta( $post->ID, '_cairn_type', true ),
 			'is_editable'    => '1' === get_post_meta( $post->ID, '_cairn_is_editable', true ),
+			'is_donation'    => '1' === get_post_meta( $post->ID, '_cairn_is_donation', true ),
 			'stripe_product' => (string) get_post_meta( $post->ID, '_cairn_stripe_product', true ),
 			'stripe_price'   => (string) get_post_meta( $post->ID, '_cairn_stripe_price', true ),
 		);

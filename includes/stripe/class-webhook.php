@@ -23,8 +23,9 @@ defined( 'ABSPATH' ) || exit;
  *   status (the money of subscriptions comes with their invoices only);
  * - `invoice.paid` / `invoice.payment_succeeded` of a subscription: a payment
  *   keyed by the invoice id (first payment and every renewal);
- * - `charge.refunded` of a payment of this site: a negative row per charge
- *   with what was refunded so far. The payment is found by its
+ * - `charge.refunded` of a payment of this site, and `refund.created` /
+ *   `refund.updated` (whose charge is read from Stripe): a negative row per
+ *   charge with what was refunded so far. The payment is found by its
  *   PaymentIntent; one this site has not recorded yet (the refund came
  *   first) is looked up on Stripe (a Checkout Session's PaymentIntent, or an
  *   invoice's through its InvoicePayment: from API version 2025-03-31 an
@@ -158,6 +159,9 @@ final class Webhook {
 				return self::invoice( $object );
 			case 'charge.refunded':
 				return self::refund( $object );
+			case 'refund.created':
+			case 'refund.updated':
+				return self::refund_object( $object );
 			case 'customer.subscription.created':
 			case 'customer.subscription.updated':
 			case 'customer.subscription.deleted':
@@ -194,6 +198,7 @@ final class Webhook {
 						'post_id'          => (int) $metadata['cairn_post'],
 						'product_id'       => (int) $metadata['cairn_product'],
 						'email'            => $email,
+						'customer_id'      => self::id_of( $session['customer'] ?? null ),
 					)
 				);
 			}
@@ -214,6 +219,7 @@ final class Webhook {
 				'product_id'       => (int) $metadata['cairn_product'],
 				'email'            => $email,
 				'payment_ref'      => is_string( $session['payment_intent'] ?? null ) ? $session['payment_intent'] : '',
+				'customer_id'      => self::id_of( $session['customer'] ?? null ),
 			)
 		);
 		return true;
@@ -243,10 +249,12 @@ final class Webhook {
 			// Older API versions name the invoice's PaymentIntent.
 			$payment_ref = $invoice['payment_intent'];
 		}
-		$amount = (int) ( $invoice['amount_paid'] ?? 0 );
-		$email  = self::email( $invoice['customer_email'] ?? '' );
+		$amount   = (int) ( $invoice['amount_paid'] ?? 0 );
+		$email    = self::email( $invoice['customer_email'] ?? '' );
+		$customer = self::id_of( $invoice['customer'] ?? null );
+		$new      = false;
 		if ( $amount > 0 ) {
-			Ledger::record_payment(
+			$new = Ledger::record_payment(
 				array(
 					'source_id'        => $id,
 					'kind'             => 'subscription_create' === ( $invoice['billing_reason'] ?? '' ) ? 'subscription' : 'renewal',
@@ -258,6 +266,7 @@ final class Webhook {
 					'product_id'       => (int) $metadata['cairn_product'],
 					'email'            => $email,
 					'payment_ref'      => $payment_ref,
+					'customer_id'      => $customer,
 				)
 			);
 		}
@@ -272,8 +281,13 @@ final class Webhook {
 				'post_id'          => (int) $metadata['cairn_post'],
 				'product_id'       => (int) $metadata['cairn_product'],
 				'email'            => $email,
+				'customer_id'      => $customer,
 			)
 		);
+		if ( $new ) {
+			// Once per invoice: a delivery again finds the payment recorded.
+			Subscriber_Mail::receipt( $invoice, $metadata['cairn_interval'], $customer, $email );
+		}
 		return true;
 	}
 
@@ -293,7 +307,10 @@ final class Webhook {
 		if ( ! $metadata || '' === $id || '' === $status ) {
 			return false;
 		}
-		$price = $subscription['items']['data'][0]['price'] ?? array();
+		$item  = $subscription['items']['data'][0] ?? array();
+		$price = $item['price'] ?? array();
+		// Since API version 2025-03-31 the period is the item's.
+		$period_end = $item['current_period_end'] ?? ( $subscription['current_period_end'] ?? 0 );
 		Ledger::save_subscription(
 			array(
 				'subscription_id'  => $id,
@@ -305,6 +322,9 @@ final class Webhook {
 				'post_id'          => (int) $metadata['cairn_post'],
 				'product_id'       => (int) $metadata['cairn_product'],
 				'email'            => Ledger::subscription_has_email( $id ) ? '' : self::customer_email( $subscription['customer'] ?? null ),
+				'customer_id'      => self::id_of( $subscription['customer'] ?? null ),
+				'cancel_at'        => is_numeric( $subscription['cancel_at'] ?? null ) ? (int) $subscription['cancel_at'] : 0,
+				'period_end'       => is_numeric( $period_end ) ? (int) $period_end : 0,
 			)
 		);
 		return true;
@@ -329,6 +349,30 @@ final class Webhook {
 		}
 		Ledger::record_refund( $id, $intent, (int) ( $charge['amount_refunded'] ?? 0 ) );
 		return true;
+	}
+
+	/**
+	 * A refund of this site's payment (refund.created or .updated, which
+	 * Stripe sends beside charge.refunded): what its charge has had refunded
+	 * so far is read from Stripe, so the ledger is the same whichever of the
+	 * two events comes, first or alone.
+	 *
+	 * @param array<string,mixed> $refund Refund.
+	 * @return bool Whether it refunds this site's payment.
+	 *
+	 * @throws \RuntimeException When Stripe cannot be asked.
+	 */
+	private static function refund_object( array $refund ): bool {
+		$intent = self::id_of( $refund['payment_intent'] ?? null );
+		$charge = self::id_of( $refund['charge'] ?? null );
+		if ( '' === $intent || '' === $charge ) {
+			return false;
+		}
+		if ( ! Ledger::has_payment_ref( $intent ) && ! self::record_paid_by( $intent ) ) {
+			return false;
+		}
+		$found = self::lookup( '/v1/charges/' . rawurlencode( $charge ) );
+		return self::refund( $found );
 	}
 
 	/**
@@ -408,6 +452,16 @@ final class Webhook {
 		}
 		$found = Client::call( 'GET', '/v1/customers/' . rawurlencode( $customer ) );
 		return is_wp_error( $found ) ? '' : self::email( $found['email'] ?? '' );
+	}
+
+	/**
+	 * The id of an object Stripe names by id (or expanded), or ''.
+	 *
+	 * @param mixed $object An id or the object.
+	 */
+	private static function id_of( $object ): string {
+		$id = is_array( $object ) ? ( $object['id'] ?? '' ) : $object;
+		return is_string( $id ) ? sanitize_text_field( $id ) : '';
 	}
 
 	/**

@@ -192,7 +192,7 @@ final class Video_Stream {
 	 * @param array<int,array<string,mixed>> $blocks Parsed blocks.
 	 * @param string                         $guid   The guid.
 	 */
-	private static function shows( array $blocks, string $guid ): bool {
+	public static function shows( array $blocks, string $guid ): bool {
 		foreach ( $blocks as $block ) {
 			if ( 'cairn/video' === ( $block['blockName'] ?? '' ) && isset( $block['attrs']['guid'] ) && is_string( $block['attrs']['guid'] ) && hash_equals( $guid, $block['attrs']['guid'] ) ) {
 				return true;

@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { TextControl } from '@wordpress/components';
+import { TextareaControl, TextControl } from '@wordpress/components';
 import { useInstanceId } from '@wordpress/compose';
 
 /**
@@ -12,8 +12,8 @@ export interface ServiceFieldProps {
 	label: string;
 	/** Help below the field. @default undefined */
 	help?: string;
-	/** Input type. @default 'text' */
-	type?: 'text' | 'url';
+	/** Input type; 'code' is a multi-line field for code. @default 'text' */
+	type?: 'text' | 'url' | 'code';
 	/** Current value. */
 	value: string;
 	/** Called with the new value. */
@@ -45,6 +45,22 @@ export default function ServiceField( props: ServiceFieldProps ) {
 	} = props;
 	const listId = useInstanceId( ServiceField, 'cairn-service-field-list' );
 	const hasSuggestions = !! suggestions?.length;
+	if ( type === 'code' ) {
+		return (
+			<TextareaControl
+				__nextHasNoMarginBottom
+				className="cairn-settings__code"
+				label={ label }
+				help={ help }
+				value={ value }
+				onChange={ onChange }
+				disabled={ disabled }
+				spellCheck={ false }
+				rows={ 6 }
+				onFocus={ onFocus }
+			/>
+		);
+	}
 	return (
 		<>
 			<TextControl

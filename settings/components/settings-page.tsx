@@ -2,7 +2,7 @@
  * WordPress dependencies
  */
 import { Button, Notice, Spinner } from '@wordpress/components';
-import { Fragment } from '@wordpress/element';
+import { Fragment, useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { FormEvent } from 'react';
 
@@ -62,6 +62,17 @@ export default function SettingsPage() {
 
 	const aiModels = useAiModels( savedServices.ai_base_url );
 	const pageData = getAiSettingsPageData();
+
+	// The sections appear once the settings are loaded, after the browser
+	// looked for the address's anchor (`#cairn-stripe`): go there then.
+	useEffect( () => {
+		if ( isLoading ) {
+			return;
+		}
+		const id = decodeURIComponent( window.location.hash.slice( 1 ) );
+		const section = id ? document.getElementById( id ) : null;
+		section?.scrollIntoView();
+	}, [ isLoading ] );
 
 	const onSubmit = ( event: FormEvent ) => {
 		event.preventDefault();

@@ -94,6 +94,26 @@ describe( 'Settings → Cairn', () => {
 		}
 	} );
 
+	it( 'scrolls to the section the address names once the settings are loaded', async () => {
+		const scrolled: string[] = [];
+		// jsdom draws nothing, so it has no scrollIntoView: record the calls.
+		window.HTMLElement.prototype.scrollIntoView = function (
+			this: HTMLElement
+		) {
+			scrolled.push( this.id );
+		};
+		window.location.hash = '#cairn-mailchimp';
+		try {
+			renderPage();
+			await screen.findByRole( 'button', { name: 'Save settings' } );
+			expect( scrolled ).toEqual( [ 'cairn-mailchimp' ] );
+		} finally {
+			window.location.hash = '';
+			delete ( window.HTMLElement.prototype as Partial< HTMLElement > )
+				.scrollIntoView;
+		}
+	} );
+
 	it( 'shows the stored service values', async () => {
 		renderPage();
 		const stripe = await section( 'cairn-stripe' );

@@ -36,22 +36,12 @@ export const ROUTES = {
 	membershipsProduct: `${ NAMESPACE }/memberships/product`,
 	/** POST: creates the default donation products. */
 	membershipsProducts: `${ NAMESPACE }/memberships/products`,
+	/** POST: the plan a site without plans starts with, made once. */
+	membershipsDefaultProduct: `${ NAMESPACE }/memberships/default-product`,
 	/** GET (query subscriber_status, subscription_status): subscriber counts. */
 	subscribersCounts: `${ NAMESPACE }/subscribers/counts`,
-	/** GET: whether newsletter categories are on, and the categories. */
+	/** GET: whether newsletter categories are on, and the categories the owner marked. */
 	newsletterCategories: `${ NAMESPACE }/newsletter-categories`,
-	/** GET (query term_ids): subscriptions to those categories. */
-	newsletterCategoriesCount: `${ NAMESPACE }/newsletter-categories/count`,
-	/**
-	 * GET: how many emails a post was sent as (`total_sends`).
-	 *
-	 * @param site Site id or slug.
-	 * @param post Post id.
-	 */
-	emailOpensRate: ( site: string | number, post: number ) =>
-		`${ NAMESPACE }/stats-app/sites/${ segment(
-			site
-		) }/stats/opens/emails/${ segment( post ) }/rate`,
 	/** GET: whether Mailchimp is connected, and the connect URL. */
 	mailchimp: `${ NAMESPACE }/mailchimp`,
 	/** GET: the Mailchimp interest groups. */
@@ -78,10 +68,6 @@ export const ROUTES = {
 	instagramConnectUrl: `${ NAMESPACE }/instagram-gallery/connect-url`,
 	/** GET (query access_token: a connection id, count): `external_name` and `images`. */
 	instagramGallery: `${ NAMESPACE }/instagram-gallery/gallery`,
-	/** GET: whether related posts are enabled. */
-	relatedPosts: `${ NAMESPACE }/related-posts`,
-	/** POST: enables related posts. */
-	relatedPostsEnable: `${ NAMESPACE }/related-posts/enable`,
 	/**
 	 * GET: a post's related posts.
 	 *
@@ -89,10 +75,6 @@ export const ROUTES = {
 	 */
 	relatedPostsFor: ( postId: number ) =>
 		`${ NAMESPACE }/related-posts/${ segment( postId ) }`,
-	/** GET: the site's plan (`product_name`). */
-	site: `${ NAMESPACE }/site`,
-	/** GET (query from, redirect): the connect URL. */
-	connectionUrl: `${ NAMESPACE }/connection/url`,
 	/** GET (query url): where a URL leads, and its status. */
 	resolveRedirect: `${ NAMESPACE }/resolve-redirect`,
 

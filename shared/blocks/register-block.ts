@@ -97,6 +97,13 @@ export function registerCairnBlock(
 			withFrontendBannerAttribute
 		);
 	}
+	// The blocks of the post being opened start loading their editor code
+	// now, so that they are drawn when the editor is.
+	if ( window.cairnEditorData?.postBlocks?.includes( block.name ) ) {
+		(
+			block.settings.edit as { preload?: () => void } | undefined
+		 )?.preload?.();
+	}
 	// The server's metadata fills in what BlockConfiguration requires.
 	return registerBlockType(
 		block.name,

@@ -7,6 +7,8 @@ import type {
 	CairnAiSwitches,
 	CairnEditorData,
 	CairnStages,
+	Readiness,
+	ReadinessName,
 	ServiceName,
 	Stage,
 } from './types';
@@ -15,7 +17,13 @@ declare global {
 	interface Window {
 		/** Printed by the server before Cairn's editor script; read with getEditorData(). */
 		cairnEditorData?: Partial<
-			Omit< CairnEditorData, 'ai' > & { ai: Partial< CairnAiSwitches > }
+			Omit< CairnEditorData, 'ai' > & {
+				ai: Partial< CairnAiSwitches >;
+				/** Read with getReadiness() (shared/site/readiness.ts), where it is needed. */
+				readiness: Partial<
+					Record< ReadinessName, Partial< Readiness > >
+				>;
+			}
 		>;
 	}
 }

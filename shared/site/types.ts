@@ -36,6 +36,10 @@ export interface CairnEditorData {
 	userId: number;
 	/** The Cairn blocks the server registered (those switched off are not). */
 	blocks: string[];
+	/** The Cairn blocks of the post being edited: their editor code loads at once. */
+	postBlocks?: string[];
+	/** The site's answers to what those blocks ask as they open, by path. */
+	preload?: Record< string, { status: number; body: unknown } >;
 	/** Blocks' and extensions' stages (includes/class-block-stages.php). */
 	stages: CairnStages;
 	/** The blocks that need a plan the site lacks (`cairn_block_needs_plan`); none by default. */
@@ -86,4 +90,35 @@ export interface CairnAiSwitches {
 	onDevice: boolean;
 	/** Words an AI summary has at most. */
 	summaryWords: number;
+}
+
+/**
+ * A task an AI provider serves; each has its own model setting.
+ */
+export type AiTask = 'text' | 'vision' | 'image' | 'audio';
+
+/**
+ * What a feature may need before it can run: an AI task (`ai-<task>`) or a
+ * third-party service (`maps` is Mapbox or MapKit, `ads` the ad network's
+ * publisher id).
+ */
+export type ReadinessName =
+	| `ai-${ AiTask }`
+	| 'stripe'
+	| 'mailchimp'
+	| 'maps'
+	| 'giphy'
+	| 'instagram'
+	| 'ads';
+
+/**
+ * Whether one task or service can run on the site.
+ */
+export interface Readiness {
+	/** Whether it can run. */
+	ready: boolean;
+	/** The section of Settings → Cairn that sets it up (its anchor is `#cairn-<section>`). */
+	section: string;
+	/** What to fill in, naming the settings; '' when ready. */
+	message: string;
 }

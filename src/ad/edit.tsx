@@ -9,6 +9,7 @@ import {
 import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	PanelBody,
+	TextControl,
 	ToggleControl,
 	ToolbarDropdownMenu,
 	ToolbarGroup,
@@ -18,17 +19,20 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import ConnectBanner from '@cairn/shared/components/connect-banner';
 import ModuleActivation from '@cairn/shared/components/module-activation';
+import { useServiceSetup } from '@cairn/shared/site/use-service-setup';
 import { MODULE_ADS } from '@cairn/shared/stores/modules';
 import { AD_FORMATS } from './constants';
 import icon from './icon';
 import type { AdAttributes } from './types';
-import { formatName, getFormat } from './utils';
+import { formatName, getFormat, isSlotId } from './utils';
 
 /**
  * The Ad block in the editor: the format's space with its name, a format
  * picker and the hide-on-mobile option; or, while the ads module is off, the
- * prompt to switch it on.
+ * prompt to switch it on; or, while no publisher id is set (visitors then
+ * get nothing), what to set up.
  *
  * @param props Block edit props.
  * @return The editor view.
@@ -36,6 +40,8 @@ import { formatName, getFormat } from './utils';
 export default function AdEdit( props: BlockEditProps< AdAttributes > ) {
 	const { attributes, setAttributes } = props;
 	const format = getFormat( attributes.format );
+	// Without a publisher id visitors get nothing: the editor says so.
+	const setup = useServiceSetup( 'ads' );
 	const blockProps = useBlockProps( {
 		className: attributes.hideMobile ? 'is-hidden-on-mobile' : undefined,
 	} );
@@ -68,6 +74,31 @@ export default function AdEdit( props: BlockEditProps< AdAttributes > ) {
 					</ToolbarGroup>
 				</BlockControls>
 				<InspectorControls>
+					<PanelBody title={ __( 'Ad unit', 'cairn' ) }>
+						<TextControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							label={ __( 'Ad unit (slot ID)', 'cairn' ) }
+							help={ __(
+								'The AdSense ad unit this block shows, the digits of its data-ad-slot. Empty, the default ad unit of Settings → Cairn → Ads.',
+								'cairn'
+							) }
+							inputMode="numeric"
+							value={ attributes.slot }
+							onChange={ ( slot: string ) =>
+								setAttributes( { slot: slot.trim() } )
+							}
+						/>
+						{ attributes.slot !== '' &&
+							! isSlotId( attributes.slot ) && (
+								<p className="wp-block-cairn-ad__slot-error">
+									{ __(
+										'An ad unit ID is digits only, as AdSense shows it.',
+										'cairn'
+									) }
+								</p>
+							) }
+					</PanelBody>
 					<PanelBody title={ __( 'Visibility', 'cairn' ) }>
 						<ToggleControl
 							__nextHasNoMarginBottom
@@ -83,13 +114,17 @@ export default function AdEdit( props: BlockEditProps< AdAttributes > ) {
 						/>
 					</PanelBody>
 				</InspectorControls>
-				<div
-					className="wp-block-cairn-ad__placeholder"
-					style={ { width: format.width, height: format.height } }
-				>
-					<strong>{ __( 'Ad', 'cairn' ) }</strong>
-					<span>{ formatName( format ) }</span>
-				</div>
+				{ setup.ready ? (
+					<div
+						className="wp-block-cairn-ad__placeholder"
+						style={ { width: format.width, height: format.height } }
+					>
+						<strong>{ __( 'Ad', 'cairn' ) }</strong>
+						<span>{ formatName( format ) }</span>
+					</div>
+				) : (
+					<ConnectBanner service="ads" />
+				) }
 			</ModuleActivation>
 		</div>
 	);

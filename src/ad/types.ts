@@ -14,6 +14,8 @@ export interface AdAttributes extends Record< string, unknown > {
 	format: AdFormatTag;
 	/** Whether the ad is hidden on small screens. */
 	hideMobile: boolean;
+	/** The AdSense ad unit (slot id, digits); '' for the site's default one. */
+	slot: string;
 }
 
 /**

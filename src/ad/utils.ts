@@ -42,3 +42,14 @@ export function formatName( format: AdFormat ): string {
 		format.height
 	);
 }
+
+/**
+ * Whether a value is an AdSense ad unit (slot) id: digits, as the server
+ * reads it (Cairn\Blocks\Ad::slot_id()).
+ *
+ * @param value What was entered.
+ * @return True for an id.
+ */
+export function isSlotId( value: string ): boolean {
+	return /^\d{1,20}$/.test( value.trim() );
+}

@@ -16,6 +16,8 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { aiUsageStore } from '@cairn/shared/ai';
+import ConnectBanner from '@cairn/shared/components/connect-banner';
+import { useServiceSetup } from '@cairn/shared/site/use-service-setup';
 import AiAssistantAnswer from './components/answer';
 import AiAssistantAnswerNotes from './components/answer-notes';
 import {
@@ -41,7 +43,8 @@ import { useToneAndLanguage } from './use-tone-and-language';
 /**
  * The AI Assistant block in the editor: a prompt, the answer as it streams
  * in, and the actions on it. Nothing is saved in the post until
- * Accept turns the answer into real blocks.
+ * Accept turns the answer into real blocks. Where no provider can write
+ * text, the block says what to set up instead of offering a prompt.
  *
  * @param props               Component props.
  * @param props.attributes    The block's attributes.
@@ -76,7 +79,10 @@ export default function AiAssistantEdit( {
 		requireUpgrade,
 		focusAfterResponse: focus.focusAfterResponse,
 	} );
-	const { status, isBusy: busy, error, showUpgrade, canRequest } = requests;
+	const { status, isBusy: busy, error, showUpgrade } = requests;
+	// No provider can write text: say what to set up before anything is typed.
+	const setup = useServiceSetup( 'ai-text' );
+	const canRequest = requests.canRequest && setup.ready;
 	const toneAndLanguage = useToneAndLanguage(
 		content,
 		messages,
@@ -147,7 +153,8 @@ export default function AiAssistantEdit( {
 					feedbackId={ getAnswerId( content ) }
 					prompt={ userPrompt }
 				/>
-				{ isOpen ? (
+				{ ! setup.ready && <ConnectBanner service="ai-text" /> }
+				{ setup.ready && isOpen && (
 					<AiAssistantPrompt
 						promptRef={ focus.prompt }
 						value={ userPrompt }
@@ -178,15 +185,14 @@ export default function AiAssistantEdit( {
 							{ ...answerActions }
 						/>
 					</AiAssistantPrompt>
-				) : (
-					isSelected && (
-						<Button
-							variant="secondary"
-							onClick={ () => setIsOpen( true ) }
-						>
-							{ __( 'Ask Cairn AI', 'cairn' ) }
-						</Button>
-					)
+				) }
+				{ setup.ready && ! isOpen && isSelected && (
+					<Button
+						variant="secondary"
+						onClick={ () => setIsOpen( true ) }
+					>
+						{ __( 'Ask Cairn AI', 'cairn' ) }
+					</Button>
 				) }
 			</div>
 		</>

@@ -52,16 +52,20 @@ export default function BusinessHoursEdit( {
 	const ordered = orderDays( days, week.startOfWeek );
 
 	if ( ! isSelected ) {
+		// The editor gives a block's wrapper a role of its own, which a <dl>
+		// may not take: the list sits inside it.
 		return (
-			<dl { ...blockProps }>
-				{ ordered.map( ( day ) => (
-					<DayPreview
-						key={ day.name }
-						day={ day }
-						label={ week.days[ day.name ] }
-					/>
-				) ) }
-			</dl>
+			<div { ...blockProps }>
+				<dl className="wp-block-cairn-business-hours__list">
+					{ ordered.map( ( day ) => (
+						<DayPreview
+							key={ day.name }
+							day={ day }
+							label={ week.days[ day.name ] }
+						/>
+					) ) }
+				</dl>
+			</div>
 		);
 	}
 

@@ -1,9 +1,9 @@
 /**
  * WordPress dependencies
  */
-import apiFetch from '@wordpress/api-fetch';
 import {
 	InspectorControls,
+	PanelColorSettings,
 	useBlockProps,
 	useInnerBlocksProps,
 } from '@wordpress/block-editor';
@@ -14,9 +14,7 @@ import {
 	PanelBody,
 	Placeholder,
 	RadioControl,
-	Spinner,
 	TextareaControl,
-	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
 import { useState } from '@wordpress/element';
@@ -25,37 +23,19 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { ROUTES } from '@cairn/shared/api/routes';
-import { isValidHexColor } from '@cairn/shared/utils/hex-color';
+import WidthPanel from '@cairn/shared/embeds/width-panel';
+import { clampWidth, hasWidthPanel } from '@cairn/shared/embeds/width';
+import InlinePreview from './components/inline-preview';
 import icon from './icon';
-import { parseCalendly } from './parser';
+import { DEFAULT_COLORS, parseCalendly } from './parser';
+import { toCalendlyColor } from './utils';
 import type { CalendlyAttributes, CalendlyEditProps } from './types';
 
-/** Spec 002's words when the input is not a Calendly calendar. */
+/** The words when the input is not a Calendly address or embed code. */
 export const ERROR_MESSAGE = __(
 	"Your calendar couldn't be embedded. Please double check your URL or code.",
 	'cairn'
 );
-
-/**
- * Whether the URL resolves with a status under 400, through the server's
- * resolve-redirect helper.
- *
- * @param url The URL.
- * @return True when it does.
- */
-async function resolves( url: string ): Promise< boolean > {
-	try {
-		const resolved = await apiFetch< { status: number } >( {
-			path: `${ ROUTES.resolveRedirect }?url=${ encodeURIComponent(
-				url
-			) }`,
-		} );
-		return resolved.status < 400;
-	} catch {
-		return false;
-	}
-}
 
 /** The blocks the link style holds. */
 const BUTTON_BLOCKS = [ 'cairn/button' ];
@@ -68,10 +48,19 @@ const BUTTON_TEMPLATE: [ string, Record< string, unknown > ][] = [
 	],
 ];
 
+/** The colour settings, with their labels. */
+type ColorKey = keyof typeof DEFAULT_COLORS;
+
 /**
  * The scheduling calendar editor: a placeholder with a textarea for the URL
- * or embed code, then a preview; 'Calendar settings' in the sidebar with
- * the input, Embed, 'Hide event type details', the style and the colours.
+ * or embed code, then a preview (the inline style's likeness, or the link
+ * style's button); 'Calendar settings' in the sidebar with the input,
+ * Embed, 'Hide event type details' and the style, then the colours and the
+ * width.
+ *
+ * An address or embed code in Calendly's own form is taken as it is: the
+ * site never asks Calendly whether it exists, so a site that cannot reach
+ * Calendly embeds it all the same.
  *
  * @param props               Block edit props.
  * @param props.attributes    The block's attributes.
@@ -82,13 +71,17 @@ export default function CalendlyEdit( {
 	attributes,
 	setAttributes,
 }: CalendlyEditProps ) {
-	const { url, style, hideEventTypeDetails } = attributes;
+	const { url, style, hideEventTypeDetails, align } = attributes;
+	const width = hasWidthPanel( align )
+		? clampWidth( attributes.width )
+		: undefined;
 	const [ input, setInput ] = useState( url );
-	const [ embedding, setEmbedding ] = useState( false );
 	const [ error, setError ] = useState( false );
-	const blockProps = useBlockProps();
+	const blockProps = useBlockProps( {
+		style: width === undefined ? undefined : { width: `${ width }%` },
+	} );
 	// The link style's button is a Button block: its text and colours are
-	// the user's (spec 002: 'Schedule time with me' by default).
+	// the user's ('Schedule time with me' by default).
 	const innerBlocksProps = useInnerBlocksProps(
 		{ className: 'wp-block-cairn-calendly__button' },
 		{
@@ -98,20 +91,15 @@ export default function CalendlyEdit( {
 		}
 	);
 
-	const embed = async () => {
+	const embed = () => {
 		const parsed = parseCalendly( input );
-		setError( false );
-		if ( parsed ) {
-			setEmbedding( true );
-			const ok = await resolves( parsed.url );
-			setEmbedding( false );
-			if ( ok ) {
-				setAttributes( { ...parsed } as Partial< CalendlyAttributes > );
-				return;
-			}
+		if ( ! parsed ) {
+			setError( true );
+			setAttributes( { url: '' } );
+			return;
 		}
-		setError( true );
-		setAttributes( { url: '' } );
+		setError( false );
+		setAttributes( { ...parsed } as Partial< CalendlyAttributes > );
 	};
 
 	const form = (
@@ -131,38 +119,33 @@ export default function CalendlyEdit( {
 				) }
 				value={ input }
 				onChange={ setInput }
-				disabled={ embedding }
 			/>
 			<Button
 				variant="primary"
-				onClick={ () => void embed() }
-				disabled={ embedding || ! input.trim() }
+				onClick={ embed }
+				disabled={ ! input.trim() }
 			>
 				{ __( 'Embed', 'cairn' ) }
 			</Button>
-			{ embedding && <Spinner /> }
 		</>
 	);
 
-	const colorField = (
-		key: 'backgroundColor' | 'primaryColor' | 'textColor',
-		label: string
-	) => (
-		<TextControl
-			__next40pxDefaultSize
-			__nextHasNoMarginBottom
-			label={ label }
-			value={ attributes[ key ] }
-			onChange={ ( value ) => {
-				const color = value.replace( /^#/, '' );
-				if ( color.length === 6 && isValidHexColor( color ) ) {
-					setAttributes( {
-						[ key ]: color,
-					} as Partial< CalendlyAttributes > );
-				}
-			} }
-		/>
-	);
+	const colorSetting = ( key: ColorKey, label: string ) => ( {
+		value: `#${ attributes[ key ] }`,
+		label,
+		// A cleared colour is Calendly's default; a value that is no hex
+		// colour (a CSS variable) is not kept.
+		onChange: ( value?: string ) => {
+			const color = value
+				? toCalendlyColor( value )
+				: DEFAULT_COLORS[ key ];
+			if ( color ) {
+				setAttributes( {
+					[ key ]: color,
+				} as Partial< CalendlyAttributes > );
+			}
+		},
+	} );
 
 	const inspector = (
 		<InspectorControls>
@@ -190,11 +173,23 @@ export default function CalendlyEdit( {
 					}
 				/>
 			</PanelBody>
-			<PanelBody title={ __( 'Color settings', 'cairn' ) }>
-				{ colorField( 'backgroundColor', __( 'Background', 'cairn' ) ) }
-				{ colorField( 'primaryColor', __( 'Primary', 'cairn' ) ) }
-				{ colorField( 'textColor', __( 'Text', 'cairn' ) ) }
-			</PanelBody>
+			<PanelColorSettings
+				title={ __( 'Color settings', 'cairn' ) }
+				__experimentalIsRenderedInSidebar
+				colorSettings={ [
+					colorSetting(
+						'backgroundColor',
+						__( 'Background', 'cairn' )
+					),
+					colorSetting( 'primaryColor', __( 'Primary', 'cairn' ) ),
+					colorSetting( 'textColor', __( 'Text', 'cairn' ) ),
+				] }
+			/>
+			<WidthPanel
+				align={ align }
+				width={ width }
+				onChange={ ( next ) => setAttributes( { width: next } ) }
+			/>
 		</InspectorControls>
 	);
 
@@ -221,13 +216,12 @@ export default function CalendlyEdit( {
 	return (
 		<div { ...blockProps }>
 			{ inspector }
-			<div className="wp-block-cairn-calendly__preview">
-				{ style === 'link' ? (
-					<div { ...innerBlocksProps } />
-				) : (
-					<p>{ url }</p>
-				) }
-			</div>
+			{ style === 'link' ? (
+				<div { ...innerBlocksProps } />
+			) : (
+				<InlinePreview attributes={ attributes } />
+			) }
+			<p className="wp-block-cairn-calendly__address">{ url }</p>
 		</div>
 	);
 }

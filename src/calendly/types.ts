@@ -17,7 +17,24 @@ export interface CalendlyAttributes extends Record< string, unknown > {
 	primaryColor: string;
 	/** Six hex digits. @default '4D5055' */
 	textColor: string;
+	/** Width in percent; none for the full width. */
+	width?: number;
+	/** The block's alignment (block supports). */
+	align?: string;
 }
 
 /** Props of the block's edit component. */
 export type CalendlyEditProps = BlockEditProps< CalendlyAttributes >;
+
+/** Props of the inline style's editor preview. */
+export interface InlinePreviewProps {
+	/** The block's attributes: the address, the colours and whether event details show. */
+	attributes: Pick<
+		CalendlyAttributes,
+		| 'url'
+		| 'hideEventTypeDetails'
+		| 'backgroundColor'
+		| 'primaryColor'
+		| 'textColor'
+	>;
+}

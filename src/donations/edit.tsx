@@ -29,7 +29,9 @@ import type { BlockEditProps } from '@wordpress/blocks';
 /**
  * Internal dependencies
  */
+import ConnectAction from '@cairn/shared/components/connect-banner/connect-action';
 import { ROUTES } from '@cairn/shared/api/routes';
+import { useJustInserted } from '@cairn/shared/blocks/use-just-inserted';
 import { CURRENCIES } from '@cairn/shared/currency/constants';
 import { getDefaultCurrency } from '@cairn/shared/currency/currency';
 import { formatAmount, formatCurrency } from '@cairn/shared/currency/format';
@@ -120,8 +122,12 @@ function TierInput( {
 export default function Edit( {
 	attributes,
 	setAttributes,
+	clientId,
 }: BlockEditProps< DonationsAttributes > ) {
 	const blockProps = useBlockProps();
+	// The first-time explanation follows the user's inserting the block,
+	// never the opening of a post that holds one.
+	const justInserted = useJustInserted( clientId );
 	const [ activeTab, setActiveTab ] = useState< TabKey >( 'oneTimeDonation' );
 	const [ creating, setCreating ] = useState( false );
 	const [ createError, setCreateError ] = useState< string | null >( null );
@@ -151,6 +157,7 @@ export default function Edit( {
 	};
 	const [ dismissed, setDismissed ] = useState( false );
 	const showModal =
+		justInserted &&
 		! dismissed &&
 		user?.id !== undefined &&
 		user.meta !== undefined &&
@@ -343,12 +350,12 @@ export default function Edit( {
 						'cairn'
 					) }
 				>
-					<Button variant="primary" href={ connectUrl || undefined }>
+					<ConnectAction service="stripe" url={ connectUrl }>
 						{ __(
 							'Connect to Stripe to use this block on your site',
 							'cairn'
 						) }
-					</Button>
+					</ConnectAction>
 				</Placeholder>
 			</div>
 		);

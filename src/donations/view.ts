@@ -1,7 +1,65 @@
 /**
+ * Internal dependencies
+ */
+import { isSupportedCurrency } from '@cairn/shared/currency/currency';
+import { checkCustomAmount } from './custom-amount';
+
+/**
+ * Checks the custom amount of a tab's form before it is sent: an amount the
+ * server would refuse (unreadable, under the currency's minimum, over the
+ * site's largest payment) is said next to the field, in the words the
+ * server renders into it, and the form stays.
+ *
+ * @param form The tab's form.
+ */
+function checkBeforeSending( form: HTMLFormElement ): void {
+	const input = form.querySelector< HTMLInputElement >(
+		'input[name="custom_amount"]'
+	);
+	const currency = input?.dataset.currency ?? '';
+	if ( ! input || ! isSupportedCurrency( currency ) ) {
+		return;
+	}
+	const error = document.createElement( 'p' );
+	error.className = 'cairn-donations__error';
+	error.id = `${ form.id }-error`;
+	error.setAttribute( 'role', 'alert' );
+	error.hidden = true;
+	input.closest( 'label' )?.after( error );
+	const clear = () => {
+		error.hidden = true;
+		error.textContent = '';
+		input.removeAttribute( 'aria-invalid' );
+		input.removeAttribute( 'aria-describedby' );
+	};
+	input.addEventListener( 'input', clear );
+	form.addEventListener( 'submit', ( event ) => {
+		clear();
+		if ( input.value.trim() === '' ) {
+			return;
+		}
+		const problem = checkCustomAmount(
+			input.value,
+			currency,
+			Number( input.dataset.maximum )
+		);
+		if ( problem === null ) {
+			return;
+		}
+		event.preventDefault();
+		error.textContent = input.dataset[ `${ problem }Message` ] ?? '';
+		error.hidden = false;
+		input.setAttribute( 'aria-invalid', 'true' );
+		input.setAttribute( 'aria-describedby', error.id );
+		input.focus();
+	} );
+}
+
+/**
  * Visitors' side, progressive: without JavaScript every tab's form is shown
  * (each works alone); with it, only the chosen tab's form is, One-Time first.
- * @param block
+ *
+ * @param block The block's element.
  */
 function initDonations( block: HTMLElement ): void {
 	const tabs = Array.from(
@@ -26,6 +84,7 @@ function initDonations( block: HTMLElement ): void {
 			show( tab.dataset.tab );
 		} );
 	}
+	forms.forEach( checkBeforeSending );
 	show( tabs[ 0 ]?.dataset.tab );
 }
 

@@ -1,11 +1,11 @@
 /**
  * WordPress dependencies
  */
-import apiFetch from '@wordpress/api-fetch';
 import {
 	BlockControls,
 	InspectorControls,
 	useBlockProps,
+	useInnerBlocksProps,
 } from '@wordpress/block-editor';
 import { createBlock } from '@wordpress/blocks';
 import {
@@ -28,10 +28,13 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { ROUTES } from '@cairn/shared/api/routes';
+import {
+	resolveLink,
+	unreachableMessage,
+} from '@cairn/shared/embeds/resolve-link';
 import icon from './icon';
-import { eventIdOf, parseEventbrite } from './parser';
-import type { EventbriteAttributes, EventbriteEditProps } from './types';
+import { parseEventbrite } from './parser';
+import type { EventbriteEditProps, EventbriteStyle } from './types';
 
 /** Spec 002's words when the URL gives no event. */
 export const ERROR_MESSAGE = __(
@@ -39,31 +42,28 @@ export const ERROR_MESSAGE = __(
 	'cairn'
 );
 
-/**
- * Where the URL leads, through the server's resolve-redirect helper
- * (allowlisted hosts only, private addresses refused).
- *
- * @param url The URL.
- * @return The event id there, or '' when it does not resolve below 400 or has none.
- */
-async function resolveEvent( url: string ): Promise< string > {
-	try {
-		const resolved = await apiFetch< { status: number; url: string } >( {
-			path: `${ ROUTES.resolveRedirect }?url=${ encodeURIComponent(
-				url
-			) }`,
-		} );
-		return resolved.status < 400 ? eventIdOf( resolved.url ) : '';
-	} catch {
-		return '';
-	}
-}
+/** The blocks the button styles hold. */
+const BUTTON_BLOCKS = [ 'cairn/button' ];
+
+/** The button a new block gets: a link, pointed at the event by the server. */
+const BUTTON_TEMPLATE: [ string, Record< string, unknown > ][] = [
+	[ 'cairn/button', { element: 'a', text: __( 'Buy Tickets', 'cairn' ) } ],
+];
+
+/** The styles, as the sidebar offers them. */
+const STYLE_OPTIONS: { value: EventbriteStyle; label: string }[] = [
+	{ value: 'modal', label: __( 'Button & Modal', 'cairn' ) },
+	{ value: 'link', label: __( 'Link', 'cairn' ) },
+	{ value: 'inline', label: __( 'In-page embed', 'cairn' ) },
+];
 
 /**
  * The event-ticket editor: the placeholder 'Eventbrite Checkout' with a URL
  * field and Embed, then a preview by event id with the style in the
- * sidebar. On failure the URL is cleared and the error offers 'Convert
- * block to link'.
+ * sidebar. The button styles show the button itself, a Button block whose
+ * text and colours the author edits; the in-page embed shows where the
+ * checkout goes. On failure the URL is cleared and the error offers
+ * 'Convert block to link'.
  *
  * @param props               Block edit props.
  * @param props.attributes    The block's attributes.
@@ -81,8 +81,17 @@ export default function EventbriteEdit( {
 	const [ editing, setEditing ] = useState( ! eventId );
 	const [ embedding, setEmbedding ] = useState( false );
 	const [ failed, setFailed ] = useState( '' );
+	const [ unreachable, setUnreachable ] = useState( false );
 	const { replaceBlock } = useDispatch( 'core/block-editor' );
 	const blockProps = useBlockProps();
+	const innerBlocksProps = useInnerBlocksProps(
+		{ className: 'wp-block-cairn-eventbrite__button' },
+		{
+			allowedBlocks: BUTTON_BLOCKS,
+			template: BUTTON_TEMPLATE,
+			templateLock: 'all',
+		}
+	);
 
 	const fail = ( value: string ) => {
 		setFailed( value );
@@ -91,26 +100,36 @@ export default function EventbriteEdit( {
 
 	const embed = async () => {
 		const parsed = parseEventbrite( input );
+		setUnreachable( false );
 		if ( ! parsed ) {
 			fail( input );
 			return;
 		}
 		setFailed( '' );
+		if ( parsed.eventId ) {
+			// An event address in Eventbrite's own form is taken as it is.
+			setAttributes( { url: parsed.url, eventId: parsed.eventId } );
+			setEditing( false );
+			return;
+		}
+		// An organizer's short address: the site follows it to its event.
 		setEmbedding( true );
-		const resolvedId = await resolveEvent( parsed.url );
+		const resolved = await resolveLink( parsed.url );
 		setEmbedding( false );
-		const id = parsed.eventId || resolvedId;
-		// The event must resolve, and a site root must lead to an event.
-		if ( ! resolvedId || ( parsed.eventId && parsed.eventId !== id ) ) {
+		if ( resolved.kind === 'unreachable' ) {
+			// Nothing is known about the address: keep it, and what was saved.
+			setUnreachable( true );
+			return;
+		}
+		const event =
+			resolved.kind === 'resolved' && resolved.status < 400
+				? parseEventbrite( resolved.url )
+				: null;
+		if ( ! event?.eventId ) {
 			fail( input );
 			return;
 		}
-		setAttributes( {
-			url: parsed.eventId
-				? parsed.url
-				: `https://www.eventbrite.com/e/${ id }`,
-			eventId: id,
-		} );
+		setAttributes( { url: event.url, eventId: event.eventId } );
 		setEditing( false );
 	};
 
@@ -121,9 +140,7 @@ export default function EventbriteEdit( {
 		replaceBlock(
 			clientId,
 			createBlock( 'core/paragraph', {
-				content: `<a href="${ escapeAttribute( href ) }">${ escapeHTML(
-					href
-				) }</a>`,
+				content: `<a href="${ escapeAttribute( href ) }">${ escapeHTML( href ) }</a>`,
 			} )
 		);
 	};
@@ -139,6 +156,11 @@ export default function EventbriteEdit( {
 						'cairn'
 					) }
 				>
+					{ unreachable && (
+						<Notice status="warning" isDismissible={ false }>
+							{ unreachableMessage( 'Eventbrite' ) }
+						</Notice>
+					) }
 					{ failed !== '' && (
 						<Notice status="error" isDismissible={ false }>
 							{ ERROR_MESSAGE }{ ' ' }
@@ -203,32 +225,44 @@ export default function EventbriteEdit( {
 					<RadioControl
 						label={ __( 'Style', 'cairn' ) }
 						selected={ style }
-						options={ [
-							{
-								value: 'modal',
-								label: __( 'Button & Modal', 'cairn' ),
-							},
-							{ value: 'link', label: __( 'Link', 'cairn' ) },
-						] }
+						options={ STYLE_OPTIONS }
 						onChange={ ( value ) =>
 							setAttributes( {
-								style: value as EventbriteAttributes[ 'style' ],
+								style: value as EventbriteStyle,
 							} )
 						}
 					/>
 				</PanelBody>
 			</InspectorControls>
 			<div className="wp-block-cairn-eventbrite__preview">
-				<span className="wp-block-button__link wp-element-button">
-					{ __( 'Buy Tickets', 'cairn' ) }
-				</span>
-				<span>
-					{ sprintf(
-						/* translators: %s: an Eventbrite event id. */
-						__( 'Event %s', 'cairn' ),
-						eventId
-					) }
-				</span>
+				{ style === 'inline' ? (
+					<div className="wp-block-cairn-eventbrite__checkout-preview">
+						<p>
+							{ sprintf(
+								/* translators: %s: an Eventbrite event id. */
+								__(
+									'Eventbrite’s checkout for event %s shows here on the page.',
+									'cairn'
+								),
+								eventId
+							) }
+						</p>
+						<ExternalLink href={ url }>
+							{ __( 'Register on Eventbrite', 'cairn' ) }
+						</ExternalLink>
+					</div>
+				) : (
+					<>
+						<div { ...innerBlocksProps } />
+						<span>
+							{ sprintf(
+								/* translators: %s: an Eventbrite event id. */
+								__( 'Event %s', 'cairn' ),
+								eventId
+							) }
+						</span>
+					</>
+				) }
 			</div>
 		</div>
 	);

@@ -6,6 +6,7 @@ import type { BlockSettings } from '@cairn/shared/blocks/register-block';
 import metadata from './block.json';
 import deprecated from './deprecated';
 import icon from './icon';
+import save from './save';
 import type { EventbriteAttributes } from './types';
 
 export const { name } = metadata;
@@ -13,7 +14,6 @@ export const { name } = metadata;
 export const settings: BlockSettings< EventbriteAttributes > = {
 	icon,
 	edit: lazyEdit< EventbriteAttributes >( () => import( './edit' ) ),
-	// Server-rendered (render.php), after the server parses the URL again.
-	save: () => null,
+	save,
 	deprecated,
 };

@@ -40,7 +40,11 @@ export const DOMAINS = [
 ] as const;
 
 export interface ParsedEvent {
-	/** `https://www.eventbrite.…/e/slug-123`, or the site root to resolve. */
+	/**
+	 * `https://www.eventbrite.…/e/slug-123` with the query the link had (an
+	 * `?aff=` tracking code stays the organizer's), or the site root to
+	 * resolve.
+	 */
 	url: string;
 	/** The numeric event id; '' for a site root, which must be resolved first. */
 	eventId: string;
@@ -52,7 +56,7 @@ export interface ParsedEvent {
  * server reads the same way.
  */
 const URL_PARTS =
-	/^https?:\/\/([a-z0-9.-]+)(\/[^\s?#\\<>"'`]*)?(?:\?[^\s#\\<>"'`]*)?(?:#[^\s\\<>"'`]*)?$/i;
+	/^https?:\/\/([a-z0-9.-]+)(\/[^\s?#\\<>"'`]*)?(?:\?([^\s#\\<>"'`]*))?(?:#[^\s\\<>"'`]*)?$/i;
 
 /** `/e/{slug-with-numeric-id}` with an optional trailing slash. */
 const EVENT_PATH = /^\/e\/((?:[a-z0-9_%.-]*-)?(\d{1,20}))\/?$/i;
@@ -78,8 +82,9 @@ export function parseEventbrite( input: unknown ): ParsedEvent | null {
 	const path = match[ 2 ] ?? '/';
 	const event = EVENT_PATH.exec( path );
 	if ( domain && event ) {
+		const query = match[ 3 ] ? `?${ match[ 3 ] }` : '';
 		return {
-			url: `https://www.${ domain }/e/${ event[ 1 ] }`,
+			url: `https://www.${ domain }/e/${ event[ 1 ] }${ query }`,
 			eventId: event[ 2 ],
 		};
 	}

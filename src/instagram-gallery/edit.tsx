@@ -29,7 +29,13 @@ import type {
 	InstagramGallery,
 	InstagramGalleryEditProps,
 } from './types';
-import { clamp, FETCH_COUNT, POPUP_FEATURES, readPopupMessage } from './utils';
+import {
+	clamp,
+	FETCH_COUNT,
+	galleryLoadError,
+	POPUP_FEATURES,
+	readPopupMessage,
+} from './utils';
 
 /** The radio value of 'Add a new account'. */
 const NEW_ACCOUNT = 'new';
@@ -57,6 +63,9 @@ export default function InstagramGalleryEdit( {
 	const [ connecting, setConnecting ] = useState( false );
 	const [ gallery, setGallery ] = useState< InstagramGallery >();
 	const [ error, setError ] = useState( '' );
+	// Why the linked account's posts could not be loaded; the account stays.
+	const [ loadError, setLoadError ] = useState( '' );
+	const [ attempt, setAttempt ] = useState( 0 );
 	const blockProps = useBlockProps();
 	const configured = isServiceConnected( 'instagram' );
 
@@ -75,19 +84,22 @@ export default function InstagramGalleryEdit( {
 		);
 	}, [ configured ] );
 
+	// Connecting failed: nothing is linked yet, and the block says so.
 	const fail = useCallback( () => {
-		// Spec 001: a connection failure clears the token and the user.
 		setError( __( 'An error occurred. Please try again later.', 'cairn' ) );
 		setAttributes( { accessToken: '', instagramUser: '' } );
 	}, [ setAttributes ] );
 
+	// The linked account's posts. A failed load (the service down, no
+	// network, the connection gone from the site) never unlinks the account:
+	// the block says what failed, and the owner chooses what to do.
 	useEffect( () => {
-		if ( ! accessToken ) {
-			setGallery( undefined );
+		setGallery( undefined );
+		setLoadError( '' );
+		if ( ! accessToken || ! configured ) {
 			return;
 		}
 		let current = true;
-		setGallery( undefined );
 		apiFetch< InstagramGallery >( {
 			path: addQueryArgs( ROUTES.instagramGallery, {
 				access_token: accessToken,
@@ -95,15 +107,18 @@ export default function InstagramGalleryEdit( {
 			} ),
 		} ).then(
 			( answer ) => current && setGallery( answer ),
-			() => current && fail()
+			( reason: unknown ) =>
+				current &&
+				setLoadError( galleryLoadError( reason, instagramUser ) )
 		);
 		return () => {
 			current = false;
 		};
-	}, [ accessToken, fail ] );
+	}, [ accessToken, configured, attempt ] ); // eslint-disable-line react-hooks/exhaustive-deps -- the user name only words the message.
 
 	const choose = ( connection: InstagramConnection ) => {
 		setError( '' );
+		setLoadError( '' );
 		setConnections( ( list ) => [
 			...( list ?? [] ).filter( ( { id } ) => id !== connection.id ),
 			connection,
@@ -173,6 +188,18 @@ export default function InstagramGalleryEdit( {
 					label={ __( 'Latest Instagram Posts', 'cairn' ) }
 				>
 					<ConnectBanner service="instagram" />
+					{ accessToken && (
+						<p className="wp-block-cairn-instagram-gallery__hint">
+							{ sprintf(
+								/* translators: %s: an Instagram user name. */
+								__(
+									'@%s stays linked to this block: its latest posts show once Instagram is set up.',
+									'cairn'
+								),
+								instagramUser
+							) }
+						</p>
+					) }
 				</Placeholder>
 			</div>
 		);
@@ -325,7 +352,34 @@ export default function InstagramGalleryEdit( {
 					/>
 				</PanelBody>
 			</InspectorControls>
-			{ ! gallery && (
+			{ ! gallery && loadError && (
+				<Placeholder
+					icon={ icon }
+					label={ __( 'Latest Instagram Posts', 'cairn' ) }
+				>
+					<Notice status="warning" isDismissible={ false }>
+						{ loadError }
+					</Notice>
+					<Button
+						variant="primary"
+						onClick={ () => setAttempt( ( n ) => n + 1 ) }
+					>
+						{ __( 'Try again', 'cairn' ) }
+					</Button>
+					<Button
+						variant="secondary"
+						onClick={ () =>
+							setAttributes( {
+								accessToken: '',
+								instagramUser: '',
+							} )
+						}
+					>
+						{ __( 'Choose another account', 'cairn' ) }
+					</Button>
+				</Placeholder>
+			) }
+			{ ! gallery && ! loadError && (
 				<Placeholder
 					icon={ icon }
 					label={ __( 'Latest Instagram Posts', 'cairn' ) }

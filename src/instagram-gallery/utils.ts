@@ -1,4 +1,9 @@
 /**
+ * WordPress dependencies
+ */
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
  * Internal dependencies
  */
 import type { InstagramConnection, InstagramPopupMessage } from './types';
@@ -70,4 +75,47 @@ export function readPopupMessage(
 		}
 	}
 	return { error: 'error' in data ? String( data.error ) : '' };
+}
+
+/**
+ * What to tell the editor when a linked account's posts could not be loaded.
+ * The account stays linked whatever failed: the block keeps it, and says
+ * what went wrong and what can be done.
+ *
+ * @param error    What the gallery request rejected with (apiFetch's error).
+ * @param username The linked account's user name.
+ * @return The message.
+ */
+export function galleryLoadError( error: unknown, username: string ): string {
+	const { code, message } = ( error ?? {} ) as {
+		code?: unknown;
+		message?: unknown;
+	};
+	const account = username ? `@${ username }` : __( 'this account', 'cairn' );
+	if ( code === 'cairn_instagram_no_connection' ) {
+		return sprintf(
+			/* translators: %s: an Instagram account, e.g. @cairn.test. */
+			__(
+				'%s is not connected on this site: its posts cannot be shown. Connect it again, or choose another account.',
+				'cairn'
+			),
+			account
+		);
+	}
+	if ( code === 'fetch_error' || typeof message !== 'string' || ! message ) {
+		return sprintf(
+			/* translators: %s: an Instagram account, e.g. @cairn.test. */
+			__(
+				'The latest posts of %s could not be loaded: the site did not answer. Check your network connection, then try again.',
+				'cairn'
+			),
+			account
+		);
+	}
+	return sprintf(
+		/* translators: 1: an Instagram account, e.g. @cairn.test; 2: the reason, e.g. "Instagram could not be reached." */
+		__( 'The latest posts of %1$s could not be loaded. %2$s', 'cairn' ),
+		account,
+		message
+	);
 }

@@ -25,6 +25,7 @@ import { __ } from '@wordpress/i18n';
 import { ROUTES } from '@cairn/shared/api/routes';
 import ConnectBanner from '@cairn/shared/components/connect-banner';
 import { canManageOptions } from '@cairn/shared/site/editor-data';
+import { useServiceSetup } from '@cairn/shared/site/use-service-setup';
 import type { FormState } from './constants';
 import {
 	CONNECTION_CONNECTED,
@@ -48,8 +49,9 @@ const LABEL_ATTRIBUTE = {
 
 /**
  * The Mailchimp block in the editor: while the connection is unknown a
- * spinner; not connected, the set-up placeholder; connected, a preview of
- * the visitor's form and its settings in the sidebar.
+ * spinner; not connected (no key or audience set, or Mailchimp refused
+ * them), the set-up placeholder; connected, a preview of the visitor's form
+ * and its settings in the sidebar.
  *
  * @param props               Component props.
  * @param props.attributes    The block's attributes.
@@ -63,7 +65,11 @@ export default function MailchimpEdit( {
 	const [ connection, setConnection ] = useState< MailchimpConnection >();
 	const [ groups, setGroups ] = useState< MailchimpGroups >();
 	const [ previewed, preview ] = useNoticePreview();
-	const state = connectionState( connection?.code );
+	// Without a key and an audience there is nothing to check: not connected.
+	const setup = useServiceSetup( 'mailchimp' );
+	const state = setup.ready
+		? connectionState( connection?.code )
+		: CONNECTION_NOT_CONNECTED;
 
 	const check = useCallback( () => {
 		setConnection( undefined );
@@ -79,10 +85,10 @@ export default function MailchimpEdit( {
 	}, [] );
 
 	useEffect( () => {
-		if ( ! attributes.preview ) {
+		if ( ! attributes.preview && setup.ready ) {
 			check();
 		}
-	}, [ attributes.preview, check ] );
+	}, [ attributes.preview, setup.ready, check ] );
 
 	useEffect( () => {
 		if ( state === CONNECTION_CONNECTED ) {
@@ -121,6 +127,12 @@ export default function MailchimpEdit( {
 					) }
 				>
 					<ConnectBanner service="mailchimp" />
+					{ setup.ready && connection?.message && (
+						// Set up, but Mailchimp refused the key or the audience: why.
+						<p className="wp-block-cairn-mailchimp__reason">
+							{ connection.message }
+						</p>
+					) }
 					{ isAdmin && connection?.connect_url && (
 						<Button
 							variant="primary"
@@ -130,9 +142,11 @@ export default function MailchimpEdit( {
 							{ __( 'Set up form', 'cairn' ) }
 						</Button>
 					) }
-					<Button variant="secondary" onClick={ check }>
-						{ __( 'Re-check Connection', 'cairn' ) }
-					</Button>
+					{ setup.ready && (
+						<Button variant="secondary" onClick={ check }>
+							{ __( 'Re-check Connection', 'cairn' ) }
+						</Button>
+					) }
 				</Placeholder>
 			</div>
 		);

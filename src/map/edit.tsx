@@ -18,6 +18,8 @@ import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import ConnectBanner from '@cairn/shared/components/connect-banner';
+import { useServiceSetup } from '@cairn/shared/site/use-service-setup';
 import AddPoint from './components/add-point';
 import MapInspector from './components/map-inspector';
 import MapboxMapView from './components/mapbox-map';
@@ -75,6 +77,7 @@ export default function MapEdit( {
 		setting: settings.provider,
 	} );
 	const mapbox = useMapboxToken( provider === 'mapbox' && ! isPreview );
+	const mapsSetup = useServiceSetup( 'maps' );
 	const [ selected, setSelected ] = useState< number | null >( null );
 	const [ notices, setNotices ] = useState< string[] >( [] );
 	const blockProps = useBlockProps();
@@ -165,6 +168,16 @@ export default function MapEdit( {
 					attributes={ attributes }
 					source={ previewSource( provider, mapStyle, settings ) }
 				/>
+			</div>
+		);
+	}
+
+	if ( provider === 'mapkit' && ! mapsSetup.ready ) {
+		// Apple's maps without a MapKit key or token, nor a Mapbox token:
+		// visitors would get no map, only the list of places.
+		return (
+			<div { ...blockProps }>
+				<ConnectBanner service="maps" />
 			</div>
 		);
 	}

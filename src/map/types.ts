@@ -21,6 +21,11 @@ export interface MapPoint {
 	caption: string;
 	/** The place's own name, as the geocoder gave it. */
 	placeTitle: string;
+	/**
+	 * A page about the place (a maps service's), which visitors' list of
+	 * places links the title to; a converted map's points have Jetpack's.
+	 */
+	link?: string;
 	/** Where the marker stands. */
 	coordinates: Coordinates;
 }

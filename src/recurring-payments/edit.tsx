@@ -8,7 +8,6 @@ import {
 } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
 import {
-	Button,
 	Notice,
 	PanelBody,
 	Placeholder,
@@ -22,6 +21,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import ConnectAction from '@cairn/shared/components/connect-banner/connect-action';
 import { getDefaultCurrency } from '@cairn/shared/currency/currency';
 import {
 	API_STATE_CONNECTED,
@@ -143,12 +143,12 @@ export default function Edit( {
 					'cairn'
 				) }
 			>
-				<Button variant="primary" href={ connectUrl || undefined }>
+				<ConnectAction service="stripe" url={ connectUrl }>
 					{ __(
 						'Connect to Stripe to use this block on your site',
 						'cairn'
 					) }
-				</Button>
+				</ConnectAction>
 			</Placeholder>
 		);
 	} else if ( statusMessage ) {

@@ -31,6 +31,8 @@ export interface PlanForm {
 	price: string;
 	currency: string;
 	interval: ProductInterval;
+	/** Whether buyers give it as a donation. */
+	isDonation: boolean;
 }
 
 /**

@@ -17,7 +17,8 @@ import type {
 	ProductDraft,
 	ProductInterval,
 } from '@cairn/shared/stores/membership-products/types';
-import { PLAN_TYPE } from './constants';
+import { getProductMessage } from '@cairn/shared/stores/membership-products/messages';
+import { PLAN_TYPE, PRODUCT_KIND } from './constants';
 import type {
 	PlanForm,
 	PlanStatus,
@@ -79,10 +80,13 @@ export function getPlanStatus(
  */
 export function getPlanStatusMessage( status: PlanStatus ): string | null {
 	if ( status === 'not-found' ) {
-		return __( 'Payment plan not found', 'cairn' );
+		return getProductMessage( 'product not found', PRODUCT_KIND );
 	}
 	if ( status === 'invalid' ) {
-		return __( 'Invalid payment plan configured for this block.', 'cairn' );
+		return getProductMessage(
+			'invalid product configured for this block',
+			PRODUCT_KIND
+		);
 	}
 	return null;
 }
@@ -110,9 +114,13 @@ export function getIntervalOptions(): Array< {
  * @return The label.
  */
 export function getPlanLabel( product: Product ): string {
-	const price = isSupportedCurrency( product.currency )
+	const amount = isSupportedCurrency( product.currency )
 		? formatCurrency( product.price, product.currency )
 		: `${ product.price } ${ product.currency }`;
+	const price = product.is_donation
+		? /* translators: %s: a price, such as $5.00. */
+			sprintf( __( '%s donation', 'cairn' ), amount )
+		: amount;
 	if ( product.interval === '1 month' ) {
 		return sprintf(
 			/* translators: 1: the plan's name, 2: its price, such as $5.00. */
@@ -147,7 +155,7 @@ export function checkPlanForm(
 	if ( ! title ) {
 		return {
 			draft: null,
-			error: __( 'Payment plan requires a name', 'cairn' ),
+			error: getProductMessage( 'product requires a name', PRODUCT_KIND ),
 		};
 	}
 	const { currency } = form;
@@ -162,7 +170,10 @@ export function checkPlanForm(
 	) {
 		return {
 			draft: null,
-			error: __( 'Payment plan requires a valid price', 'cairn' ),
+			error: getProductMessage(
+				'product requires a valid price',
+				PRODUCT_KIND
+			),
 		};
 	}
 	const minimum = getCurrencyMinimum( currency );
@@ -182,6 +193,7 @@ export function checkPlanForm(
 			price,
 			currency: form.currency,
 			interval: form.interval,
+			...( form.isDonation ? { is_donation: true } : {} ),
 		},
 		error: null,
 	};

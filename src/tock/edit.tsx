@@ -9,17 +9,17 @@ import {
 	ToolbarGroup,
 } from '@wordpress/components';
 import { useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { parseTockName } from './parser';
+import { BOOKING_DOMAIN, parseTockName } from './parser';
 import type { TockEditProps } from './types';
 
 /**
- * The table-booking editor: the booking button, and a toolbar dropdown to
- * edit the business name. Enter with a non-empty value submits (the text up
+ * The table-booking editor: the booking button with the business it books
+ * (or how to set one), and a toolbar dropdown to edit the business name. Enter with a non-empty value submits (the text up
  * to the booking domain is stripped); Escape cancels.
  *
  * @param props               Block edit props.
@@ -87,7 +87,16 @@ export default function TockEdit( {
 			<span className="wp-block-button__link wp-element-button">
 				{ __( 'Book now', 'cairn' ) }
 			</span>
-			{ ! attributes.url && (
+			{ attributes.url ? (
+				<p className="wp-block-cairn-tock__business">
+					{ sprintf(
+						/* translators: 1: a Tock business name; 2: Tock's domain. */
+						__( 'Books %1$s on %2$s', 'cairn' ),
+						attributes.url,
+						BOOKING_DOMAIN
+					) }
+				</p>
+			) : (
 				<p>
 					{ __(
 						'Set your Tock business name from the toolbar.',

@@ -11,12 +11,13 @@ import {
 import { createBlock } from '@wordpress/blocks';
 import {
 	FormFileUpload,
+	Notice,
 	Placeholder,
+	Spinner,
 	ToolbarButton,
 	ToolbarGroup,
 } from '@wordpress/components';
-import { store as coreStore } from '@wordpress/core-data';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { useDispatch } from '@wordpress/data';
 import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
@@ -25,33 +26,39 @@ import { addQueryArgs } from '@wordpress/url';
 /**
  * Internal dependencies
  */
+import { useJustInserted } from '@cairn/shared/blocks/use-just-inserted';
 import UploadComplete from './components/upload-complete';
 import type { PosterChoice } from './components/upload-complete';
 import TracksControl from './components/tracks-control';
 import UploadStatus from './components/upload-status';
 import VideoInspector from './components/video-inspector';
+import VideoUnavailable from './components/video-unavailable';
 import { MAX_PREVIEW_RETRIES, META_PATH, PREVIEW_RETRY_MS } from './constants';
 import icon from './icon';
 import type { VideoEditProps } from './types';
+import { useVideoRecord } from './use-video-record';
 import { setPoster, uploadFrame } from './poster';
 import { useVideoUpload } from './use-video-upload';
 import { peerVideoGuid } from './utils';
 
-/** What the editor needs of the video's media record. */
-interface VideoMedia {
-	source_url: string;
-	mime_type?: string;
-	cairn_video: { guid: string } | null;
-}
+/** The editor's props: the block's, and the post it is in. */
+type EditProps = VideoEditProps & { context?: { postId?: number } };
 
 /**
  * The video block in the editor: the upload flow until a video is there,
  * then the player with its sidebar and 'Replace'.
  *
+ * Opening a post never changes its video blocks, whatever the site has or
+ * lacks: a video whose file is not here, that this user may not read, or
+ * that the site could not be asked about keeps every attribute, and the
+ * block says what is missing and what can be done. Only the user's own step
+ * of making the block from something else (a core video, a link) may still
+ * turn it back into what it was made from.
+ *
  * @param props The block's props.
  * @return The editor view.
  */
-export default function Edit( props: VideoEditProps ) {
+export default function Edit( props: EditProps ) {
 	const { attributes, setAttributes, clientId } = props;
 	const upload = useVideoUpload();
 	const chosen = useRef< File | null >( null );
@@ -60,64 +67,69 @@ export default function Edit( props: VideoEditProps ) {
 	} );
 	const { replaceBlock } = useDispatch( blockEditorStore );
 	const { createErrorNotice } = useDispatch( noticesStore );
-
-	const { media, mediaResolved } = useSelect(
-		( select ) => {
-			if ( ! attributes.id ) {
-				return { media: undefined, mediaResolved: false };
-			}
-			const core = select( coreStore );
-			return {
-				media: core.getMedia( attributes.id, {
-					context: 'edit',
-				} ) as VideoMedia | undefined,
-				mediaResolved: core.hasFinishedResolution( 'getMedia', [
-					attributes.id,
-					{ context: 'edit' },
-				] ),
-			};
-		},
-		[ attributes.id ]
+	const justMade = useJustInserted( clientId );
+	const [ attempt, setAttempt ] = useState( 0 );
+	const lookup = useVideoRecord(
+		attributes.guid,
+		props.context?.postId,
+		attempt
 	);
+	const video = lookup.status === 'found' ? lookup.video : undefined;
 
-	const { invalidateResolution } = useDispatch( coreStore );
-
-	// A video the site does not know as one plays as a core video (spec 001
-	// §4); a core video just converted to this block gets its guid.
+	// Just made from a core video of the media library: the video gets its
+	// guid; a file that is not a video (or that this user may not change)
+	// stays the core video it was.
 	useEffect( () => {
-		if ( ! mediaResolved || media?.cairn_video ) {
+		if ( ! justMade || attributes.guid || ! attributes.id ) {
 			return;
 		}
-		const fallBack = () =>
+		apiFetch< { guid?: string } >( {
+			path: META_PATH,
+			method: 'POST',
+			data: { id: attributes.id, assign_guid: true },
+		} )
+			.then( ( answer ) => {
+				if ( ! answer.guid ) {
+					throw new Error( 'No guid' );
+				}
+				setAttributes( { guid: answer.guid } );
+			} )
+			.catch( () =>
+				replaceBlock(
+					clientId,
+					createBlock( 'core/video', {
+						id: attributes.id,
+						src: attributes.src,
+						caption: attributes.caption,
+					} )
+				)
+			);
+	}, [] ); // eslint-disable-line react-hooks/exhaustive-deps -- once, as the user makes the block.
+
+	// Just made from a link to the peer's hosted video (or a core video of
+	// the peer's plugin): the site's video of that guid, else back to what
+	// it was.
+	useEffect( () => {
+		if ( ! justMade || attributes.id || ! attributes.guid ) {
+			return;
+		}
+		if ( lookup.status === 'found' ) {
+			setAttributes( { id: lookup.video.id, src: lookup.video.src } );
+		} else if ( lookup.status === 'missing' ) {
 			replaceBlock(
 				clientId,
-				createBlock( 'core/video', {
-					id: attributes.id,
-					src: media?.source_url ?? attributes.src,
-					caption: attributes.caption,
-				} )
+				peerVideoGuid( attributes.src )
+					? createBlock( 'core/embed', {
+							url: attributes.src,
+							providerNameSlug: 'videopress',
+						} )
+					: createBlock( 'core/video', {
+							src: attributes.src,
+							caption: attributes.caption,
+						} )
 			);
-		if ( ! attributes.guid && media?.mime_type?.startsWith( 'video/' ) ) {
-			apiFetch< { guid?: string } >( {
-				path: META_PATH,
-				method: 'POST',
-				data: { id: attributes.id, assign_guid: true },
-			} )
-				.then( ( answer ) => {
-					if ( ! answer.guid ) {
-						throw new Error( 'No guid' );
-					}
-					setAttributes( { guid: answer.guid } );
-					invalidateResolution( 'getMedia', [
-						attributes.id,
-						{ context: 'edit' },
-					] );
-				} )
-				.catch( fallBack );
-			return;
 		}
-		fallBack();
-	}, [ mediaResolved, media ] ); // eslint-disable-line react-hooks/exhaustive-deps -- only when the record arrives.
+	}, [ lookup.status ] ); // eslint-disable-line react-hooks/exhaustive-deps -- when the site has answered.
 
 	// A preview that fails (a file still being moved, a slow disk) is loaded
 	// again up to 5 times, 2 s × the attempt apart (spec 001 §4).
@@ -134,35 +146,6 @@ export default function Edit( props: VideoEditProps ) {
 		}
 	};
 
-	// A block with only a guid (a converted link to the peer's hosted
-	// video, or a core video of the peer's plugin) finds its video here,
-	// else becomes again what it was.
-	useEffect( () => {
-		if ( ! attributes.guid || attributes.id ) {
-			return;
-		}
-		apiFetch< { id: number; src: string } >( {
-			path: `/cairn/v1/videos/${ attributes.guid }`,
-		} )
-			.then( ( found ) =>
-				setAttributes( { id: found.id, src: found.src } )
-			)
-			.catch( () =>
-				replaceBlock(
-					clientId,
-					peerVideoGuid( attributes.src )
-						? createBlock( 'core/embed', {
-								url: attributes.src,
-								providerNameSlug: 'videopress',
-							} )
-						: createBlock( 'core/video', {
-								src: attributes.src,
-								caption: attributes.caption,
-							} )
-				)
-			);
-	}, [ attributes.guid, attributes.id ] ); // eslint-disable-line react-hooks/exhaustive-deps -- when the guid or id change.
-
 	const start = ( file: File ) => {
 		chosen.current = file;
 		upload.start( file );
@@ -177,14 +160,14 @@ export default function Edit( props: VideoEditProps ) {
 	}, [] ); // eslint-disable-line react-hooks/exhaustive-deps -- once, on insert.
 
 	const done = ( title: string, poster: PosterChoice ) => {
-		const video = upload.result;
-		if ( ! video ) {
+		const uploaded = upload.result;
+		if ( ! uploaded ) {
 			return;
 		}
 		setAttributes( {
-			id: video.id,
-			guid: video.guid,
-			src: video.src,
+			id: uploaded.id,
+			guid: uploaded.guid,
+			src: uploaded.src,
 			title,
 			poster: poster.type === 'image' ? poster.url : '',
 		} );
@@ -192,10 +175,10 @@ export default function Edit( props: VideoEditProps ) {
 			void apiFetch( {
 				path: META_PATH,
 				method: 'POST',
-				data: { id: video.id, title },
+				data: { id: uploaded.id, title },
 			} ).catch( () => undefined );
 		}
-		void savePoster( video.guid, poster );
+		void savePoster( uploaded.guid, poster );
 	};
 
 	// The poster is saved after Done; the block shows it once the site has it.
@@ -256,22 +239,44 @@ export default function Edit( props: VideoEditProps ) {
 		!! upload.result &&
 		upload.result.guid !== attributes.guid;
 
-	if ( isUploading || isPending || ! attributes.guid ) {
+	if (
+		isUploading ||
+		isPending ||
+		! attributes.guid ||
+		lookup.status !== 'found'
+	) {
 		let body = picker( __( 'Upload', 'cairn' ) );
 		if ( isUploading ) {
 			body = <UploadStatus upload={ upload } />;
 		} else if ( isPending ) {
 			body = <UploadComplete file={ chosen.current } onDone={ done } />;
+		} else if ( attributes.guid && lookup.status === 'loading' ) {
+			body = <Spinner />;
+		} else if ( attributes.guid ) {
+			// Not on this site, or not read: nothing is changed; the block
+			// says why and offers what the user can do.
+			body = (
+				<VideoUnavailable
+					lookup={ lookup }
+					attributes={ attributes }
+					replace={ picker( __( 'Replace', 'cairn' ) ) }
+					onRetry={ () => setAttempt( ( n ) => n + 1 ) }
+				/>
+			);
 		}
 		return (
 			<div { ...blockProps }>
 				<Placeholder
 					icon={ icon }
-					label={ __( 'Cairn Video', 'cairn' ) }
-					instructions={ __(
-						'Upload a video file. Large files and weak connections are fine: the upload resumes where it stopped.',
-						'cairn'
-					) }
+					label={ attributes.title || __( 'Cairn Video', 'cairn' ) }
+					instructions={
+						attributes.guid
+							? undefined
+							: __(
+									'Upload a video file. Large files and weak connections are fine: the upload resumes where it stopped.',
+									'cairn'
+								)
+					}
 				>
 					{ body }
 				</Placeholder>
@@ -279,7 +284,10 @@ export default function Edit( props: VideoEditProps ) {
 		);
 	}
 
-	const src = media?.source_url || attributes.src;
+	if ( ! video ) {
+		return null;
+	}
+	const src = video.src;
 	const previewSrc = previewAttempt
 		? addQueryArgs( src, { 'cairn-retry': previewAttempt } )
 		: src;
@@ -289,29 +297,45 @@ export default function Edit( props: VideoEditProps ) {
 				<ToolbarGroup>
 					{ picker( __( 'Replace', 'cairn' ), true ) }
 				</ToolbarGroup>
-				<ToolbarGroup>
-					<TracksControl
-						guid={ attributes.guid }
-						tracks={ attributes.videoPressTracks }
-						onChange={ ( videoPressTracks ) =>
-							setAttributes( { videoPressTracks } )
-						}
-					/>
-				</ToolbarGroup>
+				{ video.can_edit && (
+					<ToolbarGroup>
+						<TracksControl
+							guid={ attributes.guid }
+							tracks={ attributes.videoPressTracks }
+							onChange={ ( videoPressTracks ) =>
+								setAttributes( { videoPressTracks } )
+							}
+						/>
+					</ToolbarGroup>
+				) }
 			</BlockControls>
 			<VideoInspector
 				attributes={ attributes }
 				setAttributes={ setAttributes }
+				videoId={ video.id }
+				canEdit={ video.can_edit }
+				onMoved={ () => setAttempt( ( n ) => n + 1 ) }
 			/>
 			<figure { ...blockProps }>
-				<video
-					className="cairn-video__player"
-					controls
-					src={ previewSrc }
-					poster={ attributes.poster || undefined }
-					preload="metadata"
-					onError={ retryPreview }
-				/>
+				{ video.can_watch ? (
+					<video
+						className="cairn-video__player"
+						controls
+						src={ previewSrc }
+						poster={
+							attributes.poster || video.poster || undefined
+						}
+						preload="metadata"
+						onError={ retryPreview }
+					/>
+				) : (
+					<Notice status="info" isDismissible={ false }>
+						{ __(
+							'This video is private and belongs to someone else: only they or an editor can watch it here. Readers who may watch it see it in this post.',
+							'cairn'
+						) }
+					</Notice>
+				) }
 				<RichText
 					tagName="figcaption"
 					className="wp-element-caption"

@@ -62,3 +62,30 @@ export interface UploadedVideo {
 /** Where an upload stands. */
 export type UploadStatus =
 	'idle' | 'uploading' | 'paused' | 'error' | 'complete';
+
+/**
+ * The video of a guid as the site tells it to this user
+ * (`GET /cairn/v1/videos/{guid}?post=`): where it plays for them, and
+ * whether they may change its own settings.
+ */
+export interface VideoRecord {
+	id: number;
+	guid: string;
+	/** '' when this user may not watch it (a private video of someone else's). */
+	src: string;
+	title: string;
+	poster: string;
+	is_private: boolean;
+	can_watch: boolean;
+	/** Whether this user may change the video's own settings and title. */
+	can_edit: boolean;
+}
+
+/**
+ * What the editor knows of a block's video: still asking, found, not on
+ * this site (`missing`), or not read (refused, or no answer) with the reason.
+ */
+export type VideoLookup =
+	| { status: 'none' | 'loading' | 'missing' }
+	| { status: 'found'; video: VideoRecord }
+	| { status: 'error'; message: string };

@@ -49,11 +49,17 @@ export function toMetaValue(
  *
  * @param attributes    The block's attributes.
  * @param setAttributes Sets them.
+ * @param videoId       The video's attachment, as the site knows it by the
+ *                      block's guid (a converted block's `id` may name
+ *                      another site's attachment).
+ * @param onMoved       Called when a change of privacy moved the file.
  * @return Saves one setting.
  */
 export function useVideoMeta(
 	attributes: VideoAttributes,
-	setAttributes: ( next: Partial< VideoAttributes > ) => void
+	setAttributes: ( next: Partial< VideoAttributes > ) => void,
+	videoId: number | undefined = attributes.id,
+	onMoved?: () => void
 ) {
 	const { createErrorNotice } = useDispatch( noticesStore );
 	const { invalidateResolution } = useDispatch( coreStore );
@@ -63,7 +69,7 @@ export function useVideoMeta(
 	): Promise< void > => {
 		const before = attributes[ key ];
 		setAttributes( { [ key ]: value } as Partial< VideoAttributes > );
-		if ( ! attributes.id ) {
+		if ( ! videoId ) {
 			return;
 		}
 		try {
@@ -71,7 +77,7 @@ export function useVideoMeta(
 				path: META_PATH,
 				method: 'POST',
 				data: {
-					id: attributes.id,
+					id: videoId,
 					[ FIELDS[ key ] ]: toMetaValue( key, value ),
 				},
 			} );
@@ -81,13 +87,14 @@ export function useVideoMeta(
 			if ( key === 'privacySetting' ) {
 				// The file moved: its URL is read again.
 				const query = { context: 'edit' };
-				invalidateResolution( 'getMedia', [ attributes.id, query ] );
+				invalidateResolution( 'getMedia', [ videoId, query ] );
 				invalidateResolution( 'getEntityRecord', [
 					'root',
 					'media',
-					attributes.id,
+					videoId,
 					query,
 				] );
+				onMoved?.();
 			}
 		} catch {
 			setAttributes( { [ key ]: before } as Partial< VideoAttributes > );

@@ -15,6 +15,9 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { toBlocks } from '@cairn/shared/ai/answer-blocks';
+import { useJustInserted } from '@cairn/shared/blocks/use-just-inserted';
+import ConnectBanner from '@cairn/shared/components/connect-banner';
+import { useServiceSetup } from '@cairn/shared/site/use-service-setup';
 import RecorderModal from './components/recorder-modal';
 import icon from './icon';
 import type { VoiceToContentAttributes } from './types';
@@ -26,16 +29,29 @@ type VoiceToContentEditProps = BlockEditProps< VoiceToContentAttributes > & {
 };
 
 /**
- * Voice to content in the editor: the modal opens at once; the written post
- * takes the block's place (its first two blocks go if they are empty
- * paragraphs), and closing the modal removes the block.
+ * Voice to content in the editor: the modal opens as the block is inserted
+ * (never when a post that holds it is opened: that changes nothing, and
+ * 'Open' brings the modal); the written post takes the block's place (its
+ * first two blocks go if they are empty paragraphs), and closing the modal
+ * removes the block. Where no provider transcribes audio or writes text,
+ * the block says what to set up instead, and nothing can be recorded to be
+ * lost.
  *
  * @param props Block edit props.
  * @return The editor view.
  */
 export default function VoiceToContentEdit( props: VoiceToContentEditProps ) {
 	const { clientId } = props;
-	const [ open, setOpen ] = useState( true );
+	const audio = useServiceSetup( 'ai-audio' );
+	const text = useServiceSetup( 'ai-text' );
+	let missing: 'ai-audio' | 'ai-text' | null = null;
+	if ( ! audio.ready ) {
+		missing = 'ai-audio';
+	} else if ( ! text.ready ) {
+		missing = 'ai-text';
+	}
+	const justInserted = useJustInserted( clientId );
+	const [ open, setOpen ] = useState( justInserted && missing === null );
 	const registry = useRegistry();
 	const { replaceBlock, removeBlock, removeBlocks } =
 		useDispatch( blockEditorStore );
@@ -54,11 +70,15 @@ export default function VoiceToContentEdit( props: VoiceToContentEditProps ) {
 					'cairn'
 				) }
 			>
-				<Button variant="primary" onClick={ () => setOpen( true ) }>
-					{ __( 'Open', 'cairn' ) }
-				</Button>
+				{ missing ? (
+					<ConnectBanner service={ missing } />
+				) : (
+					<Button variant="primary" onClick={ () => setOpen( true ) }>
+						{ __( 'Open', 'cairn' ) }
+					</Button>
+				) }
 			</Placeholder>
-			{ open && (
+			{ open && ! missing && (
 				<RecorderModal
 					postId={ postId ?? undefined }
 					onContent={ ( markdown ) => {

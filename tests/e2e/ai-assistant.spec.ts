@@ -59,6 +59,12 @@ async function setProvider( admin: Admin, page: Page, model: string ) {
 		.getByLabel( 'The AI server runs on this machine or network' )
 		.selectOption( '1' );
 	await ai.getByLabel( 'Text model' ).fill( model );
+	// The server requires its key, as a real provider does.
+	const replace = ai.getByRole( 'button', { name: 'Replace API key' } );
+	if ( await replace.isVisible() ) {
+		await replace.click();
+	}
+	await ai.getByRole( 'textbox', { name: 'API key' } ).fill( server.key );
 	await page.getByRole( 'button', { name: 'Save settings' } ).click();
 	await expect( page.getByText( 'Settings saved.' ).first() ).toBeVisible();
 }
@@ -219,17 +225,45 @@ test.describe( 'AI Assistant block', () => {
 		await expect( prompt ).toHaveValue( 'One more, please' );
 	} );
 
-	test( 'with no AI provider configured, the block shows the server message naming the setting and Open AI settings for the administrator', async ( {
+	test( 'with no AI provider configured, the block names the setting before anything is typed', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		// No base URL and no text model: nothing can write text.
+		await setServices( requestUtils, {
+			ai_base_url: '',
+			ai_model_text: '',
+		} );
+		const block = await openAssistant( admin, page );
+		const banner = block.locator( '.cairn-connect-banner' );
+		await expect( banner ).toContainText(
+			'No AI provider can write text.'
+		);
+		await expect( banner ).toContainText( 'Text model' );
+		await expect(
+			banner.getByRole( 'link', { name: 'Set up an AI provider' } )
+		).toHaveAttribute(
+			'href',
+			/options-general\.php\?page=cairn#cairn-ai$/
+		);
+		await expect(
+			block.getByRole( 'textbox', { name: 'Ask Cairn AI' } )
+		).toHaveCount( 0 );
+	} );
+
+	test( 'a provider that refuses the key: the server message names the setting and Open AI settings for the administrator', async ( {
 		admin,
 		page,
 		requestUtils,
 	} ) => {
 		// The test before spent the budget; this one is about the provider.
 		await setAi( requestUtils, { free_limit: 10000 } );
-		// No base URL and no text model: nothing can write text.
+		// Set up, as far as the site can tell: the provider refuses the key.
 		await setServices( requestUtils, {
-			ai_base_url: '',
-			ai_model_text: '',
+			ai_base_url: server.url,
+			ai_model_text: 'test-error-401',
+			ai_provider_text: 'openai',
 		} );
 		const block = await openAssistant( admin, page );
 		const prompt = block.getByRole( 'textbox', { name: 'Ask Cairn AI' } );
@@ -238,16 +272,17 @@ test.describe( 'AI Assistant block', () => {
 
 		const notice = block.locator( '.wp-block-cairn-ai-assistant__error' );
 		await expect( notice ).toContainText(
-			'No AI provider can write text.'
+			'The AI provider refused the API key.'
 		);
-		await expect( notice ).toContainText( 'Text model' );
+		await expect( notice ).toContainText( 'API key' );
+		await expect( notice ).not.toContainText( 'sk-wrong' );
 		await expect(
 			notice.getByRole( 'link', { name: 'Open AI settings' } )
 		).toHaveAttribute(
 			'href',
 			/options-general\.php\?page=cairn#cairn-ai$/
 		);
-		// Retrying cannot help until the setting is filled in.
+		// Retrying cannot help until the setting is changed.
 		await expect(
 			block.getByRole( 'button', { name: 'Retry' } )
 		).toHaveCount( 0 );

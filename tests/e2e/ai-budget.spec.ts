@@ -50,11 +50,15 @@ function hasBlockType( page: Page, name: string ): Promise< boolean > {
 test.describe( 'AI budget and switches', () => {
 	test.beforeAll( async ( { requestUtils } ) => {
 		server = await startAiServer();
-		await setServices( requestUtils, {
-			ai_base_url: server.url,
-			ai_model_text: 'test-model',
-			ai_provider_text: 'openai',
-		} );
+		await setServices(
+			requestUtils,
+			{
+				ai_base_url: server.url,
+				ai_model_text: 'test-model',
+				ai_provider_text: 'openai',
+			},
+			server.key
+		);
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {

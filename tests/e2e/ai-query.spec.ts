@@ -41,10 +41,14 @@ let server: OpenAiServer;
  * @param model        The text model: it chooses the server's behaviour.
  */
 async function selectModel( requestUtils: RequestUtils, model: string ) {
-	await setServices( requestUtils, {
-		ai_base_url: server.url,
-		ai_model_text: model,
-	} );
+	await setServices(
+		requestUtils,
+		{
+			ai_base_url: server.url,
+			ai_model_text: model,
+		},
+		server.key
+	);
 }
 
 /**

@@ -75,11 +75,15 @@ test.describe( 'AI toolbar', () => {
 	test.beforeAll( async ( { requestUtils } ) => {
 		server = await startAiServer();
 		originalAi = await readAi( requestUtils );
-		await setServices( requestUtils, {
-			ai_base_url: server.url,
-			ai_model_text: 'test-model',
-			ai_provider_text: 'openai',
-		} );
+		await setServices(
+			requestUtils,
+			{
+				ai_base_url: server.url,
+				ai_model_text: 'test-model',
+				ai_provider_text: 'openai',
+			},
+			server.key
+		);
 		await setAi( requestUtils, {
 			enabled: true,
 			free_limit: 10000,
@@ -113,12 +117,16 @@ test.describe( 'AI toolbar', () => {
 		const input = page.locator( '.cairn-ai-toolbar__input' );
 		await expect(
 			input.getByRole( 'button', { name: 'Try again' } )
-		).toBeVisible( { timeout: 20_000 } );
+		).toBeVisible( {
+			timeout: 20_000,
+		} );
 
 		await input.getByRole( 'button', { name: 'Try again' } ).click();
 		await expect(
 			input.getByRole( 'button', { name: 'Undo' } )
-		).toBeVisible( { timeout: 20_000 } );
+		).toBeVisible( {
+			timeout: 20_000,
+		} );
 		await expect( paragraph ).toContainText( 'Echo' );
 
 		await input.getByRole( 'button', { name: 'Undo' } ).click();
@@ -137,7 +145,9 @@ test.describe( 'AI toolbar', () => {
 		).toBeVisible();
 		await expect(
 			input.getByRole( 'button', { name: 'Try again' } )
-		).toBeVisible( { timeout: 20_000 } );
+		).toBeVisible( {
+			timeout: 20_000,
+		} );
 		await input.getByRole( 'button', { name: 'Close' } ).click();
 		// Text without the answer's line breaks, as toHaveText compares.
 		const saved = ( await paragraph.textContent() ) ?? '';
@@ -178,7 +188,9 @@ test.describe( 'AI toolbar', () => {
 		const input = page.locator( '.cairn-ai-toolbar__input' );
 		await expect(
 			input.getByRole( 'button', { name: 'Undo' } )
-		).toBeVisible( { timeout: 20_000 } );
+		).toBeVisible( {
+			timeout: 20_000,
+		} );
 		await expect(
 			list.locator( '[data-type="core/list-item"]' ).first()
 		).toBeVisible();

@@ -56,11 +56,15 @@ test.describe( 'Per-user AI limits', () => {
 	test.beforeAll( async ( { requestUtils } ) => {
 		server = await startAiServer();
 		originalAi = await readAi( requestUtils );
-		await setServices( requestUtils, {
-			ai_base_url: server.url,
-			ai_model_text: 'test-model',
-			ai_provider_text: 'openai',
-		} );
+		await setServices(
+			requestUtils,
+			{
+				ai_base_url: server.url,
+				ai_model_text: 'test-model',
+				ai_provider_text: 'openai',
+			},
+			server.key
+		);
 		// Room in the site's budget; one request a month for contributors.
 		await setAi( requestUtils, {
 			free_limit: 10000,

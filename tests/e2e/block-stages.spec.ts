@@ -1,61 +1,82 @@
 /**
- * Block stages: a beta block stays out of the inserter until Settings →
- * Cairn → Blocks allows beta blocks, then carries '(beta)' after its title;
- * a post that already holds it keeps rendering whatever the setting.
+ * Block stages: what is in beta (the AI toolbar's list transforms) is not
+ * offered until Settings → Cairn → Blocks allows beta, then carries '(beta)'
+ * after its label. Blocks themselves are all in production: the inserter
+ * test (inserter.spec.ts) finds each of them on a fresh site.
  */
+
+/**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
 
 /**
  * WordPress dependencies
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import type { Admin, Editor } from '@wordpress/e2e-test-utils-playwright';
 
 /**
  * Internal dependencies
  */
-import { allowBlockStages, visitAsVisitor } from './utils/blocks';
+import { useAiTestServer } from './utils/ai';
+import { allowBlockStages } from './utils/blocks';
 
-const MARKUP =
-	'<!-- wp:cairn/contact-info --><div class="wp-block-cairn-contact-info"><!-- wp:cairn/email {"email":"hello@example.com"} --><div class="wp-block-cairn-email"><a href="mailto:hello@example.com">hello@example.com</a></div><!-- /wp:cairn/email --></div><!-- /wp:cairn/contact-info -->';
+/**
+ * Opens a new post holding a two-item list, selects the list itself and
+ * opens its AI menu.
+ *
+ * @param admin  The admin fixture.
+ * @param editor The editor fixture.
+ * @param page   The page.
+ */
+async function openListAiMenu( admin: Admin, editor: Editor, page: Page ) {
+	await admin.createNewPost();
+	await editor.insertBlock( {
+		name: 'core/list',
+		innerBlocks: [
+			{ name: 'core/list-item', attributes: { content: 'Owls' } },
+			{ name: 'core/list-item', attributes: { content: 'Bats' } },
+		],
+	} );
+	await editor.selectBlocks(
+		editor.canvas.locator( '[data-type="core/list"]' )
+	);
+	await page
+		.getByRole( 'toolbar', { name: 'Block tools' } )
+		.getByRole( 'button', { name: 'AI Assistant' } )
+		.click();
+	// The menu is there once its first entry is.
+	await expect(
+		page.getByRole( 'menuitem', { name: 'Ask AI Assistant' } )
+	).toBeVisible();
+}
 
 test.describe( 'Block stages', () => {
+	useAiTestServer( test, {
+		services: { ai_model_text: 'test-model' },
+		features: { 'ai-toolbar': true },
+	} );
+
 	test.afterAll( async ( { requestUtils } ) => {
 		await allowBlockStages( requestUtils, '' );
 		await requestUtils.deleteAllPosts();
 	} );
 
-	test( 'beta blocks appear, marked (beta), only once the site allows them; posts keep them either way', async ( {
+	test( 'beta actions appear, marked (beta), only once the site allows beta', async ( {
 		admin,
+		editor,
 		page,
 		requestUtils,
-		browser,
 	} ) => {
 		await allowBlockStages( requestUtils, '' );
-		const post = await requestUtils.rest< { link: string } >( {
-			method: 'POST',
-			path: '/wp/v2/posts',
-			data: { title: 'Reach us', content: MARKUP, status: 'publish' },
-		} );
-
-		// Stable blocks only: the inserter does not offer it.
-		await admin.createNewPost();
-		const inserter = page
-			.getByRole( 'toolbar', { name: 'Document tools' } )
-			.getByRole( 'button', { name: 'Block Inserter', exact: true } );
-		await inserter.click();
-		const search = page.getByRole( 'searchbox', { name: /Search/ } );
-		await search.fill( 'Contact info' );
+		await openListAiMenu( admin, editor, page );
 		await expect(
-			page.getByRole( 'option', { name: /^Contact info/ } )
+			page.getByRole( 'menuitem', { name: /Turn list into a table/ } )
 		).toHaveCount( 0 );
+		await page.keyboard.press( 'Escape' );
 
-		// A visitor still sees the block the post holds.
-		const visitor = await visitAsVisitor( browser, post.link );
-		await expect(
-			visitor.getByRole( 'link', { name: 'hello@example.com' } )
-		).toBeVisible();
-		await visitor.context().close();
-
-		// The owner allows beta blocks in Settings → Cairn → Blocks.
+		// The owner allows beta in Settings → Cairn → Blocks.
 		await admin.visitAdminPage( 'options-general.php', 'page=cairn' );
 		await page
 			.locator( '#cairn-blocks' )
@@ -66,12 +87,16 @@ test.describe( 'Block stages', () => {
 			page.getByText( 'Settings saved.' ).first()
 		).toBeVisible();
 
-		await admin.createNewPost();
-		await inserter.click();
-		await search.fill( 'Contact info' );
+		await openListAiMenu( admin, editor, page );
 		await expect(
-			page.getByRole( 'option', {
-				name: 'Contact info (beta)',
+			page.getByRole( 'menuitem', {
+				name: 'Turn list into a table (beta)',
+				exact: true,
+			} )
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'menuitem', {
+				name: 'Write a post from this list (beta)',
 				exact: true,
 			} )
 		).toBeVisible();

@@ -1,13 +1,17 @@
 /**
  * Calendly block: inserted from the inserter, filled by pasting a URL and
- * an inline embed code, refused for another host with the spec's error,
- * saved as attributes only, reopened valid. Visitors' pages request
+ * an inline embed code (taken as they are, with no request, even when the
+ * site cannot reach Calendly), refused for another host with the block's
+ * error, saved as attributes only, reopened valid. Its colours are typed in
+ * core's colour picker, its width set from the width panel, and the inline
+ * style previewed in the editor without Calendly until the owner asks. Visitors' pages request
  * Calendly's widget script only when the block nears the viewport, and
  * not before a click when the owner asks for one.
  *
- * The test site cannot reach Calendly: the editor's resolve-redirect
- * answers and the widget script are answered here (the server's side is
- * tested in tests/php/test-resolve-redirect.php and test-calendly.php).
+ * The local stand-in for Calendly's hosts (tests/servers/short-links.mjs,
+ * on the test network) proves the site never asks Calendly; the browser
+ * cannot reach Calendly, so the widget script a visitor's page loads, and
+ * the live preview's page, are answered here.
  */
 
 /**
@@ -29,6 +33,7 @@ import {
 	insertFromInserter,
 	INVALID_WARNING,
 } from './utils/blocks';
+import { cutOffHosts, useShortLinkHosts } from './utils/short-links';
 
 const BLOCK = 'cairn/calendly';
 const ERROR =
@@ -100,61 +105,72 @@ const BEFORE_LOAD = {
 };
 
 test.describe( 'Calendly block', () => {
+	const shortLinks = useShortLinkHosts( test );
+
 	test.afterEach( async ( { requestUtils } ) => {
 		await setClickToLoad( requestUtils, '' );
 	} );
 
-	test( 'takes a URL or embed code, refuses other hosts, saves valid', async ( {
+	test( 'takes a URL or embed code as it is, refuses other hosts, saves valid', async ( {
 		admin,
 		editor,
 		page,
 		requestUtils,
 	} ) => {
-		await page.route(
-			( url ) => url.href.includes( 'resolve-redirect' ),
-			( route ) =>
-				route.fulfill( {
-					json: {
-						status: 200,
-						url:
-							new URL( route.request().url() ).searchParams.get(
-								'url'
-							) ?? '',
-					},
-				} )
-		);
-		await admin.createNewPost( { title: 'Calendly' } );
-		await insertFromInserter( page, 'Calendly' );
-		const block = editor.canvas.locator( `[data-type="${ BLOCK }"]` );
-		const input = block.getByRole( 'textbox', {
-			name: 'Calendly web address or embed code',
+		shortLinks().reset();
+		// The site cannot reach Calendly: its addresses are taken all the same.
+		const restore = await cutOffHosts( requestUtils, shortLinks(), [
+			'calendly.com',
+			'www.calendly.com',
+		] );
+		const resolving: string[] = [];
+		page.on( 'request', ( request ) => {
+			if (
+				decodeURIComponent( request.url() ).includes(
+					'resolve-redirect'
+				)
+			) {
+				resolving.push( request.url() );
+			}
 		} );
-
-		await input.fill( 'https://calendly.com.evil.test/acme' );
-		await block.getByRole( 'button', { name: 'Embed' } ).click();
-		await expect( block.getByText( ERROR ) ).toBeVisible();
-
-		await input.fill( INLINE_CODE );
-		await block.getByRole( 'button', { name: 'Embed' } ).click();
-		await expect(
-			block.getByText( 'https://calendly.com/acme/30min' )
-		).toBeVisible();
-
-		// The URL from the sidebar's Calendar settings.
-		await editor.openDocumentSettingsSidebar();
-		const sidebarInput = page
-			.getByRole( 'region', { name: 'Editor settings' } )
-			.getByRole( 'textbox', {
+		try {
+			await admin.createNewPost( { title: 'Calendly' } );
+			await insertFromInserter( page, 'Calendly' );
+			const block = editor.canvas.locator( `[data-type="${ BLOCK }"]` );
+			const input = block.getByRole( 'textbox', {
 				name: 'Calendly web address or embed code',
 			} );
-		await sidebarInput.fill( 'https://calendly.com/acme/intro' );
-		await page
-			.getByRole( 'region', { name: 'Editor settings' } )
-			.getByRole( 'button', { name: 'Embed' } )
-			.click();
-		await expect(
-			block.getByText( 'https://calendly.com/acme/intro' )
-		).toBeVisible();
+
+			await input.fill( 'https://calendly.com.evil.test/acme' );
+			await block.getByRole( 'button', { name: 'Embed' } ).click();
+			await expect( block.getByText( ERROR ) ).toBeVisible();
+
+			await input.fill( INLINE_CODE );
+			await block.getByRole( 'button', { name: 'Embed' } ).click();
+			await expect(
+				block.getByText( 'https://calendly.com/acme/30min' )
+			).toBeVisible();
+
+			// The URL from the sidebar's Calendar settings.
+			await editor.openDocumentSettingsSidebar();
+			const sidebar = page.getByRole( 'region', {
+				name: 'Editor settings',
+			} );
+			await sidebar
+				.getByRole( 'textbox', {
+					name: 'Calendly web address or embed code',
+				} )
+				.fill( 'https://calendly.com/acme/intro' );
+			await sidebar.getByRole( 'button', { name: 'Embed' } ).click();
+			await expect(
+				block.getByText( 'https://calendly.com/acme/intro' )
+			).toBeVisible();
+		} finally {
+			await restore();
+		}
+		// Nothing asked the site or Calendly about the addresses.
+		expect( resolving ).toEqual( [] );
+		expect( shortLinks().requests() ).toEqual( [] );
 
 		const postId = await editor.publishPost();
 		const post = await requestUtils.rest< {
@@ -176,6 +192,69 @@ test.describe( 'Calendly block', () => {
 		expect( await blockValidity( editor ) ).toEqual( [
 			{ name: BLOCK, isValid: true },
 		] );
+	} );
+
+	test( 'colours are typed in core’s colour picker, the width is set, the inline style is previewed without Calendly until asked', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		const calendly: string[] = [];
+		await page.route( /^https:\/\/calendly\.com\//, ( route ) => {
+			calendly.push( route.request().url() );
+			return route.fulfill( {
+				contentType: 'text/html',
+				body: '<!doctype html><title>Calendly</title><h1>Acme intro</h1>',
+			} );
+		} );
+		await admin.createNewPost( { title: 'Calendly colours' } );
+		await editor.insertBlock( {
+			name: BLOCK,
+			attributes: { url: 'https://calendly.com/acme/intro-call' },
+		} );
+		const block = editor.canvas.locator( `[data-type="${ BLOCK }"]` );
+		// A likeness in the block's colours, with the owner and the event.
+		await expect( block.getByText( 'Intro call' ) ).toBeVisible();
+		await expect( block.getByText( 'Select a Date & Time' ) ).toBeVisible();
+
+		await editor.openDocumentSettingsSidebar();
+		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+		await sidebar.getByRole( 'button', { name: 'Primary' } ).click();
+		await page
+			.getByRole( 'button', { name: 'Custom color picker' } )
+			.click();
+		const hex = page.getByRole( 'textbox', { name: 'Hex color' } );
+		await hex.fill( '' );
+		// Typed key by key, as an owner types: the colour is kept once whole.
+		await hex.pressSequentially( 'C0FFEE' );
+		await expect
+			.poll( async () => ( await editor.getBlocks() )[ 0 ].attributes )
+			.toMatchObject( { primaryColor: 'c0ffee' } );
+		await page.keyboard.press( 'Escape' );
+
+		// The width panel.
+		await sidebar.getByRole( 'button', { name: '50%' } ).click();
+		await expect
+			.poll( async () => ( await editor.getBlocks() )[ 0 ].attributes )
+			.toMatchObject( { width: 50 } );
+		await expect( block ).toHaveAttribute( 'style', /width:\s*50%/ );
+
+		// Calendly itself only on request, in a sandboxed frame.
+		expect( calendly ).toEqual( [] );
+		await block
+			.getByRole( 'button', { name: 'Load live preview from Calendly' } )
+			.click();
+		const frame = block.locator( 'iframe[title="Calendly live preview"]' );
+		await expect( frame ).toHaveAttribute( 'sandbox', /allow-scripts/ );
+		await expect(
+			editor.canvas
+				.frameLocator( 'iframe[title="Calendly live preview"]' )
+				.getByRole( 'heading', { name: 'Acme intro' } )
+		).toBeVisible();
+		expect( calendly ).toHaveLength( 1 );
+		expect( calendly[ 0 ] ).toMatch(
+			/^https:\/\/calendly\.com\/acme\/intro-call\?.*primary_color=c0ffee.*&embed_type=Inline$/
+		);
 	} );
 
 	test( 'a visitor loads the widget only near the block, and only after a click when the owner asks', async ( {

@@ -13,7 +13,6 @@ import { Editor, test, expect } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import {
-	allowBlockStages,
 	insertFromInserter,
 	INVALID_WARNING,
 	visitAsVisitor,
@@ -45,13 +44,7 @@ async function allBlockValidity( editor: Editor ) {
 }
 
 test.describe( 'Contact info block', () => {
-	test.beforeAll( async ( { requestUtils } ) => {
-		// A beta block: offered once the site allows beta blocks.
-		await allowBlockStages( requestUtils, 'beta' );
-	} );
-
 	test.afterAll( async ( { requestUtils } ) => {
-		await allowBlockStages( requestUtils, '' );
 		await requestUtils.deleteAllPosts();
 	} );
 
@@ -63,7 +56,7 @@ test.describe( 'Contact info block', () => {
 		requestUtils,
 	} ) => {
 		await admin.createNewPost( { title: 'Contact us' } );
-		await insertFromInserter( page, 'Contact info (beta)' );
+		await insertFromInserter( page, 'Contact info' );
 
 		const block = editor.canvas.locator( `[data-type="${ BLOCK }"]` );
 		await expect( block ).toBeVisible();
@@ -204,7 +197,7 @@ test.describe( 'Contact info block', () => {
 		);
 		try {
 			await admin.createNewPost( { title: 'Contact by an Author' } );
-			await insertFromInserter( page, 'Contact info (beta)' );
+			await insertFromInserter( page, 'Contact info' );
 			const block = editor.canvas.locator( `[data-type="${ BLOCK }"]` );
 			await block
 				.getByRole( 'textbox', { name: 'Email', exact: true } )

@@ -20,6 +20,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import { insertFromInserter, visitAsVisitor } from './utils/blocks';
+import { logIn } from './utils/users';
 
 interface StripeServer {
 	url: string;
@@ -33,9 +34,34 @@ interface StripeServer {
 interface Delivery {
 	body: string;
 	signature: string;
+	/** The site's answer to it: status and JSON body. */
+	answer: { status: number; body: unknown };
 }
 
 const SERVER_MODULE = path.join( process.cwd(), 'tests/servers/stripe.mjs' );
+
+/**
+ * Delivers a webhook event to the site, as Stripe does.
+ *
+ * @param target    The site's webhook URL.
+ * @param body      The event.
+ * @param signature Its Stripe-Signature header.
+ * @return The site's answer.
+ */
+async function deliver( target: string, body: string, signature: string ) {
+	const answer = await fetch( target, {
+		method: 'POST',
+		headers: {
+			'Content-Type': 'application/json',
+			'Stripe-Signature': signature,
+		},
+		body,
+	} );
+	return {
+		status: answer.status,
+		body: JSON.parse( await answer.text() ) as unknown,
+	};
+}
 
 /**
  * A relay between the Stripe test server and the site's webhook route that
@@ -51,16 +77,9 @@ async function startRelay( target: string ) {
 		req.on( 'data', ( chunk ) => ( body += chunk ) );
 		req.on( 'end', async () => {
 			const signature = String( req.headers[ 'stripe-signature' ] ?? '' );
-			deliveries.push( { body, signature } );
-			const answer = await fetch( target, {
-				method: 'POST',
-				headers: {
-					'Content-Type': 'application/json',
-					'Stripe-Signature': signature,
-				},
-				body,
-			} );
-			res.writeHead( answer.status ).end( await answer.text() );
+			const answer = await deliver( target, body, signature );
+			deliveries.push( { body, signature, answer } );
+			res.writeHead( answer.status ).end( JSON.stringify( answer.body ) );
 		} );
 	} );
 	await new Promise< void >( ( resolve ) =>
@@ -132,9 +151,10 @@ test.describe( 'Donations', () => {
 				( window as unknown as { wpApiSettings?: { root: string } } )
 					.wpApiSettings?.root ?? ''
 		);
-		const relay = await startRelay(
-			`${ webhook || new URL( '/wp-json/', page.url() ).href }cairn/v1/stripe/webhook`
-		);
+		const webhookUrl = `${
+			webhook || new URL( '/wp-json/', page.url() ).href
+		}cairn/v1/stripe/webhook`;
+		const relay = await startRelay( webhookUrl );
 		// Stripe's events in reverse order, after the visitor is back, twice.
 		stripe.configure( {
 			webhook_url: relay.url,
@@ -198,18 +218,35 @@ test.describe( 'Donations', () => {
 		).toBeVisible();
 
 		// A monthly donation's five events, each twice, arrive after the
-		// visitor is back; then Stripe retries: every event once more,
-		// signature and all.
+		// visitor is back: each event is taken as new once, and its second
+		// delivery is acknowledged as one the site has.
 		await expect
 			.poll( () => relay.deliveries.length, { timeout: 30000 } )
 			.toBe( 10 );
-		for ( const delivery of [ ...relay.deliveries ] ) {
-			await fetch( relay.url, {
-				method: 'POST',
-				headers: { 'Stripe-Signature': delivery.signature },
-				body: delivery.body,
-			} );
+		const firsts = new Map< string, number >();
+		for ( const delivery of relay.deliveries ) {
+			const { id } = JSON.parse( delivery.body ) as { id: string };
+			expect( delivery.answer.status ).toBe( 200 );
+			const { duplicate } = delivery.answer.body as {
+				duplicate: boolean;
+			};
+			firsts.set( id, ( firsts.get( id ) ?? 0 ) + ( duplicate ? 0 : 1 ) );
 		}
+		expect( [ ...firsts.values() ] ).toEqual( [ 1, 1, 1, 1, 1 ] );
+		// Stripe retries: every event once more, signature and all; the
+		// site acknowledges each as one it has (so Stripe stops retrying).
+		const replays = [];
+		for ( const delivery of relay.deliveries ) {
+			replays.push(
+				await deliver( webhookUrl, delivery.body, delivery.signature )
+			);
+		}
+		expect( replays ).toEqual(
+			relay.deliveries.map( () => ( {
+				status: 200,
+				body: { received: true, duplicate: true },
+			} ) )
+		);
 		await relay.stop();
 
 		const earnings = await requestUtils.rest< {
@@ -230,5 +267,65 @@ test.describe( 'Donations', () => {
 			} ),
 		] );
 		await visitor.context().close();
+	} );
+
+	test( 'without Stripe, an author is told to ask an administrator, and gets no button that leads nowhere', async ( {
+		browser,
+		requestUtils,
+	} ) => {
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/settings',
+			data: {
+				cairn_services: {},
+				cairn_secrets: {
+					stripe_secret_key: '',
+					stripe_webhook_secret: '',
+				},
+			},
+		} );
+		const username = `donations-author-${ Date.now() }`;
+		const password = 'donations-author-password';
+		await requestUtils.createUser( {
+			username,
+			email: `${ username }@example.org`,
+			password,
+			roles: [ 'author' ],
+		} );
+		const { context, page, editor, admin } = await logIn(
+			browser,
+			username,
+			password
+		);
+		try {
+			await admin.createNewPost( { title: 'Give' } );
+			await insertFromInserter( page, 'Donations form' );
+			await page
+				.getByRole( 'dialog', { name: 'Accept Donations with Stripe' } )
+				.getByRole( 'button', { name: 'Got it' } )
+				.click();
+			const block = editor.canvas.locator(
+				'[data-type="cairn/donations"]'
+			);
+			await expect(
+				block.getByText(
+					'Ask a site administrator to set up Stripe in Settings → Cairn.'
+				)
+			).toBeVisible( { timeout: 20_000 } );
+			// The placeholder hides its instructions in a narrow block; they are there.
+			await expect(
+				block.getByText(
+					'This block will be hidden from your visitors until you connect to Stripe.'
+				)
+			).toBeAttached();
+			await expect(
+				block.getByRole( 'link', { name: /Connect to Stripe/ } )
+			).toHaveCount( 0 );
+			await expect(
+				block.getByRole( 'button', { name: /Connect to Stripe/ } )
+			).toHaveCount( 0 );
+		} finally {
+			await context.close();
+		}
 	} );
 } );

@@ -1,8 +1,10 @@
 /**
  * GIF block: Giphy set up in Settings → Cairn against the local Giphy server
  * (tests/servers/giphy.mjs); a GIF searched for and picked, one pasted as a
- * Giphy URL and one as a gph.is short link; published, valid when reopened,
- * and shown to visitors as the GIF itself, with no third-party request.
+ * Giphy URL and one as a gph.is short link (followed by the site through the
+ * short-link hosts' server, tests/servers/short-links.mjs); published, valid
+ * when reopened, and shown to visitors as the GIF itself, with no
+ * third-party request.
  */
 
 /**
@@ -20,6 +22,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import { blockValidity, insertFromInserter } from './utils/blocks';
+import { useShortLinkHosts } from './utils/short-links';
 
 const SERVER_MODULE = pathToFileURL(
 	path.join( process.cwd(), 'tests/servers/giphy.mjs' )
@@ -41,6 +44,7 @@ const PLACEHOLDER = 'Search for a term or paste a Giphy URL';
 test.describe( 'GIF block', () => {
 	let server: GiphyServer;
 	let giphy: ServerModule;
+	const shortLinks = useShortLinkHosts( test );
 
 	test.beforeAll( async ( { requestUtils } ) => {
 		giphy = ( await import( SERVER_MODULE ) ) as ServerModule;
@@ -142,21 +146,8 @@ test.describe( 'GIF block', () => {
 			blocks.nth( 1 ).locator( 'img.wp-block-cairn-gif__media' )
 		).toHaveAttribute( 'alt', 'Happy Dog GIF' );
 
-		// A gph.is short link: the test machine has no internet, so
-		// resolve-redirect's answer (covered by the PHP tests) is given here.
-		const resolved: string[] = [];
-		await page.route(
-			( url ) => url.href.includes( 'resolve-redirect' ),
-			async ( route ) => {
-				resolved.push( route.request().url() );
-				await route.fulfill( {
-					json: {
-						status: 200,
-						url: 'https://giphy.com/gifs/cat-computer-mlvseq9yvZhba',
-					},
-				} );
-			}
-		);
+		// A gph.is short link: the site follows GIPHY's redirect.
+		shortLinks().reset();
 		await editor.insertBlock( { name: 'cairn/gif' } );
 		await blocks
 			.nth( 2 )
@@ -165,10 +156,10 @@ test.describe( 'GIF block', () => {
 		await expect(
 			blocks.nth( 2 ).locator( 'img.wp-block-cairn-gif__media' )
 		).toHaveAttribute( 'alt', 'Cat Computer GIF' );
-		expect( resolved ).toHaveLength( 1 );
-		expect( decodeURIComponent( resolved[ 0 ] ) ).toContain(
-			'url=https://gph.is/g/ZdXz1Ab'
-		);
+		expect( shortLinks().requests() ).toEqual( [
+			'HEAD https://gph.is/g/ZdXz1Ab',
+			'HEAD https://giphy.com/gifs/cat-computer-mlvseq9yvZhba',
+		] );
 
 		// A URL elsewhere is refused, not fetched.
 		await editor.insertBlock( { name: 'cairn/gif' } );
@@ -185,9 +176,6 @@ test.describe( 'GIF block', () => {
 
 		const postId = await editor.publishPost();
 		expect( postId ).not.toBeNull();
-		await page.unroute( ( url ) =>
-			url.href.includes( 'resolve-redirect' )
-		);
 
 		// Reopened: valid, with the attributes saved.
 		await admin.editPost( postId as number );

@@ -219,4 +219,52 @@ test.describe( 'Instagram gallery block', () => {
 		} );
 		expect( connections ).toEqual( [] );
 	} );
+
+	test( 'a linked account whose posts cannot load stays linked, and the block says what failed', async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		// An account linked in a post but not connected on this site (a
+		// post from another site, or a connection removed since).
+		const post = await requestUtils.createPost( {
+			title: 'Instagram, not connected here',
+			content:
+				'<!-- wp:cairn/instagram-gallery {"accessToken":"igdeadbeef","instagramUser":"elsewhere.test","count":6} /-->',
+			status: 'publish',
+			date_gmt: new Date().toISOString(),
+		} );
+		await admin.editPost( post.id );
+		const block = editor.canvas.locator(
+			'[data-type="cairn/instagram-gallery"]'
+		);
+		await expect( block ).toContainText(
+			'@elsewhere.test is not connected on this site: its posts cannot be shown. Connect it again, or choose another account.'
+		);
+		await expect(
+			block.getByRole( 'button', { name: 'Try again' } )
+		).toBeVisible();
+		const [ kept ] = await editor.getBlocks();
+		expect( kept.attributes ).toMatchObject( {
+			accessToken: 'igdeadbeef',
+			instagramUser: 'elsewhere.test',
+		} );
+		expect(
+			await page.evaluate( () =>
+				// `wp` is the editor's global; it has no type declarations here.
+				( window as unknown as { wp: any } ).wp.data
+					.select( 'core/editor' )
+					.isEditedPostDirty()
+			)
+		).toBe( false );
+
+		// Choosing another account is the owner's own step.
+		await block
+			.getByRole( 'button', { name: 'Choose another account' } )
+			.click();
+		await expect(
+			block.getByRole( 'button', { name: 'Connect to Instagram' } )
+		).toBeVisible();
+	} );
 } );

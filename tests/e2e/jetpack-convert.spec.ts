@@ -148,7 +148,83 @@ async function allBlocks( editor: Editor ) {
 	} );
 }
 
+/** Every converted fixture, as the converter saved it, as one post. */
+const convertedContent = fs
+	.readdirSync( FIXTURES )
+	.filter(
+		( file ) =>
+			isEditorFixture( file ) && file.endsWith( '.converted.html' )
+	)
+	.sort()
+	.map( ( file ) => fs.readFileSync( path.join( FIXTURES, file ), 'utf8' ) )
+	.join( '\n\n' );
+
 test.describe( 'Converting from Jetpack', () => {
+	test( 'a converted post opens as it was saved: every block valid, none added, none migrated @full', async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		const post = await requestUtils.createPost( {
+			title: 'Converted from Jetpack',
+			content: convertedContent,
+			status: 'draft',
+			date_gmt: new Date().toISOString(),
+		} );
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/users/me',
+			data: { meta: { cairn_donation_warning_dismissed: true } },
+		} );
+		await admin.editPost( post.id );
+		await allBlocks( editor );
+		// Each block's editor mounts (an inner-block template would add its
+		// blocks then): show them all, and wait until none is loading.
+		const shown = editor.canvas.locator( '[data-block]' );
+		for ( let index = 0; index < ( await shown.count() ); index++ ) {
+			await shown.nth( index ).scrollIntoViewIfNeeded();
+		}
+		await expect(
+			editor.canvas.locator( '.cairn-block-loading' )
+		).toHaveCount( 0 );
+		await expect( page.getByText( INVALID_WARNING ) ).toHaveCount( 0 );
+
+		// The blocks the editor holds are the blocks saved, in order.
+		const tree = await page.evaluate( ( raw ) => {
+			type Parsed = { blockName: string | null; innerBlocks: Parsed[] };
+			type Item = {
+				name: string;
+				attributes: { originalName?: string };
+				innerBlocks: Item[];
+			};
+			// `wp` is the editor's global; it has no type declarations here.
+			const { wp } = window as unknown as { wp: any };
+			const saved = ( blocks: Parsed[] ): string[] =>
+				blocks
+					.filter( ( block ) => block.blockName )
+					.flatMap( ( block ) => [
+						block.blockName as string,
+						...saved( block.innerBlocks ),
+					] );
+			const opened = ( blocks: Item[] ): string[] =>
+				blocks.flatMap( ( block ) =>
+					block.name === 'core/missing'
+						? [ block.attributes.originalName as string ]
+						: [ block.name, ...opened( block.innerBlocks ) ]
+				);
+			return {
+				saved: saved( wp.blockSerializationDefaultParser.parse( raw ) ),
+				opened: opened(
+					wp.data.select( 'core/block-editor' ).getBlocks()
+				),
+				dirty: wp.data.select( 'core/editor' ).isEditedPostDirty(),
+			};
+		}, convertedContent );
+		expect( tree.opened ).toEqual( tree.saved );
+		expect( tree.dirty ).toBe( false );
+	} );
+
 	test( 'converts all of a post’s Jetpack blocks at once, undoably, into valid Cairn blocks that visitors read as before', async ( {
 		admin,
 		editor,
@@ -294,6 +370,17 @@ test.describe( 'Converting from Jetpack', () => {
 				} )
 			)
 		);
+		// Jetpack's Instagram gallery holds the token of Jetpack's connection,
+		// which no post may keep.
+		const instagram = await requestUtils.createPost( {
+			title: 'Jetpack Instagram gallery',
+			content: fs.readFileSync(
+				path.join( FIXTURES, 'jetpack__instagram-gallery.html' ),
+				'utf8'
+			),
+			status: 'publish',
+			date_gmt: new Date().toISOString(),
+		} );
 		// A Jetpack block Cairn has no block for: the post keeps it, so the
 		// site still has one to look at when the conversion runs again.
 		await requestUtils.createPost( {
@@ -342,6 +429,35 @@ test.describe( 'Converting from Jetpack', () => {
 			} >( { path: `/wp/v2/posts/${ id }?context=edit` } );
 			expect( saved.content.raw ).toContain( 'wp:cairn/markdown' );
 		}
+
+		// The token is gone, and the report says so and what to do.
+		await expect(
+			page.getByRole( 'row' ).filter( {
+				has: page.locator( `a[href*="post=${ instagram.id }"]` ),
+			} )
+		).toContainText(
+			'jetpack/instagram-gallery: accessToken (credential)'
+		);
+		await expect(
+			page.getByRole( 'listitem' ).filter( {
+				hasText:
+					'The Instagram access token that Jetpack saved in an Instagram gallery block was removed from the post: connect Instagram again from the block',
+			} )
+		).toBeVisible();
+		// Until it is connected again, visitors see a link to the profile:
+		// the report says what brings the gallery back.
+		await expect(
+			page.getByRole( 'row' ).filter( {
+				has: page.locator( `a[href*="post=${ instagram.id }"]` ),
+			} )
+		).toContainText(
+			'jetpack/instagram-gallery: Set up Cairn’s Instagram app under Settings → Cairn → Services'
+		);
+		const gallery = await requestUtils.rest< {
+			content: { raw: string };
+		} >( { path: `/wp/v2/posts/${ instagram.id }?context=edit` } );
+		expect( gallery.content.raw ).toContain( 'wp:cairn/instagram-gallery' );
+		expect( gallery.content.raw ).not.toContain( 'accessToken' );
 
 		// Run again: nothing left to change.
 		await page.reload();

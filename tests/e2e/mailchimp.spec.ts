@@ -19,11 +19,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
-import {
-	allowBlockStages,
-	blockValidity,
-	insertFromInserter,
-} from './utils/blocks';
+import { blockValidity, insertFromInserter } from './utils/blocks';
 
 const SERVER_MODULE = pathToFileURL(
 	path.join( process.cwd(), 'tests/servers/mailchimp.mjs' )
@@ -68,8 +64,6 @@ test.describe( 'Mailchimp block', () => {
 				cairn_secrets: { mailchimp_api_key: '' },
 			},
 		} );
-		// A beta block: offered once the site allows beta blocks.
-		await allowBlockStages( requestUtils, 'beta' );
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
@@ -107,7 +101,7 @@ test.describe( 'Mailchimp block', () => {
 
 		// Build the form with a group.
 		await admin.createNewPost( { title: 'Newsletter' } );
-		await insertFromInserter( page, 'Mailchimp (beta)' );
+		await insertFromInserter( page, 'Mailchimp' );
 		const block = editor.canvas.locator( '[data-type="cairn/mailchimp"]' );
 		await expect(
 			block.getByPlaceholder( 'Enter your email' )

@@ -21,11 +21,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
-import {
-	allowBlockStages,
-	blockValidity,
-	insertFromInserter,
-} from './utils/blocks';
+import { blockValidity, insertFromInserter } from './utils/blocks';
 
 const SERVER_MODULE = pathToFileURL(
 	path.join( process.cwd(), 'tests/servers/mapbox.mjs' )
@@ -70,7 +66,6 @@ test.describe( 'Map block', () => {
 				},
 			},
 		} );
-		await allowBlockStages( requestUtils, 'beta' );
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
@@ -104,7 +99,7 @@ test.describe( 'Map block', () => {
 		} );
 
 		await admin.createNewPost( { title: 'Our places' } );
-		await insertFromInserter( page, 'Map (beta)' );
+		await insertFromInserter( page, 'Map' );
 		const block = editor.canvas.locator( '[data-type="cairn/map"]' );
 
 		// State 1: the token form; 'Set Token' waits for a token.
@@ -235,7 +230,6 @@ test.describe( 'Map block', () => {
 				},
 			},
 		} );
-		await allowBlockStages( requestUtils, 'beta' );
 		// Apple's script, played here: MapKit's global as far as the editor
 		// uses it, recording the token, the map type and the annotations.
 		await page.route( 'https://cdn.apple-mapkit.com/**', ( route ) =>
@@ -328,7 +322,7 @@ test.describe( 'Map block', () => {
 		await page.getByRole( 'searchbox', { name: /Search/ } ).fill( 'Map' );
 		await page
 			.getByRole( 'listbox', { name: 'Blocks' } )
-			.getByRole( 'option', { name: 'Map (beta)', exact: true } )
+			.getByRole( 'option', { name: 'Map', exact: true } )
 			.hover();
 		const preview = page
 			.locator( '.block-editor-inserter__preview iframe' )
@@ -352,7 +346,7 @@ test.describe( 'Map block', () => {
 			.getByRole( 'button', { name: 'Block Inserter', exact: true } )
 			.click();
 
-		await insertFromInserter( page, 'Map (beta)' );
+		await insertFromInserter( page, 'Map' );
 		const block = editor.canvas.locator( '[data-type="cairn/map"]' );
 		// No Mapbox token form: MapKit's token comes from the site.
 		await expect( block.locator( '.fake-mapkit-map' ) ).toHaveCount( 1 );

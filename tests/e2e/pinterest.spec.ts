@@ -1,6 +1,8 @@
 /**
  * Pinterest block: a pin, a board and a pin.it short link embedded through
- * the editor, a non-Pinterest URL refused and converted to a link; published,
+ * the editor (the site follows the short link's real redirects to the local
+ * stand-in for Pinterest's hosts, tests/servers/short-links.mjs), a
+ * non-Pinterest URL refused and converted to a link; published,
  * valid when reopened; visitors get Pinterest's script once, only when an
  * embed nears the viewport, and a plain link without script.
  */
@@ -20,6 +22,7 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import { blockValidity, insertFromInserter } from './utils/blocks';
+import { useShortLinkHosts } from './utils/short-links';
 
 const PIN = 'https://www.pinterest.com/pin/1234567890123/';
 const BOARD = 'https://www.pinterest.com/cairn/recipes/';
@@ -45,6 +48,8 @@ const FAKE_PINIT = `( function () {
 } )();`;
 
 test.describe( 'Pinterest block', () => {
+	const shortLinks = useShortLinkHosts( test );
+
 	test.afterAll( async ( { requestUtils } ) => {
 		await requestUtils.deleteAllPosts();
 	} );
@@ -105,15 +110,9 @@ test.describe( 'Pinterest block', () => {
 				.getByRole( 'button', { name: 'Convert block to link' } )
 		).toHaveCount( 0 );
 
-		// A pin.it short link: resolve-redirect's answer (covered by the PHP
-		// tests) is given here, the machine having no internet.
-		await page.route(
-			( url ) => url.href.includes( 'resolve-redirect' ),
-			( route ) =>
-				route.fulfill( {
-					json: { status: 200, url: `${ PIN }?utm_source=pin_it` },
-				} )
-		);
+		// A pin.it short link: the site follows pin.it and Pinterest's
+		// shortener to the pin.
+		shortLinks().reset();
 		await blocks
 			.nth( 1 )
 			.getByPlaceholder( PLACEHOLDER )
@@ -122,9 +121,11 @@ test.describe( 'Pinterest block', () => {
 		await expect(
 			blocks.nth( 1 ).getByText( 'Pinterest pin' )
 		).toBeVisible();
-		await page.unroute( ( url ) =>
-			url.href.includes( 'resolve-redirect' )
-		);
+		expect( shortLinks().requests() ).toEqual( [
+			'HEAD https://pin.it/4XyZ9ab',
+			'HEAD https://api.pinterest.com/url_shortener/4XyZ9ab/redirect/',
+			`HEAD ${ PIN }?utm_source=pin_it`,
+		] );
 
 		// Far below: a board.
 		await editor.insertBlock( {

@@ -1,7 +1,13 @@
 /**
- * Smoke test: Cairn is active on the test site and the post editor loads its
- * blocks without a script error.
+ * Smoke test: Cairn is active on the test site and the post editor loads
+ * every one of its blocks without a script error.
  */
+
+/**
+ * External dependencies
+ */
+import fs from 'node:fs';
+import path from 'node:path';
 
 /**
  * WordPress dependencies
@@ -12,6 +18,28 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import { insertFromInserter } from './utils/blocks';
+
+/**
+ * The blocks Cairn has: the name in each block folder's block.json.
+ *
+ * @return The names, sorted.
+ */
+function blockNames(): string[] {
+	const src = path.join( process.cwd(), 'src' );
+	return fs
+		.readdirSync( src )
+		.map( ( folder ) => path.join( src, folder, 'block.json' ) )
+		.filter( ( file ) => fs.existsSync( file ) )
+		.map(
+			( file ) =>
+				(
+					JSON.parse( fs.readFileSync( file, 'utf8' ) ) as {
+						name: string;
+					}
+				 ).name
+		)
+		.sort();
+}
 
 type BlockTypeSummary = {
 	name: string;
@@ -61,7 +89,10 @@ test.describe( 'Cairn plugin', () => {
 					parent,
 				} ) );
 		} );
-		expect( cairnBlocks.length ).toBeGreaterThan( 0 );
+		// Every block folder's block, registered in the editor: none missing.
+		expect( cairnBlocks.map( ( block ) => block.name ).sort() ).toEqual(
+			blockNames()
+		);
 		for ( const block of cairnBlocks ) {
 			expect( block.category ).toMatch(
 				/^cairn(-forms|-monetize|-grow)?$/

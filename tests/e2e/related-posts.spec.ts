@@ -14,7 +14,6 @@ import { test, expect } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import {
-	allowBlockStages,
 	blockValidity,
 	insertFromInserter,
 	INVALID_WARNING,
@@ -29,7 +28,6 @@ test.describe( 'Related posts block', () => {
 	let draftId = 0;
 
 	test.beforeAll( async ( { requestUtils } ) => {
-		await allowBlockStages( requestUtils, 'beta' );
 		await requestUtils.rest( {
 			method: 'POST',
 			path: '/cairn/v1/module/related-posts/active',
@@ -80,7 +78,6 @@ test.describe( 'Related posts block', () => {
 			path: '/cairn/v1/module/related-posts/active',
 			data: { active: false },
 		} );
-		await allowBlockStages( requestUtils, '' );
 		await requestUtils.deleteAllPosts();
 		await requestUtils.deleteAllMedia();
 	} );
@@ -92,7 +89,7 @@ test.describe( 'Related posts block', () => {
 		browser,
 	} ) => {
 		await admin.editPost( draftId );
-		await insertFromInserter( page, 'Related posts (beta)' );
+		await insertFromInserter( page, 'Related posts' );
 		const block = editor.canvas.locator(
 			'[data-type="cairn/related-posts"]'
 		);

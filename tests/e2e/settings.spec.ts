@@ -138,13 +138,17 @@ test.describe( 'Settings → Cairn', () => {
 	} ) => {
 		const server = await startAiServer();
 		try {
-			await setServices( requestUtils, {
-				ai_base_url: server.url,
-				ai_model_text: 'test-model',
-				ai_model_image: 'dall-e-none',
-				ai_provider_text: 'openai',
-				ai_provider_image: 'openai',
-			} );
+			await setServices(
+				requestUtils,
+				{
+					ai_base_url: server.url,
+					ai_model_text: 'test-model',
+					ai_model_image: 'dall-e-none',
+					ai_provider_text: 'openai',
+					ai_provider_image: 'openai',
+				},
+				server.key
+			);
 			await admin.visitAdminPage( 'options-general.php', 'page=cairn' );
 			const ai = page.locator( '#cairn-ai' );
 

@@ -51,6 +51,17 @@ final class Instagram_Test_Server extends Node_Test_Server {
 	}
 
 	/**
+	 * Chooses the shape of the code exchange's answer: 'wrapped' (as
+	 * documented, `{ data: [ … ] }`) or 'flat' (as the API answers in
+	 * practice, the user id a JSON number). A reset goes back to 'wrapped'.
+	 *
+	 * @param string $shape 'wrapped' or 'flat'.
+	 */
+	public function token_shape( string $shape ): void {
+		$this->post( '/__token-shape?shape=' . rawurlencode( $shape ) );
+	}
+
+	/**
 	 * Makes the media call fail.
 	 */
 	public function fail(): void {

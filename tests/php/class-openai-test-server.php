@@ -18,17 +18,35 @@ require_once __DIR__ . '/class-node-test-server.php';
  */
 final class OpenAI_Test_Server extends Node_Test_Server {
 
+	/** The key it requires unless started with another (TEST_KEY of the server). */
+	public const KEY = 'sk-cairn-test-4f9a1c2e7b3d5a60';
+
+	/**
+	 * The key this server requires: every request must carry it, as the
+	 * real API requires one.
+	 *
+	 * @var string
+	 */
+	public $key;
+
 	/**
 	 * Starts the server; its base URL is `http://127.0.0.1:<port>/v1`.
 	 *
-	 * @param string $key API key it requires; none when empty.
+	 * @param string $key API key it requires.
+	 *
+	 * @throws \InvalidArgumentException Without a key: the real API answers 401 to a request without one.
 	 */
-	public function __construct( string $key = '' ) {
-		$this->start( 'openai-compatible.mjs', '' !== $key ? array( '--key', $key ) : array() );
+	public function __construct( string $key = self::KEY ) {
+		if ( '' === $key ) {
+			throw new \InvalidArgumentException( 'The OpenAI test server needs a key.' );
+		}
+		$this->key = $key;
+		$this->start( 'openai-compatible.mjs', array( '--key', $key ) );
 	}
 
 	/**
-	 * What the server counted: `requests`, `completed`, `aborted`, `lastRequest`.
+	 * What the server counted: `requests`, `completed`, `aborted`, `refused`
+	 * (the requests the API's rules turned away), `lastRequest`.
 	 *
 	 * @return array<string,mixed>
 	 */

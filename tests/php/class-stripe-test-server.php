@@ -102,6 +102,71 @@ final class Stripe_Test_Server extends Node_Test_Server {
 	}
 
 	/**
+	 * Takes the signed deliveries of the events that API calls caused
+	 * (refunds, cancellations, portal cancellations) since the last take.
+	 *
+	 * @return array<int,array{body:string,signature:string}>
+	 */
+	public function outbox(): array {
+		$answer = json_decode( $this->send( '/__outbox', '' ), true );
+		return is_array( $answer ) ? $answer : array();
+	}
+
+	/**
+	 * Makes every API call fail as Stripe does when a key is revoked
+	 * (`revoked`), it limits the rate (`rate_limit`), it is down
+	 * (`api_error`), or it refuses a request with a code (`refused`); null
+	 * lifts it.
+	 *
+	 * @param string|null $kind Which outage.
+	 * @param string      $code Stripe's code of a refusal.
+	 */
+	public function outage( ?string $kind, string $code = '' ): void {
+		$outage = null === $kind ? null : array_filter(
+			array(
+				'kind' => $kind,
+				'code' => $code,
+			)
+		);
+		$this->send( '/__config', (string) wp_json_encode( array( 'outage' => $outage ) ) );
+	}
+
+	/**
+	 * Opens a page of the server as a browser does (a portal page, or a
+	 * form's POST on it), and answers the status and the body.
+	 *
+	 * @param string $url    Absolute URL on the server.
+	 * @param string $method GET or POST.
+	 * @return array{status:int,body:string}
+	 */
+	public function browse( string $url, string $method = 'GET' ): array {
+		$body   = (string) file_get_contents(
+			$url,
+			false,
+			stream_context_create(
+				array(
+					'http' => array(
+						'method'          => $method,
+						'follow_location' => 0,
+						'ignore_errors'   => true,
+					),
+				)
+			)
+		);
+		$status = 0;
+		// phpcs:ignore WordPress.NamingConventions.ValidVariableName.VariableNotSnakeCase -- PHP's own variable.
+		foreach ( (array) ( $http_response_header ?? array() ) as $line ) {
+			if ( preg_match( '#^HTTP/\S+ (\d{3})#', (string) $line, $match ) ) {
+				$status = (int) $match[1];
+			}
+		}
+		return array(
+			'status' => $status,
+			'body'   => $body,
+		);
+	}
+
+	/**
 	 * POSTs a body to a test endpoint.
 	 *
 	 * @param string $path Path.

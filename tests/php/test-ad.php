@@ -28,13 +28,17 @@ final class Test_Ad extends Test_Case {
 		parent::tearDown();
 	}
 
+	/** The default ad unit. */
+	private const SLOT = '9876543210';
+
 	/**
-	 * Switches ads on with a publisher id.
+	 * Switches ads on with a publisher id and a default ad unit.
 	 *
-	 * @param string $publisher What the owner entered.
+	 * @param string              $publisher What the owner entered.
+	 * @param array<string,mixed> $more      Other ad settings.
 	 */
-	private function serve_ads( string $publisher = self::PUBLISHER ): void {
-		update_option( Settings::SERVICES, Settings::sanitize_services( array( 'ads_publisher_id' => $publisher ) ) );
+	private function serve_ads( string $publisher = self::PUBLISHER, array $more = array( 'ads_slot_id' => self::SLOT ) ): void {
+		update_option( Settings::SERVICES, Settings::sanitize_services( array( 'ads_publisher_id' => $publisher ) + $more ) );
 		Modules::set_active( Ad::MODULE, true );
 	}
 
@@ -57,9 +61,54 @@ final class Test_Ad extends Test_Case {
 		) as $format => $size ) {
 			$html = $this->render_block( array( 'format' => $format ) );
 			$this->assertStringContainsString( sprintf( '--cairn-ad-width:%dpx;--cairn-ad-height:%dpx', $size[0], $size[1] ), $html, $format );
-			$this->assertStringContainsString( sprintf( 'style="display:inline-block;width:%dpx;height:%dpx"', $size[0], $size[1] ), $html, $format );
-			$this->assertStringContainsString( 'data-ad-client="ca-pub-1234567890123456"', $html );
+			$this->assertStringContainsString( sprintf( 'style="display:block;width:%dpx;height:%dpx"', $size[0], $size[1] ), $html, $format );
+			$this->assertStringContainsString( 'data-ad-client="ca-pub-1234567890123456" data-ad-slot="9876543210"', $html );
 		}
+	}
+
+	public function test_a_block_chooses_its_ad_unit_or_takes_the_default(): void {
+		$this->serve_ads();
+		$this->assertStringContainsString( 'data-ad-slot="1122334455"', $this->render_block( array( 'slot' => '1122334455' ) ) );
+		// A slot that is no ad unit id falls back to the default.
+		$this->assertStringContainsString( 'data-ad-slot="9876543210"', $this->render_block( array( 'slot' => '"><script>' ) ) );
+		// No ad unit at all: AdSense would fill nothing, so nothing is shown.
+		$this->serve_ads( self::PUBLISHER, array( 'ads_slot_id' => 'not-a-slot' ) );
+		$this->assertSame( '', Settings::get( 'ads_slot_id' ) );
+		$this->assertSame( '', $this->render_block() );
+		$this->assertStringContainsString( 'data-ad-slot="1122334455"', $this->render_block( array( 'slot' => '1122334455' ) ) );
+	}
+
+	public function test_the_owners_own_code_runs_only_in_a_sandboxed_frame_of_the_formats_size(): void {
+		$code = '<div id="ad"></div><script src="https://ads.example.net/tag.js" data-zone="42"></script>'; // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- another network's tag, as an owner pastes it.
+		$this->serve_ads(
+			'',
+			array(
+				'ads_network'     => 'custom',
+				'ads_custom_code' => $code,
+			)
+		);
+		$this->assertSame( $code, Settings::get( 'ads_custom_code' ), 'The code is kept as entered.' );
+		$html = $this->render_block( array( 'format' => 'leaderboard' ) );
+		$this->assertMatchesRegularExpression( '#^<div class="wp-block-cairn-ad aligncenter is-format-leaderboard" [^>]*><span class="screen-reader-text">Advertisement</span><iframe class="wp-block-cairn-ad__slot" title="Advertisement" width="728" height="90" style="display:block;width:728px;height:90px;border:0" sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" loading="lazy" srcdoc="[^"<>]*"></iframe></div>$#', $html );
+		// The code reaches only the frame's document, escaped into its attribute.
+		$this->assertStringNotContainsString( '<script src="https://ads.example.net', $html ); // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- what must not be on the page.
+		$this->assertStringContainsString( esc_attr( $code ), $html );
+		$this->assertStringNotContainsString( 'allow-same-origin', $html );
+		$this->assertFalse( wp_script_is( 'cairn-adsense', 'enqueued' ) );
+		$this->assertSame( '', Ad::ads_txt(), 'ads.txt is AdSense\'s.' );
+
+		// No code: nothing shown.
+		$this->serve_ads( '', array( 'ads_network' => 'custom' ) );
+		$this->assertSame( '', $this->render_block() );
+		// Too long: not kept.
+		$this->serve_ads(
+			'',
+			array(
+				'ads_network'     => 'custom',
+				'ads_custom_code' => str_repeat( 'a', Ad::MAX_CUSTOM_CODE + 1 ),
+			)
+		);
+		$this->assertSame( '', Settings::get( 'ads_custom_code' ) );
 	}
 
 	public function test_the_default_is_a_centred_rectangle_and_hide_on_mobile_adds_its_class(): void {

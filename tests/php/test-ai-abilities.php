@@ -56,8 +56,9 @@ final class Test_AI_Abilities extends Test_Case {
 
 	public function test_nothing_is_registered_without_the_abilities_api(): void {
 		if ( function_exists( 'wp_get_ability' ) ) {
-			$this->assertTrue( did_action( 'wp_abilities_api_init' ) >= 0 );
+			// Registered when the Abilities API starts, once, in its own action.
 			$this->assertNotNull( wp_get_ability( 'cairn/rewrite-text' ) );
+			$this->assertSame( 1, did_action( 'wp_abilities_api_init' ) );
 			return;
 		}
 		$this->assertSame( 0, did_action( 'wp_abilities_api_init' ) );

@@ -23,6 +23,13 @@ final class Test_AI_Hardening extends Test_Case {
 
 	use Uses_OpenAI_Test_Server;
 
+	/**
+	 * The API key the server requires: the one the owner stores here.
+	 */
+	protected static function test_server_key(): string {
+		return 'sk-secret-key';
+	}
+
 	protected function setUp(): void {
 		parent::setUp();
 		self::$server->reset();

@@ -70,6 +70,52 @@ final class Test_AI_Logo_Image extends Test_Case {
 		$this->assertSame( '1024x1024', self::$server->stats()['lastRequest']['size'] );
 	}
 
+	public function test_a_dall_e_link_is_downloaded_without_the_api_key(): void {
+		$response = $this->ask( array( 'prompt' => 'A bakery in Lyon' ) );
+
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$this->assertStringStartsWith( "\x89PNG", (string) base64_decode( $response->get_data()['data'][0]['b64_json'] ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- the image API's own encoding.
+		$stats = self::$server->stats();
+		$this->assertArrayNotHasKey( 'response_format', $stats['lastRequest'] );
+		$this->assertCount( 1, $stats['downloads'] );
+		$this->assertSame( '', $stats['downloads'][0]['authorization'] );
+	}
+
+	public function test_dall_e_3_is_asked_for_base64_in_its_wide_size(): void {
+		$this->use_image_model( 'dall-e-3' );
+		$response = $this->ask( array( 'prompt' => 'A bakery in Lyon' ) );
+
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$this->assertStringStartsWith( "\x89PNG", (string) base64_decode( $response->get_data()['data'][0]['b64_json'] ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- the image API's own encoding.
+		$stats = self::$server->stats();
+		$this->assertSame( 'b64_json', $stats['lastRequest']['response_format'] );
+		$this->assertSame( '1792x1024', $stats['lastRequest']['size'] );
+		$this->assertSame( array(), $stats['downloads'] );
+	}
+
+	public function test_gpt_image_answers_base64_unasked_and_its_prompt_is_kept(): void {
+		$this->use_image_model( 'gpt-image-1' );
+		$response = $this->ask( array( 'prompt' => 'A bakery in Lyon' ) );
+
+		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$image = $response->get_data()['data'][0];
+		$this->assertStringStartsWith( "\x89PNG", (string) base64_decode( $image['b64_json'] ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- the image API's own encoding.
+		// The GPT image models say nothing of the prompt: the one sent is kept.
+		$this->assertStringStartsWith( 'Create a simple, memorable logo', $image['revised_prompt'] );
+		$this->assertSame( array(), self::$server->stats()['refused'] );
+	}
+
+	/**
+	 * Sets the image model.
+	 *
+	 * @param string $model The model.
+	 */
+	private function use_image_model( string $model ): void {
+		$services                   = get_option( \Cairn\Settings::SERVICES );
+		$services['ai_model_image'] = $model;
+		update_option( \Cairn\Settings::SERVICES, $services );
+	}
+
 	public function test_the_prompt_is_cut_to_fit(): void {
 		$prompt = Logo_Image::prompt( str_repeat( 'word ', 1000 ), 'minimal' );
 		$this->assertLessThanOrEqual( 4000, mb_strlen( $prompt ) );

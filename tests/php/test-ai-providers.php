@@ -224,6 +224,50 @@ final class Test_AI_Providers extends Test_Case {
 		$this->assertTrue( self::$server->stats()['lastRequest']['stream'] );
 	}
 
+	public function test_keep_alive_comments_and_a_usage_chunk_leave_the_text_as_written(): void {
+		// Asking for usage is an owner's choice, through the payload filter.
+		$usage = static function ( array $payload ): array {
+			$payload['stream_options'] = array( 'include_usage' => true );
+			return $payload;
+		};
+		add_filter( 'cairn_ai_openai_payload', $usage );
+		try {
+			list( $result, $pieces ) = $this->stream( 'test-model' );
+		} finally {
+			remove_filter( 'cairn_ai_openai_payload', $usage );
+		}
+
+		$this->assertTrue( $result );
+		$this->assertSame( 'Echo: hello brave new world', implode( '', $pieces ) );
+		$this->assertSame( array( 'include_usage' => true ), self::$server->stats()['lastRequest']['streamOptions'] );
+		$this->assertSame( array(), self::$server->stats()['refused'] );
+	}
+
+	public function test_a_whole_answer_ignores_its_usage_and_keeps_the_text(): void {
+		$this->configure();
+		$this->assertSame( 'Echo: hello brave new world', ( new OpenAI_Compatible_Provider() )->complete( $this->messages(), array() ) );
+	}
+
+	public function test_the_parser_skips_comments_and_choiceless_usage_chunks(): void {
+		$pieces = array();
+		$parser = new \Cairn\AI\SSE_Parser(
+			static function ( string $text ) use ( &$pieces ): bool {
+				$pieces[] = $text;
+				return true;
+			}
+		);
+		$stream = ": keep-alive\n\n"
+			. 'data: {"choices":[{"index":0,"delta":{"role":"assistant","content":""},"finish_reason":null}],"usage":null}' . "\n\n"
+			. ": OPENROUTER PROCESSING\n\n"
+			. 'data: {"choices":[{"index":0,"delta":{"content":"Hi"},"finish_reason":null}],"usage":null}' . "\n\n"
+			. 'data: {"choices":[{"index":0,"delta":{},"finish_reason":"stop"}],"usage":null}' . "\n\n"
+			. 'data: {"choices":[],"usage":{"prompt_tokens":10,"completion_tokens":1,"total_tokens":11}}' . "\n\n"
+			. "data: [DONE]\n\n";
+		$this->assertTrue( $parser->write( $stream ) );
+		$this->assertTrue( $parser->finish() );
+		$this->assertSame( array( 'Hi' ), $pieces );
+	}
+
 	public function test_the_unclear_marker_is_passed_on_as_the_model_wrote_it(): void {
 		list( $result, $pieces ) = $this->stream( 'test-unclear' );
 		$this->assertTrue( $result );

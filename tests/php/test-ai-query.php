@@ -35,6 +35,7 @@ final class Test_AI_Query extends Test_Case {
 				'ai_allow_local' => '1',
 			)
 		);
+		$this->use_test_server_key();
 	}
 
 	/**

@@ -40,6 +40,7 @@ final class Test_AI_User_Limits extends Test_Case {
 				'ai_allow_local' => '1',
 			)
 		);
+		$this->use_test_server_key();
 	}
 
 	protected function tearDown(): void {

@@ -110,12 +110,33 @@ final class Test_Block_Stages extends Test_Case {
 		$this->register_blocks();
 	}
 
-	public function test_the_spec_beta_names_and_the_newest_blocks_are_in_beta(): void {
+	public function test_only_the_two_ai_names_are_in_beta(): void {
 		remove_filter( 'cairn_block_stages', array( $this, 'give_stages' ) );
-		$this->assertSame( 'beta', Block_Stages::stage( 'ai-list-to-table-transform' ) );
-		$this->assertSame( 'beta', Block_Stages::stage( 'ai-assistant-backend-prompts' ) );
-		$this->assertSame( 'beta', Block_Stages::stage( 'cairn/mailchimp' ) );
-		$this->assertSame( 'production', Block_Stages::stage( 'cairn/star-rating' ) );
+		$this->assertSame(
+			array(
+				'ai-list-to-table-transform'   => 'beta',
+				'ai-assistant-backend-prompts' => 'beta',
+			),
+			Block_Stages::all()
+		);
+		// No block is kept out of the inserter: only the two AI names are.
+		$this->assertSame( array( 'ai-list-to-table-transform', 'ai-assistant-backend-prompts' ), Block_Stages::hidden( true ) );
+	}
+
+	public function test_every_built_block_is_in_production_and_in_the_inserter_on_a_fresh_site(): void {
+		remove_filter( 'cairn_block_stages', array( $this, 'give_stages' ) );
+		$manifest = require \Cairn\PLUGIN_DIR . '/build/blocks-manifest.php';
+		$this->assertNotEmpty( $manifest );
+		$registry = \WP_Block_Type_Registry::get_instance();
+		foreach ( $manifest as $metadata ) {
+			$name = $metadata['name'];
+			$this->assertSame( 'production', Block_Stages::stage( $name ), $name );
+			$block = $registry->get_registered( $name );
+			$this->assertInstanceOf( \WP_Block_Type::class, $block, $name );
+			$this->assertStringNotContainsString( '(beta)', $block->title, $name );
+			// A child block (a field, an email line) is inserted inside its parent; none is kept out.
+			$this->assertNotFalse( $block->supports['inserter'] ?? true, $name );
+		}
 	}
 
 	public function test_a_beta_title_carries_beta_and_others_do_not(): void {

@@ -77,7 +77,6 @@ final class Test_Calendly extends Test_Case {
 		);
 		$this->assertSame( '', $this->render_saved_block( 'cairn/calendly', array( 'url' => 'javascript:alert(1)' ) ) );
 		$this->assertSame( '', $this->render_saved_block( 'cairn/calendly', array( 'url' => 'http://calendly.com/acme' ) ) );
-		$this->assertContains( 'calendly.com', \Cairn\Http\Redirect_Resolver::hosts() );
 	}
 
 	/**
@@ -106,5 +105,54 @@ final class Test_Calendly extends Test_Case {
 			)
 		);
 		$this->assertStringContainsString( '>Schedule time with me</a>', $fallback );
+	}
+
+	/**
+	 * Calendly has no short links: the editor takes its addresses as they
+	 * are, so the site's redirect resolver never reaches Calendly.
+	 */
+	public function test_calendly_is_not_on_the_resolve_allowlist(): void {
+		$this->assertNotContains( 'calendly.com', \Cairn\Http\Redirect_Resolver::hosts() );
+		$this->assertNotContains( 'www.calendly.com', \Cairn\Http\Redirect_Resolver::hosts() );
+	}
+
+	/**
+	 * The width setting is the block's width in percent, except for a block
+	 * floated left or right; a hand-edited value is clamped.
+	 */
+	public function test_the_width_setting_sizes_the_block(): void {
+		$url = 'https://calendly.com/acme';
+		$this->assertStringContainsString(
+			'style="width:50%"',
+			$this->render_saved_block(
+				'cairn/calendly',
+				array(
+					'url'   => $url,
+					'width' => 50,
+				)
+			)
+		);
+		$this->assertStringContainsString(
+			'style="width:100%"',
+			$this->render_saved_block(
+				'cairn/calendly',
+				array(
+					'url'   => $url,
+					'width' => 250,
+				)
+			)
+		);
+		$this->assertStringNotContainsString( 'width:', $this->render_saved_block( 'cairn/calendly', array( 'url' => $url ) ) );
+		$this->assertStringNotContainsString(
+			'width:',
+			$this->render_saved_block(
+				'cairn/calendly',
+				array(
+					'url'   => $url,
+					'width' => 50,
+					'align' => 'right',
+				)
+			)
+		);
 	}
 }

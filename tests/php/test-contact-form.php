@@ -285,6 +285,25 @@ final class Test_Contact_Form extends Test_Case {
 		$this->assertSame( array(), $this->mails );
 	}
 
+	public function test_the_fill_time_is_measured_by_the_sites_clock(): void {
+		list( $post, $form ) = $this->form_post();
+		// Shown now, by the site's clock, and sent at once: too fast.
+		$shown = array( Submission::STARTED => Submission::started_token() );
+		$sent  = Submission::handle( array_merge( $this->posted( $post, $form, $this->valid() ), $shown ), '192.0.2.40' );
+		$later = static function ( int $now ): int {
+			return $now + Submission::MIN_SECONDS;
+		};
+		$this->assertSame( Entries::SPAM, get_post_status( $sent['entry'] ) );
+		// The same form sent once the clock has moved on a person's time.
+		add_filter( 'cairn_form_now', $later );
+		try {
+			$kept = Submission::handle( array_merge( $this->posted( $post, $form, $this->valid() ), $shown ), '192.0.2.41' );
+		} finally {
+			remove_filter( 'cairn_form_now', $later );
+		}
+		$this->assertSame( Entries::RECEIVED, get_post_status( $kept['entry'] ) );
+	}
+
 	public function test_an_address_is_limited_per_window(): void {
 		list( $post, $form ) = $this->form_post();
 		for ( $i = 0; $i < Submission::PER_IP; $i++ ) {

@@ -80,6 +80,9 @@ final class Test_Donations_Block extends Test_Case {
 		libxml_clear_errors();
 		$forms = array();
 		foreach ( $document->getElementsByTagName( 'form' ) as $form ) {
+			if ( ! $form->hasAttribute( 'data-tab' ) ) {
+				continue; // The "manage your subscription" form.
+			}
 			$fields = array(
 				'_method' => $form->getAttribute( 'method' ),
 				'_action' => $form->getAttribute( 'action' ),

@@ -60,18 +60,62 @@ final class Test_Eventbrite extends Test_Case {
 	}
 
 	/**
-	 * The fixture renders a link to the event with the id for the widget,
-	 * and no script.
+	 * The fixture renders the saved button, its text and colours the
+	 * author's, as the link to the event (its query kept) that opens the
+	 * modal, with the id for the widget and no script.
 	 */
 	public function test_renders_the_fixture(): void {
-		$html = file_get_contents( __DIR__ . '/../../src/eventbrite/test/fixtures/cairn__eventbrite.html' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
-		$this->assertIsString( $html );
-		$out = do_blocks( $html );
+		$out = do_blocks( self::fixture( 'cairn__eventbrite' ) );
 		$this->assertStringContainsString( 'data-event-id="123456789012"', $out );
-		$this->assertStringContainsString( 'href="https://www.eventbrite.com/e/summer-jazz-night-tickets-123456789012"', $out );
 		$this->assertStringContainsString( 'is-style-modal', $out );
+		$this->assertStringContainsString( '<div style="border-radius:4px" class="wp-block-cairn-button has-vivid-purple-background-color has-background"><a ', $out );
+		$link = new \WP_HTML_Tag_Processor( $out );
+		$this->assertTrue( $link->next_tag( array( 'class_name' => 'wp-block-cairn-button__link' ) ) );
+		$this->assertSame( 'A', $link->get_tag() );
+		$this->assertSame( 'https://www.eventbrite.com/e/summer-jazz-night-tickets-123456789012?aff=blog', $link->get_attribute( 'href' ) );
+		$this->assertMatchesRegularExpression( '/^cairn-eventbrite-\d+$/', (string) $link->get_attribute( 'id' ) );
+		$this->assertSame( '_blank', $link->get_attribute( 'target' ) );
+		$this->assertStringContainsString( '>Get your seat</a></div>', $out );
+		$this->assertStringNotContainsString( 'Buy Tickets', $out );
 		$this->assertStringNotContainsString( '<script', $out );
 		$this->assertStringNotContainsString( 'cairn-embed-consent', $out );
+	}
+
+	/**
+	 * A block saved before it had a Button block shows 'Buy Tickets'.
+	 */
+	public function test_a_block_without_a_button_shows_buy_tickets(): void {
+		$out = do_blocks( self::fixture( 'cairn__eventbrite__deprecated-v1' ) );
+		$this->assertMatchesRegularExpression( '#<a id="cairn-eventbrite-\d+" class="wp-block-button__link wp-element-button" href="https://www.eventbrite.com/e/summer-jazz-night-tickets-123456789012" target="_blank" rel="noopener noreferrer">Buy Tickets</a>#', $out );
+	}
+
+	/**
+	 * The in-page style gives the widget its place and, for visitors
+	 * without JavaScript, a link to the event with its query.
+	 */
+	public function test_inline_style_has_the_checkout_place_and_a_link(): void {
+		$out = $this->render_saved_block(
+			'cairn/eventbrite',
+			array(
+				'url'     => 'https://www.eventbrite.com.au/e/night-market-tickets-144144099883?aff=ebdssbcitybrowse',
+				'eventId' => '144144099883',
+				'style'   => 'inline',
+			)
+		);
+		$this->assertStringContainsString( 'is-style-inline', $out );
+		$this->assertStringContainsString( 'data-event-id="144144099883"', $out );
+		$this->assertMatchesRegularExpression( '#<div id="cairn-eventbrite-\d+" class="wp-block-cairn-eventbrite__checkout"></div>#', $out );
+		$this->assertStringContainsString( '<a class="wp-block-cairn-eventbrite__link" href="https://www.eventbrite.com.au/e/night-market-tickets-144144099883?aff=ebdssbcitybrowse" target="_blank" rel="noopener noreferrer">Register on Eventbrite</a>', $out );
+	}
+
+	/**
+	 * A block fixture's markup.
+	 *
+	 * @param string $name The fixture.
+	 */
+	private static function fixture( string $name ): string {
+		$html = file_get_contents( __DIR__ . '/../../src/eventbrite/test/fixtures/' . $name . '.html' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
+		return is_string( $html ) ? $html : '';
 	}
 
 	/**

@@ -20,6 +20,13 @@ final class Test_Http_Outgoing_Request extends Test_Case {
 
 	use Uses_OpenAI_Test_Server;
 
+	/**
+	 * The API key the server requires: the one these requests carry.
+	 */
+	protected static function test_server_key(): string {
+		return 'sk-secret';
+	}
+
 	protected function setUp(): void {
 		parent::setUp();
 		self::$server->reset();

@@ -116,6 +116,20 @@ final class Test_Instagram extends Test_Case {
 		$this->assertArrayNotHasKey( Connections::OPTION, wp_load_alloptions() );
 	}
 
+	public function test_both_shapes_of_the_code_exchange_connect_the_same_account(): void {
+		$this->act_as( 'author' );
+		$wrapped = $this->connect();
+		self::$instagram->token_shape( 'flat' );
+		$flat = $this->connect();
+
+		$this->assertStringStartsWith( 'IGAAlong', $flat['token'] );
+		$this->assertSame( 'cairn.test', $flat['username'] );
+		// The user id written as a JSON number is the same account: no second connection.
+		$this->assertSame( '17841400000000001', $flat['user_id'] );
+		$this->assertSame( $wrapped['id'], $flat['id'] );
+		$this->assertCount( 1, Connections::all() );
+	}
+
 	public function test_a_state_works_once_and_only_for_its_user(): void {
 		$this->act_as( 'author' );
 		$url = $this->rest( 'GET', '/cairn/v1/instagram-gallery/connect-url' )->get_data()['connect_url'];
@@ -343,5 +357,26 @@ final class Test_Instagram extends Test_Case {
 		$this->assertStringContainsString( '--cairn-instagram-columns:1', $html );
 		$this->assertStringContainsString( '--cairn-instagram-spacing:0px', $html );
 		$this->assertSame( '', $this->render( array( 'accessToken' => 'igunknown' ) ) );
+	}
+
+	/**
+	 * A gallery whose posts cannot be shown (no connection yet, as after a
+	 * conversion from Jetpack, or one that is gone) links to the profile it
+	 * names; a name that is not an Instagram username gives nothing.
+	 */
+	public function test_a_gallery_without_its_posts_links_to_the_profile(): void {
+		$link = '<a class="wp-block-cairn-instagram-gallery__profile" href="https://www.instagram.com/example.team_1/" rel="noopener noreferrer" target="_blank">@example.team_1 on Instagram</a>';
+		$this->assertStringContainsString( $link, $this->render( array( 'instagramUser' => 'example.team_1' ) ) );
+		$this->assertStringContainsString(
+			$link,
+			$this->render(
+				array(
+					'accessToken'   => 'igunknown',
+					'instagramUser' => 'example.team_1',
+				)
+			)
+		);
+		$this->assertSame( '', $this->render( array( 'instagramUser' => 'a"><script>' ) ) );
+		$this->assertSame( '', $this->render( array() ) );
 	}
 }

@@ -129,7 +129,8 @@ class Test_Jetpack_Media_Rules extends Test_Case {
 
 		$instagram = Converter::create()->convert( '<!-- wp:jetpack/instagram-gallery {"accessToken":"12345","instagramUser":"example"} /-->' );
 		$this->assertStringContainsString( 'Instagram', implode( ' ', $instagram->needs ) );
-		$this->assertSame( array( 'accessToken' ), $instagram->converted[0]['kept'] );
+		// Jetpack's token is a credential: removed, not kept aside.
+		$this->assertSame( array(), $instagram->converted[0]['kept'] );
 
 		$video = Converter::create()->convert( '<!-- wp:videopress/video {"guid":"AbCDe123"} /-->' );
 		$this->assertStringContainsString( 'upload', implode( ' ', $video->needs ) );

@@ -98,6 +98,14 @@ final class Test_Mailchimp extends Test_Case {
 		}
 	}
 
+	public function test_an_audience_mailchimp_does_not_know_is_not_connected(): void {
+		$this->act_as( 'editor' );
+		$this->connect( Mailchimp_Test_Server::KEY, 'nosuchlist' );
+		$data = $this->rest( 'GET', '/cairn/v1/mailchimp' )->get_data();
+		$this->assertSame( 'not_connected', $data['code'] );
+		$this->assertSame( 'Mailchimp does not know the audience (list) ID.', $data['message'] );
+	}
+
 	public function test_not_configured_is_not_connected(): void {
 		$this->act_as( 'editor' );
 		delete_option( Settings::SECRETS );

@@ -89,9 +89,11 @@ final class Test_Payment_Plans extends Test_Case {
 		libxml_use_internal_errors( true );
 		$document->loadHTML( '<?xml encoding="utf-8"?><body>' . $html . '</body>' );
 		libxml_clear_errors();
+		// The checkout's form; a recurring plan's "manage" form follows it.
 		$forms = $document->getElementsByTagName( 'form' );
-		$this->assertSame( 1, $forms->length, $html );
-		$form   = $forms->item( 0 );
+		$this->assertGreaterThanOrEqual( 1, $forms->length, $html );
+		$form = $forms->item( 0 );
+		$this->assertSame( rest_url( 'cairn/v1/memberships/checkout' ), $form->getAttribute( 'action' ) );
 		$fields = array(
 			'_method' => $form->getAttribute( 'method' ),
 			'_action' => $form->getAttribute( 'action' ),
@@ -234,6 +236,32 @@ final class Test_Payment_Plans extends Test_Case {
 		$created = $this->rest( 'POST', '/cairn/v1/memberships/product', $plan );
 		$this->assertSame( 200, $created->get_status() );
 		$this->assertSame( array( 'id', 'title', 'interval', 'price', 'currency' ), array_keys( $created->get_data() ) );
+	}
+
+	public function test_a_plan_marked_as_a_donation_is_given_not_bought(): void {
+		$this->act_as( 'author' );
+		$created = $this->rest(
+			'POST',
+			'/cairn/v1/memberships/product',
+			array(
+				'title'       => 'Support the choir',
+				'price'       => '12',
+				'currency'    => 'EUR',
+				'interval'    => 'one-time',
+				'is_donation' => true,
+			)
+		)->get_data();
+		$this->assertTrue( $created['is_donation'] );
+		$stripe_product = array_values( self::$stripe->state()['products'] );
+		$this->assertSame( '1', end( $stripe_product )['metadata']['cairn_donation'] );
+		$this->assertTrue( Products::get( (int) $created['id'] )['is_donation'] );
+		$this->assertFalse( $this->plan['is_donation'], 'A plan is bought unless marked.' );
+
+		$this->post_id = $this->publish( array( 'planId' => (int) $created['id'] ) );
+		$this->assertSame( 200, $this->post_form( $this->form( $this->page() ) )->get_status() );
+		$session = $this->sessions()[0];
+		$this->assertSame( 'donate', $session['submit_type'], 'Checkout says Donate.' );
+		$this->assertSame( 'donation', $session['metadata']['cairn_kind'], 'Earnings counts a donation.' );
 	}
 
 	public function test_the_plan_route_checks_the_price_against_the_minimum(): void {

@@ -38,6 +38,34 @@ final class Test_Plugin extends Test_Case {
 		$this->assertContains( 'text', $slugs );
 	}
 
+	/**
+	 * Forms holds the form and its parts; Monetize what takes money (payments,
+	 * ads, tickets, tables); Grow what brings visitors back and tells them
+	 * about the business; Cairn the media, AI and writing blocks.
+	 */
+	public function test_each_block_sits_in_its_category(): void {
+		$expected = array(
+			'cairn-forms'    => array( 'contact-form', 'field', 'form-step', 'form-step-navigation' ),
+			'cairn-monetize' => array( 'ad', 'button', 'donations', 'eventbrite', 'opentable', 'recurring-payments', 'tock' ),
+			'cairn-grow'     => array( 'address', 'business-hours', 'calendly', 'contact-info', 'email', 'google-calendar', 'mailchimp', 'phone', 'related-posts', 'repeat-visitor', 'star-rating' ),
+			'cairn'          => array( 'ai-assistant', 'gif', 'instagram-gallery', 'map', 'markdown', 'pinterest', 'slideshow', 'tiled-gallery', 'video', 'voice-to-content' ),
+		);
+		$actual   = array_fill_keys( array_keys( $expected ), array() );
+		foreach ( \WP_Block_Type_Registry::get_instance()->get_all_registered() as $name => $type ) {
+			if ( 0 === strpos( $name, 'cairn/' ) ) {
+				$actual[ (string) $type->category ][] = substr( $name, strlen( 'cairn/' ) );
+			}
+		}
+		$actual = array_map(
+			static function ( array $names ): array {
+				sort( $names );
+				return $names;
+			},
+			$actual
+		);
+		$this->assertSame( $expected, $actual );
+	}
+
 	public function test_rest_namespace_is_registered(): void {
 		$this->assertContains( 'cairn/v1', rest_get_server()->get_namespaces() );
 	}

@@ -7,79 +7,53 @@
 
 namespace Cairn\Tests;
 
-use Cairn\Http\Outgoing_Request;
+require_once __DIR__ . '/class-short-link-test-server.php';
 
 /**
- * `GET /cairn/v1/resolve-redirect`. The hosts are the real short-link hosts,
- * resolved by a stand-in DNS and answered through WordPress's own
- * `pre_http_request` filter, since the test sites cannot reach the internet.
+ * `GET /cairn/v1/resolve-redirect` against the real short-link hosts' names,
+ * served by tests/servers/short-links.mjs on the test network: real 301 and
+ * 302 chains over HTTPS, through the outgoing-request helper, whose address
+ * checks run on every hop.
  */
 final class Test_Resolve_Redirect extends Test_Case {
 
 	/**
-	 * What each URL answers: status, and Location for a redirect.
+	 * The short-link hosts.
 	 *
-	 * @var array<string,array{0:int,1?:string}>
+	 * @var Short_Link_Test_Server
 	 */
-	private $answers = array();
+	private static $hosts;
 
 	/**
-	 * The requests made, as "METHOD URL".
-	 *
-	 * @var string[]
+	 * Starts the hosts' server.
 	 */
-	private $requests = array();
+	public static function setUpBeforeClass(): void { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName.MethodNameInvalid -- PHPUnit's name.
+		parent::setUpBeforeClass();
+		self::$hosts = new Short_Link_Test_Server();
+	}
 
 	/**
-	 * A stand-in DNS: public addresses, except the names the tests point elsewhere.
+	 * Stops it.
+	 */
+	public static function tearDownAfterClass(): void { // phpcs:ignore WordPress.NamingConventions.ValidFunctionName.MethodNameInvalid -- PHPUnit's name.
+		self::$hosts->stop();
+		parent::tearDownAfterClass();
+	}
+
+	/**
+	 * The test network: the hosts' names lead to the server; two more names
+	 * resolve to a private and a loopback address.
 	 */
 	protected function setUp(): void {
 		parent::setUp();
-		Outgoing_Request::set_resolver(
-			static function ( string $host ): array {
-				$private = array(
-					'internal.pinterest.com' => '10.0.0.5',
-					'loop.pinterest.com'     => '127.0.0.1',
-				);
-				return array( $private[ $host ] ?? '93.184.216.34' );
-			}
+		self::$hosts->reset();
+		self::$hosts->connect(
+			array(
+				'internal.pinterest.com' => '10.0.0.5',
+				'loop.pinterest.com'     => '127.0.0.1',
+			)
 		);
-		add_filter( 'pre_http_request', array( $this, 'answer' ), 10, 3 );
 		$this->act_as( 'author' );
-	}
-
-	/**
-	 * Restores the DNS and the HTTP API.
-	 */
-	protected function tearDown(): void {
-		remove_filter( 'pre_http_request', array( $this, 'answer' ), 10 );
-		Outgoing_Request::set_resolver( null );
-		parent::tearDown();
-	}
-
-	/**
-	 * Answers a request from $this->answers.
-	 *
-	 * @param mixed               $pre  False, or another filter's answer.
-	 * @param array<string,mixed> $args Request arguments.
-	 * @param string              $url  URL.
-	 * @return array<string,mixed>
-	 */
-	public function answer( $pre, array $args, string $url ): array {
-		$this->requests[] = $args['method'] . ' ' . $url;
-		$answer           = $this->answers[ $url ] ?? array( 404 );
-		if ( 'HEAD' === $args['method'] && isset( $answer[2] ) ) {
-			$answer = array( 405 );
-		}
-		return array(
-			'headers'  => isset( $answer[1] ) && '' !== $answer[1] ? array( 'location' => $answer[1] ) : array(),
-			'body'     => '',
-			'response' => array(
-				'code'    => $answer[0],
-				'message' => '',
-			),
-			'cookies'  => array(),
-		);
 	}
 
 	/**
@@ -93,12 +67,14 @@ final class Test_Resolve_Redirect extends Test_Case {
 	}
 
 	public function test_a_short_link_resolves_to_where_it_leads(): void {
-		$this->answers = array(
-			'https://pin.it/abc123'                   => array( 301, 'https://www.pinterest.com/pin/99/' ),
-			'https://www.pinterest.com/pin/99/'       => array( 302, '/pin/99/?utm=x' ),
-			'https://www.pinterest.com/pin/99/?utm=x' => array( 200 ),
+		self::$hosts->routes(
+			array(
+				'https://pin.it/abc123'                   => array( 301, 'https://www.pinterest.com/pin/99/' ),
+				'https://www.pinterest.com/pin/99/'       => array( 302, '/pin/99/?utm=x' ),
+				'https://www.pinterest.com/pin/99/?utm=x' => array( 200 ),
+			)
 		);
-		$response      = $this->resolve( 'https://pin.it/abc123' );
+		$response = $this->resolve( 'https://pin.it/abc123' );
 		$this->assertSame( 200, $response->get_status() );
 		$this->assertSame(
 			array(
@@ -107,20 +83,45 @@ final class Test_Resolve_Redirect extends Test_Case {
 			),
 			$response->get_data()
 		);
-		$this->assertSame( 'HEAD https://pin.it/abc123', $this->requests[0] );
+		$this->assertSame(
+			array(
+				'HEAD https://pin.it/abc123',
+				'HEAD https://www.pinterest.com/pin/99/',
+				'HEAD https://www.pinterest.com/pin/99/?utm=x',
+			),
+			self::$hosts->requests()
+		);
+	}
+
+	public function test_the_browser_tests_short_links_lead_where_their_services_send_them(): void {
+		$links = array(
+			'https://pin.it/4XyZ9ab'   => 'https://www.pinterest.com/pin/1234567890123/?utm_source=pin_it',
+			'https://gph.is/g/ZdXz1Ab' => 'https://giphy.com/gifs/cat-computer-mlvseq9yvZhba',
+		);
+		foreach ( $links as $link => $page ) {
+			$this->assertSame(
+				array(
+					'status' => 200,
+					'url'    => $page,
+				),
+				$this->resolve( $link )->get_data(),
+				$link
+			);
+		}
 	}
 
 	public function test_a_page_that_refuses_head_is_asked_with_get(): void {
-		$this->answers = array( 'https://gph.is/g/xyz' => array( 200, '', 'no HEAD' ) );
-		$response      = $this->resolve( 'https://gph.is/g/xyz' );
+		self::$hosts->routes( array( 'https://gph.is/g/xyz' => array( 405 ) ) );
+		$response = $this->resolve( 'https://gph.is/g/xyz' );
 		$this->assertSame( 200, $response->get_data()['status'] );
-		$this->assertSame( array( 'HEAD https://gph.is/g/xyz', 'GET https://gph.is/g/xyz' ), $this->requests );
+		$this->assertSame( array( 'HEAD https://gph.is/g/xyz', 'GET https://gph.is/g/xyz' ), self::$hosts->requests() );
 	}
 
 	public function test_the_status_of_a_missing_page_is_passed_on(): void {
-		$response = $this->resolve( 'https://www.pinterest.com/pin/gone/' );
+		$response = $this->resolve( 'https://www.eventbrite.com/e/gone-tickets-404404' );
 		$this->assertSame( 200, $response->get_status() );
 		$this->assertSame( 404, $response->get_data()['status'] );
+		$this->assertSame( array( 'HEAD https://www.eventbrite.com/e/gone-tickets-404404' ), self::$hosts->requests() );
 	}
 
 	public function test_hostile_urls_are_refused_before_any_request(): void {
@@ -141,7 +142,7 @@ final class Test_Resolve_Redirect extends Test_Case {
 			$response = $this->resolve( $url );
 			$this->assertSame( 400, $response->get_status(), $url );
 		}
-		$this->assertSame( array(), $this->requests );
+		$this->assertSame( array(), self::$hosts->requests() );
 	}
 
 	public function test_every_redirect_is_checked_like_the_first_url(): void {
@@ -153,23 +154,63 @@ final class Test_Resolve_Redirect extends Test_Case {
 			'gopher://pin.it/',
 		);
 		foreach ( $targets as $target ) {
-			$this->answers  = array( 'https://pin.it/hop' => array( 301, $target ) );
-			$this->requests = array();
-			$response       = $this->resolve( 'https://pin.it/hop' );
+			self::$hosts->reset();
+			self::$hosts->routes( array( 'https://pin.it/hop' => array( 301, $target ) ) );
+			$response = $this->resolve( 'https://pin.it/hop' );
 			$this->assertSame( 400, $response->get_status(), $target );
-			$this->assertSame( array( 'HEAD https://pin.it/hop' ), $this->requests, $target );
+			$this->assertSame( array( 'HEAD https://pin.it/hop' ), self::$hosts->requests(), $target );
 		}
 	}
 
 	public function test_a_redirect_loop_stops(): void {
-		$this->answers = array(
-			'https://pin.it/a' => array( 301, 'https://pin.it/b' ),
-			'https://pin.it/b' => array( 301, 'https://pin.it/a' ),
+		self::$hosts->routes(
+			array(
+				'https://pin.it/a' => array( 301, 'https://pin.it/b' ),
+				'https://pin.it/b' => array( 301, 'https://pin.it/a' ),
+			)
 		);
-		$response      = $this->resolve( 'https://pin.it/a' );
+		$response = $this->resolve( 'https://pin.it/a' );
 		$this->assertSame( 502, $response->get_status() );
 		$this->assertSame( 'The address redirects too many times.', $response->get_data()['message'] );
-		$this->assertCount( 6, $this->requests );
+		$this->assertCount( 6, self::$hosts->requests() );
+	}
+
+	public function test_a_host_the_site_cannot_find_is_unreachable_not_refused(): void {
+		// The site's DNS does not know the name: the URL may well be right.
+		$unknown = static function ( $addresses, string $host ) {
+			return 'pin.it' === $host ? array() : $addresses;
+		};
+		add_filter( 'cairn_http_host_addresses', $unknown, 20, 2 );
+		try {
+			$response = $this->resolve( 'https://pin.it/abc123' );
+		} finally {
+			remove_filter( 'cairn_http_host_addresses', $unknown, 20 );
+		}
+		$this->assertSame( 502, $response->get_status() );
+		$this->assertSame( 'cairn_resolve_redirect_unreachable', $response->get_data()['code'] );
+		$this->assertSame( 'This site could not reach pin.it.', $response->get_data()['message'] );
+		$this->assertSame( array(), self::$hosts->requests() );
+	}
+
+	public function test_a_host_that_does_not_answer_is_unreachable(): void {
+		// The name resolves, but nothing answers on the port its connections go to.
+		$closed  = stream_socket_server( 'tcp://127.0.0.1:0' );
+		$address = (string) stream_socket_get_name( $closed, false );
+		fclose( $closed ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose -- frees the port so that nothing listens there.
+		$network         = json_decode( (string) get_option( 'cairn_test_network' ), true );
+		$network['port'] = (int) substr( $address, strrpos( $address, ':' ) + 1 );
+		update_option( 'cairn_test_network', (string) wp_json_encode( $network ) );
+
+		$response = $this->resolve( 'https://pin.it/abc123' );
+		$this->assertSame( 502, $response->get_status() );
+		$this->assertSame( 'cairn_resolve_redirect_unreachable', $response->get_data()['code'] );
+		$this->assertSame( 'This site could not reach pin.it.', $response->get_data()['message'] );
+	}
+
+	public function test_a_host_off_the_allowlist_is_still_refused(): void {
+		$response = $this->resolve( 'https://example.com/x' );
+		$this->assertSame( 400, $response->get_status() );
+		$this->assertSame( 'cairn_http_refused', $response->get_data()['code'] );
 	}
 
 	public function test_blocks_add_their_hosts(): void {
@@ -180,7 +221,6 @@ final class Test_Resolve_Redirect extends Test_Case {
 		};
 		add_filter( 'cairn_resolve_redirect_hosts', $hosts );
 		try {
-			$this->answers = array( 'https://booking.example.org/me' => array( 200 ) );
 			$this->assertSame( 200, $this->resolve( 'https://booking.example.org/me' )->get_data()['status'] );
 		} finally {
 			remove_filter( 'cairn_resolve_redirect_hosts', $hosts );
@@ -188,11 +228,10 @@ final class Test_Resolve_Redirect extends Test_Case {
 	}
 
 	public function test_only_those_who_write_posts_may_resolve(): void {
-		$this->answers = array( 'https://pin.it/abc' => array( 200 ) );
 		$this->act_as( 'subscriber' );
 		$this->assertSame( 403, $this->resolve( 'https://pin.it/abc' )->get_status() );
 		wp_set_current_user( 0 );
 		$this->assertSame( 401, $this->resolve( 'https://pin.it/abc' )->get_status() );
-		$this->assertSame( array(), $this->requests );
+		$this->assertSame( array(), self::$hosts->requests() );
 	}
 }

@@ -175,7 +175,9 @@ final class Test_Stripe_Checkout extends Test_Case {
 			$this->assertContains( $json->get_status(), array( 400, 404 ), $case );
 			$form = $this->pay( $params );
 			$this->assertSame( 303, $form->get_status(), $case );
-			$this->assertSame( add_query_arg( Checkout::RESULT_ARG, 'error', get_permalink( $this->post_id ) ), $form->get_headers()['Location'], $case . ': back to the post with a message' );
+			// A block the post does not hold: the page was older than the post.
+			$reason = 'another block index' === $case ? 'changed' : 'refused';
+			$this->assertSame( add_query_arg( Checkout::RESULT_ARG, $reason, get_permalink( $this->post_id ) ), $form->get_headers()['Location'], $case . ': back to the post with a message' );
 		}
 		$this->assertSame( array(), $this->sessions(), 'No refused choice reaches Stripe.' );
 	}

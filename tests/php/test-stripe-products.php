@@ -10,8 +10,10 @@ namespace Cairn\Tests;
 
 use Cairn\Stripe\Connection;
 use Cairn\Stripe\Currencies;
+use Cairn\Stripe\Products;
 
 require_once __DIR__ . '/trait-uses-stripe-test-server.php';
+require_once __DIR__ . '/trait-runs-php-processes.php';
 
 /**
  * Membership products.
@@ -19,6 +21,7 @@ require_once __DIR__ . '/trait-uses-stripe-test-server.php';
 final class Test_Stripe_Products extends Test_Case {
 
 	use Uses_Stripe_Test_Server;
+	use Runs_PHP_Processes;
 
 	/**
 	 * Connects the site to a fresh test server.
@@ -274,6 +277,104 @@ final class Test_Stripe_Products extends Test_Case {
 		// A crashed holder's lock (older than a minute) does not block.
 		add_option( 'cairn_donation_products_lock_gbp', (string) ( time() - 120 ), '', false );
 		$this->assertCount( 3, \Cairn\Stripe\Products::ensure_donation_products( 'GBP' ) );
+	}
+
+	public function test_the_default_plan_is_made_once_and_only_on_a_site_without_plans(): void {
+		$this->act_as( 'author' );
+		$first = $this->rest( 'POST', '/cairn/v1/memberships/default-product' );
+		$this->assertSame( 200, $first->get_status() );
+		$this->assertTrue( $first->get_data()['created'] );
+		$this->assertSame(
+			array( 'Monthly Subscription', 5.0, 'USD', '1 month', 'plan', true ),
+			array_values( array_intersect_key( $first->get_data()['product'], array_flip( array( 'title', 'price', 'currency', 'interval', 'type', 'is_editable' ) ) ) )
+		);
+		$again = $this->rest( 'POST', '/cairn/v1/memberships/default-product' )->get_data();
+		$this->assertFalse( $again['created'] );
+		$this->assertSame( $first->get_data()['product']['id'], $again['product']['id'] );
+		$this->assertCount( 1, self::$stripe->state()['products'] );
+
+		// A site that has its own plans gets none.
+		wp_delete_post( (int) $again['product']['id'], true );
+		Products::create( 'Gold', '20', 'EUR', '1 year', 'plan' );
+		$none = $this->rest( 'POST', '/cairn/v1/memberships/default-product' )->get_data();
+		$this->assertSame( array( null, false ), array( $none['product'], $none['created'] ) );
+
+		$this->act_as( 'contributor' );
+		$this->assertSame( 403, $this->rest( 'POST', '/cairn/v1/memberships/default-product' )->get_status() );
+	}
+
+	public function test_a_default_plan_retried_after_stripe_made_it_is_not_made_twice_on_stripe(): void {
+		// The site fails to save the plan after Stripe made it (a crash, a full disk).
+		$refuse = static function () {
+			return true;
+		};
+		add_filter( 'wp_insert_post_empty_content', $refuse );
+		$this->assertInstanceOf( \WP_Error::class, Products::ensure_default_plan() );
+		remove_filter( 'wp_insert_post_empty_content', $refuse );
+		$this->assertCount( 1, self::$stripe->state()['products'] );
+
+		$made = Products::ensure_default_plan();
+		$this->assertTrue( $made['created'] );
+		$this->assertCount( 1, self::$stripe->state()['products'], 'Stripe answered the retry with the product it made.' );
+		$this->assertCount( 1, self::$stripe->state()['prices'] );
+		$this->assertSame( array_keys( self::$stripe->state()['products'] )[0], $made['product']['stripe_product'] );
+	}
+
+	public function test_blocks_and_tabs_asking_at_once_make_one_default_plan(): void {
+		global $wpdb;
+		// The processes must see committed rows, and on SQLite the test's
+		// open transaction would lock them out: end it for this test.
+		$wpdb->query( 'ROLLBACK' );
+		// The cache still holds the rolled-back settings: write them for real.
+		wp_cache_flush();
+		$this->connect_stripe();
+		$author = $this->create_user( 'author' );
+		try {
+			$answers = $this->race(
+				5,
+				'wp_set_current_user( ' . $author . ' ); $r = rest_do_request( new WP_REST_Request( "POST", "/cairn/v1/memberships/default-product" ) ); echo wp_json_encode( array( $r->get_status(), $r->get_data()["product"]["id"] ?? 0, $r->get_data()["created"] ?? null ) );'
+			);
+			$decoded = array_map(
+				static function ( string $answer ): array {
+					return (array) json_decode( $answer, true );
+				},
+				$answers
+			);
+			$this->assertSame( array( 200, 200, 200, 200, 200 ), array_column( $decoded, 0 ), implode( ' ', $answers ) );
+			$this->assertCount( 1, array_unique( array_column( $decoded, 1 ) ), 'Every request answers the same plan.' );
+			$this->assertSame( array( true ), array_values( array_filter( array_column( $decoded, 2 ) ) ), 'One request made it.' );
+			$this->assertCount( 1, self::$stripe->state()['products'], 'One product on Stripe.' );
+			$this->assertCount(
+				1,
+				get_posts(
+					array(
+						'post_type'   => Products::POST_TYPE,
+						'post_status' => 'any',
+						'fields'      => 'ids',
+					)
+				),
+				'One plan on the site.'
+			);
+		} finally {
+			foreach ( get_posts(
+				array(
+					'post_type'   => Products::POST_TYPE,
+					'post_status' => 'any',
+					'fields'      => 'ids',
+					'numberposts' => -1,
+				)
+			) as $id ) {
+				wp_delete_post( (int) $id, true );
+			}
+			require_once ABSPATH . 'wp-admin/includes/user.php';
+			wp_delete_user( $author );
+			foreach ( array( 'cairn_default_plan', 'cairn_default_plan_attempt', 'cairn_default_plan_lock', 'cairn_stripe_site', \Cairn\Settings::SERVICES, \Cairn\Settings::SECRETS ) as $option ) {
+				delete_option( $option );
+			}
+			delete_option( \Cairn\Stripe\Connection::OPTION );
+			delete_option( \Cairn\Stripe\Connection::NOTICE_OPTION );
+			$wpdb->query( 'START TRANSACTION' );
+		}
 	}
 
 	public function test_subscriber_counts_start_at_zero(): void {

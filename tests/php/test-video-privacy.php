@@ -201,7 +201,114 @@ final class Test_Video_Privacy extends Test_Case {
 		$this->assertStringContainsString( 'post=' . $post, $shown );
 		unset( $GLOBALS['post'] );
 
-		$this->assertSame( '', $this->render_saved_block( 'cairn/video', array( 'guid' => 'Zz9Zz9Zz' ) ) );
+		$this->assertSame( '', $this->render_saved_block( 'cairn/video', array() ) );
+	}
+
+	public function test_a_video_whose_file_is_not_on_the_site_shows_visitors_its_poster_title_and_a_link_to_the_original(): void {
+		wp_set_current_user( 0 );
+		// Converted from VideoPress, before its file was uploaded here.
+		$converted = $this->render_saved_block(
+			'cairn/video',
+			array(
+				'guid'          => 'AbCDe123',
+				'id'            => 5297,
+				'title'         => 'Spring open day',
+				'poster'        => 'https://videos.files.wordpress.com/AbCDe123/poster.jpg',
+				'caption'       => 'Our spring open day',
+				'jetpackLegacy' => array( 'duration' => 1673 ),
+			)
+		);
+		$this->assertStringContainsString( 'is-missing', $converted );
+		$this->assertStringContainsString( '<img class="cairn-video__poster-image" src="https://videos.files.wordpress.com/AbCDe123/poster.jpg"', $converted );
+		$this->assertStringContainsString( '<a href="https://videopress.com/v/AbCDe123">Watch “Spring open day” where it was first published</a>', $converted );
+		$this->assertStringContainsString( '<figcaption class="wp-element-caption">Our spring open day</figcaption>', $converted );
+		$this->assertStringNotContainsString( '<video', $converted );
+
+		// A link to the peer's hosted video, kept in src.
+		$linked = $this->render_saved_block(
+			'cairn/video',
+			array(
+				'guid' => 'Zz9Zz9Zz',
+				'src'  => 'https://videopress.com/v/Zz9Zz9Zz',
+			)
+		);
+		$this->assertStringContainsString( '<a href="https://videopress.com/v/Zz9Zz9Zz">Watch this video where it was first published</a>', $linked );
+
+		// A video of this site since deleted: a note, and no guessed link.
+		$deleted = $this->render_saved_block(
+			'cairn/video',
+			array(
+				'guid'  => 'Zz9Zz9Zz',
+				'title' => 'Holiday',
+			)
+		);
+		$this->assertStringContainsString( '<p class="cairn-video__missing">The video “Holiday” is not available.</p>', $deleted );
+		$this->assertStringNotContainsString( '<a ', $deleted );
+	}
+
+	public function test_the_editors_of_a_post_read_the_video_it_shows_whoever_uploaded_it(): void {
+		$admin = $this->create_user( 'administrator' );
+		$video = $this->create_test_video( $admin );
+		$other = $this->create_user( 'author' );
+		wp_set_current_user( $admin );
+		$post      = (int) wp_insert_post(
+			array(
+				'post_title'   => 'Their post',
+				'post_status'  => 'publish',
+				'post_author'  => $other,
+				'post_content' => '<!-- wp:cairn/video {"guid":"' . $video['guid'] . '","id":' . $video['id'] . '} /-->',
+			)
+		);
+		$elsewhere = (int) wp_insert_post(
+			array(
+				'post_title'  => 'Another post of theirs',
+				'post_status' => 'publish',
+				'post_author' => $other,
+			)
+		);
+
+		// The Author may not edit the video: refused without the post that
+		// shows it, and for a post of theirs that does not.
+		wp_set_current_user( $other );
+		$this->assertSame( 403, $this->rest( 'GET', '/cairn/v1/videos/' . $video['guid'] )->get_status() );
+		$this->assertSame( 403, $this->rest( 'GET', '/cairn/v1/videos/' . $video['guid'], array( 'post' => $elsewhere ) )->get_status() );
+
+		// Through their post: the public video, to watch, not to change.
+		$found = $this->rest( 'GET', '/cairn/v1/videos/' . $video['guid'], array( 'post' => $post ) );
+		$this->assertSame( 200, $found->get_status() );
+		$this->assertSame(
+			array(
+				'id'         => $video['id'],
+				'guid'       => $video['guid'],
+				'src'        => $video['src'],
+				'is_private' => false,
+				'can_watch'  => true,
+				'can_edit'   => false,
+			),
+			array_intersect_key( $found->get_data(), array_flip( array( 'id', 'guid', 'src', 'is_private', 'can_watch', 'can_edit' ) ) )
+		);
+
+		// Private, and the post's author may not edit it: its file stays
+		// hidden from them, as the stream would refuse them.
+		wp_set_current_user( $admin );
+		Video_Meta::set( $video['id'], 'privacy_setting', Video_Meta::PRIVATE );
+		wp_set_current_user( $other );
+		$private = $this->rest( 'GET', '/cairn/v1/videos/' . $video['guid'], array( 'post' => $post ) )->get_data();
+		$this->assertTrue( $private['is_private'] );
+		$this->assertFalse( $private['can_watch'] );
+		$this->assertSame( '', $private['src'] );
+		$this->assertSame( '', $private['title'] );
+
+		// The uploader reads and may change it.
+		wp_set_current_user( $admin );
+		$own = $this->rest( 'GET', '/cairn/v1/videos/' . $video['guid'], array( 'post' => $post ) )->get_data();
+		$this->assertTrue( $own['can_edit'] );
+		$this->assertStringContainsString( 'cairn_video=' . $video['guid'], $own['src'] );
+
+		// Logged out: nothing, not even whether the guid exists.
+		wp_set_current_user( 0 );
+		$this->assertSame( 401, $this->rest( 'GET', '/cairn/v1/videos/Zz9Zz9Zz' )->get_status() );
+		wp_delete_attachment( $video['id'], true );
 	}
 
 	public function test_a_library_video_without_a_guid_gets_one_only_when_asked(): void {

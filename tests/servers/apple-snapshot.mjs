@@ -8,12 +8,18 @@
  *   made with the private key whose public half the server holds, and the
  *   team and key ids are the ones it expects: otherwise 401, as Apple
  *   answers; 400 for a missing centre, a size out of 50–640, a scale other
- *   than 1–3, an unknown map type, a zoom out of 3–20 or annotations that
- *   are not a JSON array of objects with a "latitude,longitude" point.
+ *   than 1–3, an unknown map type, a zoom out of 3–20, a parameter Apple
+ *   does not document, or annotations that are not a JSON array of Apple's
+ *   annotation objects with a "latitude,longitude" point.
  *
- * `GET /__calls` answers `{ calls, verified, last, annotations }` (snapshot
- * calls, how many had a valid signature, the last path with its query less
- * the credentials, and its annotations parsed); `POST /__reset` clears them.
+ * Its parameters, annotations and errors are held to a schema written from
+ * Apple's documentation (tests/servers/schemas/apple-snapshot.mjs), checked
+ * on every request and answer (tests/servers/contract.mjs).
+ *
+ * `GET /__calls` answers `{ calls, verified, last, annotations, breaches }`
+ * (snapshot calls, how many had a valid signature, the last path with its
+ * query less the credentials, its annotations parsed, and the answers that
+ * broke Apple's format); `POST /__reset` clears them.
  *
  * CLI: `node tests/servers/apple-snapshot.mjs [--port N] --key PUBLIC_KEY
  * [--exit-with-stdin]`, PUBLIC_KEY being the PEM's base64; prints the base
@@ -31,7 +37,12 @@ import { fileURLToPath } from 'node:url';
  * Internal dependencies
  */
 import { runFromCommandLine } from './cli.mjs';
+import { Breaches, contract } from './contract.mjs';
 import { PNG } from './mapbox.mjs';
+import { ANNOTATIONS, ERROR, PARAMETERS } from './schemas/apple-snapshot.mjs';
+
+const annotationsKeepSchema = contract( ANNOTATIONS );
+const errorKeepsSchema = contract( ERROR );
 
 /** The team id the server expects. */
 export const TEAM_ID = 'ABCDE12345';
@@ -83,6 +94,12 @@ function isPoint( value ) {
  * @return {string|null} The problem.
  */
 function problem( params ) {
+	const unknown = [ ...params.keys() ].find(
+		( name ) => ! PARAMETERS.includes( name )
+	);
+	if ( unknown ) {
+		return `${ unknown } is not a parameter`;
+	}
 	if ( ! params.get( 'center' ) ) {
 		return 'center is required';
 	}
@@ -117,7 +134,7 @@ function problem( params ) {
 			return 'annotations is not JSON';
 		}
 		if (
-			! Array.isArray( annotations ) ||
+			annotationsKeepSchema( annotations ) !== '' ||
 			annotations.some( ( one ) => ! isPoint( one?.point ) )
 		) {
 			return 'annotations must be objects with a point';
@@ -144,11 +161,34 @@ export async function startAppleSnapshotServer( { port = 0, key = '' } = {} ) {
 	let last = '';
 	let annotations = null;
 	const sockets = new Set();
+	const breaches = new Breaches();
+
+	/**
+	 * Sends an error in Apple's format, once it is checked against it.
+	 *
+	 * @param {http.ServerResponse} res    Response.
+	 * @param {number}              status Status.
+	 * @param {Object}              body   Body.
+	 */
+	const sendError = ( res, status, body ) => {
+		const broken = breaches.check( 'Apple', errorKeepsSchema, body );
+		send(
+			res,
+			broken ? 500 : status,
+			broken ? { error: { message: broken } } : body
+		);
+	};
 
 	const server = http.createServer( ( req, res ) => {
 		const url = new URL( req.url, 'http://x' );
 		if ( url.pathname === '/__calls' ) {
-			send( res, 200, { calls, verified, last, annotations } );
+			send( res, 200, {
+				calls,
+				verified,
+				last,
+				annotations,
+				breaches: breaches.list,
+			} );
 			return;
 		}
 		if ( url.pathname === '/__reset' && req.method === 'POST' ) {
@@ -156,11 +196,12 @@ export async function startAppleSnapshotServer( { port = 0, key = '' } = {} ) {
 			verified = 0;
 			last = '';
 			annotations = null;
+			breaches.list = [];
 			send( res, 200, {} );
 			return;
 		}
 		if ( req.method !== 'GET' || url.pathname !== '/api/v1/snapshot' ) {
-			send( res, 404, { error: { message: 'Not Found' } } );
+			sendError( res, 404, { error: { message: 'Not Found' } } );
 			return;
 		}
 		calls++;
@@ -198,13 +239,13 @@ export async function startAppleSnapshotServer( { port = 0, key = '' } = {} ) {
 			params.get( 'teamId' ) !== TEAM_ID ||
 			params.get( 'keyId' ) !== KEY_ID
 		) {
-			send( res, 401, { error: { message: 'Unauthorized' } } );
+			sendError( res, 401, { error: { message: 'Unauthorized' } } );
 			return;
 		}
 		verified++;
 		const wrong = problem( params );
 		if ( wrong ) {
-			send( res, 400, { error: { message: wrong } } );
+			sendError( res, 400, { error: { message: wrong } } );
 			return;
 		}
 		res.writeHead( 200, {

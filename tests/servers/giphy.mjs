@@ -14,8 +14,13 @@
  * server (`/media/{id}/giphy.gif`, `.webp`, `.mp4`), which answers a small
  * real GIF, so that a page showing them asks no third party.
  *
- * `GET /__calls` answers how many API calls were made (the cache tests);
- * `POST /__reset` sets it to 0.
+ * Every answer is held to a schema written from Giphy's documentation
+ * (tests/servers/schemas/giphy.mjs), checked before it is sent
+ * (tests/servers/contract.mjs): one that breaks it goes out as a 500.
+ *
+ * `GET /__calls` answers how many API calls were made (the cache tests) and
+ * the answers that broke Giphy's format (`breaches`); `POST /__reset`
+ * clears them.
  *
  * CLI: `node tests/servers/giphy.mjs [--port N] [--key KEY]
  * [--exit-with-stdin]` prints the base URL (`http://127.0.0.1:N`) on its
@@ -33,6 +38,14 @@ import { fileURLToPath } from 'node:url';
  * Internal dependencies
  */
 import { runFromCommandLine } from './cli.mjs';
+import { Breaches, contract } from './contract.mjs';
+import { ERROR, ONE, SEARCH } from './schemas/giphy.mjs';
+
+const SCHEMAS = {
+	search: contract( SEARCH ),
+	one: contract( ONE ),
+	error: contract( ERROR ),
+};
 
 export const TEST_KEY = 'giphytestkey0123456789abcdefABCD';
 
@@ -184,16 +197,31 @@ export async function startGiphyServer( { port = 0, key = TEST_KEY } = {} ) {
 	let calls = 0;
 	const sockets = new Set();
 	let origin = '';
+	const breaches = new Breaches();
+
+	/**
+	 * Sends an API answer once it is checked against Giphy's format.
+	 *
+	 * @param {http.ServerResponse} res    Response.
+	 * @param {number}              status Status.
+	 * @param {string}              kind   'search', 'one' or 'error'.
+	 * @param {Object}              body   Body.
+	 */
+	const answer = ( res, status, kind, body ) => {
+		const broken = breaches.check( 'Giphy', SCHEMAS[ kind ], body );
+		send( res, broken ? 500 : status, broken ? { message: broken } : body );
+	};
 
 	const server = http.createServer( ( req, res ) => {
 		const url = new URL( req.url, 'http://x' );
 		const path = url.pathname;
 		if ( path === '/__calls' ) {
-			send( res, 200, { calls } );
+			send( res, 200, { calls, breaches: breaches.list } );
 			return;
 		}
 		if ( path === '/__reset' && req.method === 'POST' ) {
 			calls = 0;
+			breaches.list = [];
 			send( res, 200, {} );
 			return;
 		}
@@ -210,12 +238,12 @@ export async function startGiphyServer( { port = 0, key = TEST_KEY } = {} ) {
 			return;
 		}
 		if ( ! path.startsWith( '/v1/gifs' ) || req.method !== 'GET' ) {
-			send( res, 404, { meta: meta( 404, 'Not Found' ) } );
+			answer( res, 404, 'error', { meta: meta( 404, 'Not Found' ) } );
 			return;
 		}
 		calls++;
 		if ( url.searchParams.get( 'api_key' ) !== key ) {
-			send( res, 401, {
+			answer( res, 401, 'error', {
 				message: 'Unauthorized',
 				meta: { status: 401, msg: 'Unauthorized', response_id: '' },
 			} );
@@ -241,7 +269,7 @@ export async function startGiphyServer( { port = 0, key = TEST_KEY } = {} ) {
 			const data = found
 				.slice( 0, limit )
 				.map( ( gif ) => gifObject( origin, gif ) );
-			send( res, 200, {
+			answer( res, 200, 'search', {
 				data,
 				pagination: {
 					total_count: found.length,
@@ -255,10 +283,13 @@ export async function startGiphyServer( { port = 0, key = TEST_KEY } = {} ) {
 		const one = path.match( /^\/v1\/gifs\/([A-Za-z0-9]+)$/ );
 		const gif = one && GIFS.find( ( item ) => item.id === one[ 1 ] );
 		if ( ! gif ) {
-			send( res, 404, { data: [], meta: meta( 404, 'Not Found' ) } );
+			answer( res, 404, 'error', {
+				data: [],
+				meta: meta( 404, 'Not Found' ),
+			} );
 			return;
 		}
-		send( res, 200, {
+		answer( res, 200, 'one', {
 			data: gifObject( origin, gif ),
 			meta: meta( 200, 'OK' ),
 		} );

@@ -7,19 +7,28 @@
  *   pressed Allow, it redirects to `redirect_uri` with `code` (and
  *   Instagram's trailing `#_`) and `state`;
  * - `POST /oauth/access_token` (form: client_id, client_secret,
- *   grant_type=authorization_code, redirect_uri, code): a short-lived token,
- *   `{ data: [ { access_token, user_id, permissions } ] }`; a code works once;
+ *   grant_type=authorization_code, redirect_uri, code): a short-lived token
+ *   in either shape Instagram answers with: as documented,
+ *   `{ data: [ { access_token, user_id, permissions } ] }` (the user id a
+ *   string, the permissions comma-separated), or as the API answers in
+ *   practice, `{ access_token, user_id, permissions }` (the user id a JSON
+ *   number, the permissions an array); `POST /__token-shape?shape=flat`
+ *   or `wrapped` chooses; a code works once;
  * - `GET /access_token?grant_type=ig_exchange_token&client_secret&access_token`:
  *   a long-lived token, `{ access_token, token_type: 'bearer', expires_in }`;
  * - `GET /refresh_access_token?grant_type=ig_refresh_token&access_token`: the same;
- * - `GET /v22.0/me?fields=user_id,username&access_token` and
- *   `GET /v22.0/me/media?fields=…&limit&access_token`: `{ data, paging }`;
+ * - `GET /v22.0/me?fields=…&access_token` and
+ *   `GET /v22.0/me/media?fields=…&limit&access_token` (`{ data, paging }`):
+ *   as the Graph API, only the fields asked for, and `id` (alone when none
+ *   is asked); `thumbnail_url` only on videos; a field the node does not
+ *   have is error 100;
  * - errors as Instagram's: `{ error: { message, type: 'OAuthException', code, fbtrace_id } }`
  *   (190 for a bad token), or `{ error_type, code, error_message }` for OAuth.
  *
  * Media URLs point back here (`/media/{n}.jpg`, a tiny real image).
- * `GET /__calls` counts API calls; `POST /__reset` resets the count and the
- * failure switch; `POST /__fail` makes the media call answer 500.
+ * `GET /__calls` counts API calls; `POST /__reset` resets the count, the
+ * failure switch and the token shape; `POST /__fail` makes the media call
+ * answer 500.
  *
  * CLI: `node tests/servers/instagram.mjs [--port N] [--key APP_SECRET]
  * [--exit-with-stdin]` prints the base URL on its first line.
@@ -43,6 +52,78 @@ export const USERNAME = 'cairn.test';
 export const USER_ID = '17841400000000001';
 export const POSTS = 12;
 const EXPIRES_IN = 5183944;
+
+/** The fields of an Instagram user (Instagram API with Instagram Login). */
+const USER_FIELDS = [
+	'id',
+	'user_id',
+	'username',
+	'name',
+	'account_type',
+	'profile_picture_url',
+	'followers_count',
+	'follows_count',
+	'media_count',
+];
+
+/** The fields of an IG Media. */
+const MEDIA_FIELDS = [
+	'id',
+	'alt_text',
+	'caption',
+	'comments_count',
+	'is_comment_enabled',
+	'is_shared_to_feed',
+	'legacy_instagram_media_id',
+	'like_count',
+	'media_product_type',
+	'media_type',
+	'media_url',
+	'owner',
+	'permalink',
+	'shortcode',
+	'thumbnail_url',
+	'timestamp',
+	'username',
+	'view_count',
+];
+
+/**
+ * What the Graph API answers of a node: `id`, and the fields asked for that
+ * it has (a field a node lacks, such as a photo's `thumbnail_url`, is left
+ * out).
+ *
+ * @param {Object}   node   Every field of the node.
+ * @param {string[]} fields The fields asked for.
+ * @return {Object} The answer.
+ */
+function pick( node, fields ) {
+	const answer = { id: node.id };
+	for ( const field of fields ) {
+		if ( field in node ) {
+			answer[ field ] = node[ field ];
+		}
+	}
+	return answer;
+}
+
+/**
+ * The `fields` parameter as a list, and the first one the node type lacks.
+ *
+ * @param {URLSearchParams} query Query.
+ * @param {string[]}        known The node's fields.
+ * @return {{fields: string[], unknown: string|undefined}} The fields.
+ */
+function askedFields( query, known ) {
+	const fields = ( query.get( 'fields' ) || '' )
+		.split( ',' )
+		.map( ( field ) => field.trim() )
+		.filter( Boolean );
+	return {
+		fields,
+		unknown: fields.find( ( field ) => ! known.includes( field ) ),
+	};
+}
 
 // A 1×1 PNG: a real image for browsers to load.
 const PIXEL = Buffer.from(
@@ -94,6 +175,7 @@ export async function startInstagramServer( {
 } = {} ) {
 	let calls = 0;
 	let failing = false;
+	let tokenShape = 'wrapped';
 	const codes = new Map(); // code → redirect_uri
 	const shortTokens = new Set();
 	const longTokens = new Set();
@@ -116,6 +198,12 @@ export async function startInstagramServer( {
 			if ( path === '/__reset' && req.method === 'POST' ) {
 				calls = 0;
 				failing = false;
+				tokenShape = 'wrapped';
+				send( res, 200, {} );
+				return;
+			}
+			if ( path === '/__token-shape' && req.method === 'POST' ) {
+				tokenShape = q.get( 'shape' ) === 'flat' ? 'flat' : 'wrapped';
 				send( res, 200, {} );
 				return;
 			}
@@ -172,6 +260,18 @@ export async function startInstagramServer( {
 				codes.delete( code );
 				const short = token( 'IGAAshort' );
 				shortTokens.add( short );
+				if ( tokenShape === 'flat' ) {
+					// The user id as a JSON number, too large for a double: written as is.
+					res.writeHead( 200, {
+						'Content-Type': 'application/json',
+					} );
+					res.end(
+						`{"access_token":${ JSON.stringify(
+							short
+						) },"user_id":${ USER_ID },"permissions":["instagram_business_basic"]}`
+					);
+					return;
+				}
 				send( res, 200, {
 					data: [
 						{
@@ -228,12 +328,38 @@ export async function startInstagramServer( {
 					);
 					return;
 				}
+				const known = graph[ 1 ] === '/me' ? USER_FIELDS : MEDIA_FIELDS;
+				const { fields, unknown } = askedFields( q, known );
+				if ( unknown ) {
+					graphError(
+						res,
+						`(#100) Tried accessing nonexisting field (${ unknown }) on node type (${
+							graph[ 1 ] === '/me' ? 'User' : 'Media'
+						})`,
+						100
+					);
+					return;
+				}
 				if ( graph[ 1 ] === '/me' ) {
-					send( res, 200, {
-						user_id: USER_ID,
-						username: USERNAME,
-						id: USER_ID,
-					} );
+					send(
+						res,
+						200,
+						pick(
+							{
+								// The app-scoped id differs from the professional account's user_id.
+								id: '27041800000000001',
+								user_id: USER_ID,
+								username: USERNAME,
+								name: 'Cairn Test',
+								account_type: 'BUSINESS',
+								profile_picture_url: `${ origin }/media/1.jpg`,
+								followers_count: 120,
+								follows_count: 80,
+								media_count: POSTS,
+							},
+							fields
+						)
+					);
 					return;
 				}
 				if ( failing ) {
@@ -250,24 +376,36 @@ export async function startInstagramServer( {
 				const limit = Math.min( 100, Number( q.get( 'limit' ) ) || 25 );
 				const data = Array.from(
 					{ length: Math.min( POSTS, limit ) },
-					( _, i ) => ( {
-						id: String( 18000000000000000 + i ),
-						caption: `Post ${ i + 1 }`,
-						media_type: i === 3 ? 'VIDEO' : 'IMAGE',
-						media_url:
-							i === 3
-								? `${ origin }/media/video${ i }.mp4`
-								: `${ origin }/media/${ i + 1 }.jpg`,
-						...( i === 3
-							? {
-									thumbnail_url: `${ origin }/media/${ i + 1 }.jpg`,
-								}
-							: {} ),
-						permalink: `https://www.instagram.com/p/C${ i }AbCdEf/`,
-						timestamp: new Date(
-							Date.UTC( 2026, 0, 30 - i )
-						).toISOString(),
-					} )
+					( _, i ) =>
+						pick(
+							{
+								id: String( 18000000000000000 + i ),
+								caption: `Post ${ i + 1 }`,
+								media_type: i === 3 ? 'VIDEO' : 'IMAGE',
+								media_url:
+									i === 3
+										? `${ origin }/media/video${ i }.mp4`
+										: `${ origin }/media/${ i + 1 }.jpg`,
+								...( i === 3
+									? {
+											thumbnail_url: `${ origin }/media/${ i + 1 }.jpg`,
+										}
+									: {} ),
+								permalink: `https://www.instagram.com/p/C${ i }AbCdEf/`,
+								timestamp: new Date(
+									Date.UTC( 2026, 0, 30 - i )
+								)
+									.toISOString()
+									.replace( /\.\d{3}Z$/, '+0000' ),
+								username: USERNAME,
+								media_product_type: 'FEED',
+								like_count: 3,
+								comments_count: 1,
+								is_shared_to_feed: true,
+								shortcode: `C${ i }AbCdEf`,
+							},
+							fields
+						)
 				);
 				send( res, 200, {
 					data,

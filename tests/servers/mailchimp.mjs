@@ -9,6 +9,8 @@
  *   (required: subscribed, unsubscribed, cleaned, pending or transactional);
  *   an address already in the audience answers 400 "Member Exists" and
  *   changes nothing.
+ * - `GET /3.0/lists/{list_id}`: the audience (`id`, `name`, `web_id`…), or
+ *   only the fields that `?fields=` names, as Mailchimp answers.
  * - `PUT /3.0/lists/{list_id}/members/{subscriber_hash}`: adds or updates a
  *   member; the hash must be the MD5 of the lowercased address. A new member
  *   takes `status_if_new`, an existing one `status` if given; merge fields
@@ -146,6 +148,47 @@ export async function startMailchimpServer( {
 			}
 			if ( path === '/3.0/ping' && req.method === 'GET' ) {
 				send( res, 200, { health_status: "Everything's Chimpy!" } );
+				return;
+			}
+			const audience = path.match( /^\/3\.0\/lists\/([^/]+)$/ );
+			if ( audience && req.method === 'GET' ) {
+				if ( audience[ 1 ] !== TEST_LIST ) {
+					problem(
+						res,
+						404,
+						'Resource Not Found',
+						'The requested resource could not be found.'
+					);
+					return;
+				}
+				const list = {
+					id: TEST_LIST,
+					web_id: 1234,
+					name: 'Cairn readers',
+					double_optin: true,
+					stats: {
+						member_count: Object.keys( members[ TEST_LIST ] ?? {} )
+							.length,
+					},
+				};
+				const fields = new URL( req.url, 'http://x' ).searchParams
+					.get( 'fields' )
+					?.split( ',' )
+					.filter( Boolean );
+				send(
+					res,
+					200,
+					fields?.length
+						? Object.fromEntries(
+								fields
+									.filter( ( field ) => field in list )
+									.map( ( field ) => [
+										field,
+										list[ field ],
+									] )
+							)
+						: list
+				);
 				return;
 			}
 			const match = path.match(

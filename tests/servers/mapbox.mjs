@@ -18,8 +18,14 @@
  * Every answer allows any origin, as Mapbox's API does: the editor's map and
  * place search call it from the site's pages.
  *
- * `GET /__calls` answers `{ calls, last }` (API calls and the last path with
- * its query less the token); `POST /__reset` clears them.
+ * Geocoding answers and errors are held to a schema written from Mapbox's
+ * documentation (tests/servers/schemas/mapbox.mjs), checked before they are
+ * sent (tests/servers/contract.mjs): one that breaks it goes out as a 500. A
+ * query parameter an endpoint does not document gets 422.
+ *
+ * `GET /__calls` answers `{ calls, last, breaches }` (API calls, the last
+ * path with its query less the token, and the answers that broke Mapbox's
+ * format); `POST /__reset` clears them.
  *
  * CLI: `node tests/servers/mapbox.mjs [--port N] [--key TOKEN]
  * [--exit-with-stdin]` prints the base URL on its first line.
@@ -35,6 +41,27 @@ import { fileURLToPath } from 'node:url';
  * Internal dependencies
  */
 import { runFromCommandLine } from './cli.mjs';
+import { Breaches, contract } from './contract.mjs';
+import {
+	ERROR,
+	GEOCODING,
+	GEOCODING_PARAMETERS,
+	STATIC_PARAMETERS,
+	STYLE_PARAMETERS,
+} from './schemas/mapbox.mjs';
+
+const SCHEMAS = { geocoding: contract( GEOCODING ), error: contract( ERROR ) };
+
+/**
+ * The first query parameter an endpoint does not document.
+ *
+ * @param {URLSearchParams} query The query.
+ * @param {string[]}        known The endpoint's parameters.
+ * @return {string|undefined} The parameter.
+ */
+function unknownParameter( query, known ) {
+	return [ ...query.keys() ].find( ( name ) => ! known.includes( name ) );
+}
 
 export const TEST_TOKEN =
 	'pk.eyJ1IjoiY2Fpcm4tdGVzdCIsImEiOiJ0ZXN0In0.Q2Fpcm5UZXN0VG9rZW4';
@@ -103,17 +130,32 @@ export async function startMapboxServer( { port = 0, key = TEST_TOKEN } = {} ) {
 	let calls = 0;
 	let last = '';
 	const sockets = new Set();
+	const breaches = new Breaches();
+
+	/**
+	 * Sends an API answer once it is checked against Mapbox's format.
+	 *
+	 * @param {http.ServerResponse} res    Response.
+	 * @param {number}              status Status.
+	 * @param {string}              kind   'geocoding' or 'error'.
+	 * @param {Object}              body   Body.
+	 */
+	const answer = ( res, status, kind, body ) => {
+		const broken = breaches.check( 'Mapbox', SCHEMAS[ kind ], body );
+		send( res, broken ? 500 : status, broken ? { message: broken } : body );
+	};
 
 	const server = http.createServer( ( req, res ) => {
 		const url = new URL( req.url, 'http://x' );
 		const path = url.pathname;
 		if ( path === '/__calls' ) {
-			send( res, 200, { calls, last } );
+			send( res, 200, { calls, last, breaches: breaches.list } );
 			return;
 		}
 		if ( path === '/__reset' && req.method === 'POST' ) {
 			calls = 0;
 			last = '';
+			breaches.list = [];
 			send( res, 200, {} );
 			return;
 		}
@@ -126,12 +168,29 @@ export async function startMapboxServer( { port = 0, key = TEST_TOKEN } = {} ) {
 		query.delete( 'access_token' );
 		last = decodeURIComponent( path + ( query.size ? `?${ query }` : '' ) );
 		if ( url.searchParams.get( 'access_token' ) !== key ) {
-			send( res, 401, { message: 'Not Authorized - Invalid Token' } );
+			answer( res, 401, 'error', {
+				message: 'Not Authorized - Invalid Token',
+			} );
 			return;
 		}
 		const image = decodeURIComponent( path ).match(
 			/^\/styles\/v1\/([\w-]+)\/([\w-]+)\/static\/(?:([^/]+)\/)?(auto|(-?[\d.]+),(-?[\d.]+),([\d.]+)(?:,[\d.]+){0,2})\/(\d+)x(\d+)(@2x)?$/
 		);
+		const geocode = path.match(
+			/^\/geocoding\/v5\/mapbox\.places\/(.+)\.json$/
+		);
+		const unknown = unknownParameter(
+			url.searchParams,
+			( image && STATIC_PARAMETERS ) ||
+				( geocode && GEOCODING_PARAMETERS ) ||
+				STYLE_PARAMETERS
+		);
+		if ( unknown ) {
+			answer( res, 422, 'error', {
+				message: `${ unknown } is not a valid query parameter`,
+			} );
+			return;
+		}
 		if ( image ) {
 			const [ , , , , , lon, lat, zoom, width, height ] = image;
 			if (
@@ -144,7 +203,7 @@ export async function startMapboxServer( { port = 0, key = TEST_TOKEN } = {} ) {
 				Number( height ) < 1 ||
 				Number( height ) > 1280
 			) {
-				send( res, 422, { message: 'Invalid request' } );
+				answer( res, 422, 'error', { message: 'Invalid request' } );
 				return;
 			}
 			res.writeHead( 200, {
@@ -155,9 +214,6 @@ export async function startMapboxServer( { port = 0, key = TEST_TOKEN } = {} ) {
 			res.end( PNG );
 			return;
 		}
-		const geocode = path.match(
-			/^\/geocoding\/v5\/mapbox\.places\/(.+)\.json$/
-		);
 		if ( geocode ) {
 			const q = decodeURIComponent( geocode[ 1 ] ).toLowerCase().trim();
 			const limit = Math.min(
@@ -179,7 +235,7 @@ export async function startMapboxServer( { port = 0, key = TEST_TOKEN } = {} ) {
 					center: place.center,
 					geometry: { type: 'Point', coordinates: place.center },
 				} ) );
-			send( res, 200, {
+			answer( res, 200, 'geocoding', {
 				type: 'FeatureCollection',
 				query: q.split( /\s+/ ),
 				features,
@@ -207,7 +263,7 @@ export async function startMapboxServer( { port = 0, key = TEST_TOKEN } = {} ) {
 			} );
 			return;
 		}
-		send( res, 404, { message: 'Not Found' } );
+		answer( res, 404, 'error', { message: 'Not Found' } );
 	} );
 	server.on( 'connection', ( socket ) => {
 		sockets.add( socket );

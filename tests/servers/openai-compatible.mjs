@@ -1,9 +1,18 @@
+// @ts-check
 /**
- * A local OpenAI-compatible server for Cairn's tests and benchmark: chat
- * completions (streaming over server-sent events, and whole) in the real wire
- * format, with behaviours chosen by the model name.
+ * A local OpenAI-compatible server for Cairn's tests and benchmarks: chat
+ * completions (streamed over server-sent events, and whole), image
+ * generation, speech-to-text and the model list, in the real wire format and
+ * held to the official `openai` package's types (tests/servers/openai-contract.mjs):
+ * a request with a parameter the API does not know, a missing `model`, a
+ * message role or content part it refuses, or options it only takes with
+ * others, gets the API's own 400; every answer is built as the SDK's type.
  *
- * Models:
+ * Every request needs `Authorization: Bearer <key>` (the key it was started
+ * with, TEST_KEY by default): without one the answer is the API's 401, as it
+ * is for a wrong key.
+ *
+ * Chat models:
  * - `test-model` (or any `test-model-*`): a deterministic reply built from the
  *   last user message, `Echo: <message>`, streamed one word per chunk.
  * - `test-form`: a form as block markup (name, email, a date, a choice of
@@ -24,32 +33,41 @@
  * - `test-error-429` (quota), `test-error-503` (overloaded), `test-error-413`
  *   (400 `context_length_exceeded`, as OpenAI answers), `test-error-413-status`
  *   (a bare 413, as some proxies answer), `test-error-moderation` (400
- *   `content_filter`, as Azure OpenAI answers), `test-error-400`,
- *   `test-error-401` (a refused key, quoting part of it as OpenAI does),
- *   `test-error-403` (a key without access to the model).
+ *   `content_filter`), `test-error-400`, `test-error-401` (a refused key,
+ *   quoting part of it as OpenAI does), `test-error-403` (a key without
+ *   access to the model).
  * - anything else: 404 `model_not_found`.
+ *
+ * Streams carry SSE comment lines (`: keep-alive`) before and among the
+ * chunks, as OpenAI-compatible gateways send while a model works; with
+ * `stream_options: { include_usage: true }` every chunk carries
+ * `usage: null` and a last chunk with no choices carries the counts.
  *
  * Vision requests (an `image_url` content part): an image URL on 127.0.0.1
  * or localhost gets 400 `invalid_image_url`, as OpenAI answers for an image
  * it cannot download; otherwise the reply ends in `[image: <url>]` or, for a
  * data URL, `[image: <type> data]`.
  *
- * `POST /v1/audio/transcriptions` (multipart `file` and `model`, as OpenAI's
- * speech-to-text) answers `{ text }` naming the bytes it received; a request
- * without a file gets OpenAI's 400, and the model `test-error-500` a 500.
+ * `POST /v1/audio/transcriptions` (multipart `file` and `model`, both
+ * required, with `whisper-1`, `gpt-4o-transcribe` or `test-audio`) answers
+ * `{ text }` naming the bytes it received; the model `test-error-500` gets a
+ * 500.
  *
- * `POST /v1/images/generations` answers one 64×64 PNG as `b64_json` with
- * a `revised_prompt` quoting the prompt; the model `test-error-500` a 500.
+ * `POST /v1/images/generations` makes one 64×64 PNG: DALL·E (`dall-e-2`,
+ * `dall-e-3`, and `test-image`, which behaves like them) answers a URL on
+ * this server (a signed, unauthenticated address, as OpenAI's storage links
+ * are) unless `response_format: 'b64_json'` is asked; `gpt-image-1` always
+ * answers base64 and refuses `response_format`. Sizes are each model's own.
+ * The model `test-error-500` gets a 500.
  *
  * `GET /v1/models` lists `test-model`, `test-slow`, `test-image` and
- * `test-audio` (the last two only listed: nothing generates images or
- * transcripts here).
+ * `test-audio`.
  *
- * `GET /__stats` answers `{ requests, completed, aborted, lastRequest }`:
- * `aborted` counts streams whose client went away before the end, so tests
- * can prove that Stop aborts the provider call. `POST /__reset` zeroes it.
- *
- * When started with a key, requests need `Authorization: Bearer <key>`.
+ * `GET /__stats` answers `{ requests, completed, aborted, refused, lastRequest,
+ * captured, downloads }`: `aborted` counts streams whose client went away before the
+ * end, so tests can prove that Stop aborts the provider call; `refused` lists
+ * the requests the API's rules turned away (`status message`). `POST
+ * /__reset` zeroes it.
  *
  * CLI: `node tests/servers/openai-compatible.mjs [--port N] [--key KEY]
  * [--exit-with-stdin]` prints the base URL (`http://127.0.0.1:N/v1`) on its
@@ -59,6 +77,7 @@
 /**
  * External dependencies
  */
+import crypto from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 
@@ -66,10 +85,47 @@ import { fileURLToPath } from 'node:url';
  * Internal dependencies
  */
 import { runFromCommandLine } from './cli.mjs';
+import {
+	AUDIO_MODELS,
+	IMAGE_MODELS,
+	chatChunk,
+	chatCompletion,
+	checkChatRequest,
+	checkImageRequest,
+	checkTranscriptionRequest,
+	imagesResponse,
+	modelEntry,
+	transcription,
+	usageChunk,
+} from './openai-contract.mjs';
+
+/**
+ * @typedef {import('./openai-contract.mjs').ErrorObject} ErrorObject
+ * @typedef {import('./openai-contract.mjs').Refusal} Refusal
+ * @typedef {import('openai/resources/chat/completions').ChatCompletionCreateParamsBase} ChatParams
+ * @typedef {import('openai/resources/chat/completions').ChatCompletionMessageParam} MessageParam
+ * @typedef {import('openai/resources/images').ImageGenerateParamsBase} ImageParams
+ */
+
+/**
+ * What the server counts.
+ *
+ * @typedef {Object} Stats
+ * @property {number}                                                       requests    Requests to the API.
+ * @property {number}                                                       completed   Answers sent in full.
+ * @property {number}                                                       aborted     Streams whose client left before the end.
+ * @property {string[]}                                                     refused     Requests the API's rules refused: `status message`.
+ * @property {Object|null}                                                  lastRequest The last chat or image request.
+ * @property {Array<{method: string, host: string, authorization: string}>} captured    What `/__capture` saw.
+ * @property {Array<{path: string, authorization: string}>}                 downloads   The image links fetched.
+ */
+
+/** The key requests must carry unless the server is started with another. */
+export const TEST_KEY = 'sk-cairn-test-4f9a1c2e7b3d5a60';
 
 const SLOW_INTERVAL_MS = 200;
 
-/** The image `/images/generations` answers with: a 64×64 PNG, base64. */
+/** The image `/images/generations` makes: a 64×64 PNG, base64. */
 const LOGO_PNG =
 	'iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAApElEQVR42u3ZwRHAIAgF0V9J' +
 	'Gkgt6b+BHHNICWlBkSjgzlDAvpuC3udOPQIAAAAAAAAAAADgNcd1tkxEQGO6O0NL0h0ZWls/' +
@@ -101,6 +157,8 @@ const LISTED_MODELS = [ 'test-model', 'test-slow', 'test-image', 'test-audio' ];
 /**
  * The upstream errors, in OpenAI's shape and with the statuses real providers
  * answer with.
+ *
+ * @type {Record<string, [number, ErrorObject]>}
  */
 const ERRORS = {
 	'test-error-429': [
@@ -147,7 +205,7 @@ const ERRORS = {
 		{
 			message:
 				'The response was filtered due to the prompt triggering the content management policy. Please modify your prompt and retry.',
-			type: null,
+			type: 'invalid_request_error',
 			param: 'prompt',
 			code: 'content_filter',
 		},
@@ -183,6 +241,13 @@ const ERRORS = {
 	],
 };
 
+/**
+ * Sends an error in OpenAI's shape.
+ *
+ * @param {http.ServerResponse} res    Response.
+ * @param {number}              status Status.
+ * @param {ErrorObject}         error  The error.
+ */
 function sendError( res, status, error ) {
 	const body = JSON.stringify( { error } );
 	res.writeHead( status, {
@@ -192,9 +257,48 @@ function sendError( res, status, error ) {
 	res.end( body );
 }
 
+/**
+ * Sends a JSON answer.
+ *
+ * @param {http.ServerResponse} res  Response.
+ * @param {Object}              body Body.
+ */
+function sendJson( res, body ) {
+	const json = JSON.stringify( body );
+	res.writeHead( 200, {
+		'Content-Type': 'application/json',
+		'Content-Length': Buffer.byteLength( json ),
+	} );
+	res.end( json );
+}
+
+/** The 500 OpenAI answers when it fails. */
+const SERVER_ERROR = /** @type {ErrorObject} */ ( {
+	message: 'The server had an error while processing your request.',
+	type: 'server_error',
+	param: null,
+	code: null,
+} );
+
+/**
+ * The messages of a request, as far as they are messages.
+ *
+ * @param {unknown} messages The `messages` parameter.
+ * @return {MessageParam[]} The messages.
+ */
+function messageList( messages ) {
+	return Array.isArray( messages ) ? messages : [];
+}
+
+/**
+ * The text of the last user message.
+ *
+ * @param {unknown} messages Chat messages.
+ * @return {string} The text; '' when there is none.
+ */
 function lastUserText( messages ) {
-	const users = ( Array.isArray( messages ) ? messages : [] ).filter(
-		( message ) => message && message.role === 'user'
+	const users = messageList( messages ).filter(
+		( message ) => message.role === 'user'
 	);
 	const last = users[ users.length - 1 ];
 	if ( ! last ) {
@@ -204,9 +308,9 @@ function lastUserText( messages ) {
 		return last.content;
 	}
 	// Content parts (vision requests): the text parts.
-	return ( Array.isArray( last.content ) ? last.content : [] )
-		.filter( ( part ) => part && part.type === 'text' )
-		.map( ( part ) => part.text )
+	return last.content
+		.map( ( part ) => ( part.type === 'text' ? part.text : '' ) )
+		.filter( Boolean )
 		.join( ' ' );
 }
 
@@ -214,20 +318,20 @@ function lastUserText( messages ) {
  * The image of the last user message (a vision request), as OpenAI's
  * content parts carry it: `{ type: 'image_url', image_url: { url } }`.
  *
- * @param {Array<Object>} messages Chat messages.
+ * @param {unknown} messages Chat messages.
  * @return {string} The image's URL or data URL; '' when there is none.
  */
 function lastUserImage( messages ) {
-	const users = ( Array.isArray( messages ) ? messages : [] ).filter(
-		( message ) => message && message.role === 'user'
+	const users = messageList( messages ).filter(
+		( message ) => message.role === 'user'
 	);
 	const parts = users.length ? users[ users.length - 1 ].content : null;
-	const image = ( Array.isArray( parts ) ? parts : [] ).find(
-		( part ) => part && part.type === 'image_url'
-	);
-	return image && image.image_url && typeof image.image_url.url === 'string'
-		? image.image_url.url
-		: '';
+	for ( const part of Array.isArray( parts ) ? parts : [] ) {
+		if ( part.type === 'image_url' ) {
+			return part.image_url.url;
+		}
+	}
+	return '';
 }
 
 /**
@@ -276,8 +380,43 @@ function multipartParts( body, contentType ) {
 	return parts;
 }
 
+/**
+ * A chat completion's id, as OpenAI makes them.
+ *
+ * @return {string} The id.
+ */
 function completionId() {
 	return `chatcmpl-test${ Math.random().toString( 36 ).slice( 2, 12 ) }`;
+}
+
+/**
+ * Reads a request's body.
+ *
+ * @param {http.IncomingMessage} req The request.
+ * @return {Promise<Buffer>} The bytes.
+ */
+function readBody( req ) {
+	return new Promise( ( resolve, reject ) => {
+		/** @type {Buffer[]} */
+		const chunks = [];
+		req.on( 'data', ( chunk ) => chunks.push( chunk ) );
+		req.on( 'end', () => resolve( Buffer.concat( chunks ) ) );
+		req.on( 'error', reject );
+	} );
+}
+
+/**
+ * Parses a JSON body; undefined when it is not JSON.
+ *
+ * @param {Buffer} raw The bytes.
+ * @return {unknown} The value.
+ */
+function parseJson( raw ) {
+	try {
+		return JSON.parse( raw.toString( 'utf8' ) );
+	} catch {
+		return undefined;
+	}
 }
 
 /**
@@ -285,18 +424,87 @@ function completionId() {
  *
  * @param {Object} [options]
  * @param {number} [options.port] Port; a free one when omitted.
- * @param {string} [options.key]  API key that requests must carry; none when empty.
- * @return {Promise<{url: string, stop: () => Promise<void>, stats: () => Object}>} The server.
+ * @param {string} [options.key]  The API key every request must carry.
+ * @return {Promise<{url: string, key: string, stop: () => Promise<void>, stats: () => Stats}>} The server.
  */
-export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
+export async function startOpenAiServer( { port = 0, key = TEST_KEY } = {} ) {
+	if ( ! key ) {
+		throw new Error(
+			'The OpenAI test server needs a key: the real API answers 401 to a request without one.'
+		);
+	}
+	/** @type {Stats} */
 	const stats = {
 		requests: 0,
 		completed: 0,
 		aborted: 0,
+		refused: [],
 		lastRequest: null,
 		captured: [],
+		downloads: [],
 	};
+	/** @type {Set<import('node:net').Socket>} */
 	const sockets = new Set();
+	/** Images made for DALL·E answers, by name: served unauthenticated, as signed storage links are. */
+	/** @type {Map<string, Buffer>} */
+	const images = new Map();
+	const signingKey = crypto.randomBytes( 16 );
+	let origin = '';
+
+	/**
+	 * Answers a refusal and records it.
+	 *
+	 * @param {http.ServerResponse} res     Response.
+	 * @param {Refusal}             refusal The refusal.
+	 */
+	function refuse( res, { status, error } ) {
+		stats.refused.push( `${ status } ${ error.message }` );
+		sendError( res, status, error );
+	}
+
+	/**
+	 * Whether the request carries the key; answers the API's 401 when not.
+	 *
+	 * @param {http.IncomingMessage} req Request.
+	 * @param {http.ServerResponse}  res Response.
+	 * @return {boolean} Whether to go on.
+	 */
+	function authorized( req, res ) {
+		const header = req.headers.authorization || '';
+		if ( header === `Bearer ${ key }` ) {
+			return true;
+		}
+		const given = header.replace( /^Bearer\s+/i, '' );
+		refuse(
+			res,
+			given === ''
+				? {
+						status: 401,
+						error: {
+							message:
+								"You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth (i.e. Authorization: Bearer YOUR_KEY), or as the password field (with blank username) if you're accessing the API from your browser and are prompted for a username.",
+							type: 'invalid_request_error',
+							param: null,
+							code: null,
+						},
+					}
+				: {
+						status: 401,
+						error: {
+							message: `Incorrect API key provided: ${ given.slice(
+								0,
+								8
+							) }*****${ given.slice(
+								-4
+							) }. You can find your API key at https://platform.openai.com/account/api-keys.`,
+							type: 'invalid_request_error',
+							param: null,
+							code: 'invalid_api_key',
+						},
+					}
+		);
+		return false;
+	}
 
 	/**
 	 * Writes a hostile answer in 1 MB pieces, as fast as the client reads:
@@ -349,137 +557,179 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 	 * @param {http.IncomingMessage} req The request.
 	 * @param {http.ServerResponse}  res The response.
 	 */
-	function sendTranscription( req, res ) {
-		const chunks = [];
-		req.on( 'data', ( chunk ) => chunks.push( chunk ) );
-		req.on( 'end', () => {
-			stats.requests++;
-			if ( key && req.headers.authorization !== `Bearer ${ key }` ) {
-				sendError( res, 401, {
-					message: 'Incorrect API key provided.',
+	async function sendTranscription( req, res ) {
+		stats.requests++;
+		if ( ! authorized( req, res ) ) {
+			req.resume();
+			return;
+		}
+		const parts = multipartParts(
+			await readBody( req ),
+			req.headers[ 'content-type' ] || ''
+		);
+		const model =
+			parts.find( ( part ) => part.name === 'model' )?.body.toString() ||
+			'';
+		if ( model === 'test-error-500' ) {
+			sendError( res, 500, SERVER_ERROR );
+			return;
+		}
+		const refusal = checkTranscriptionRequest( parts );
+		if ( refusal ) {
+			refuse( res, refusal );
+			return;
+		}
+		if ( ! AUDIO_MODELS.includes( model ) ) {
+			refuse( res, {
+				status: 400,
+				error: {
+					message: `Invalid value: '${ model }'. The model must be a speech-to-text model: ${ AUDIO_MODELS.join(
+						', '
+					) }.`,
 					type: 'invalid_request_error',
-					param: null,
-					code: 'invalid_api_key',
-				} );
-				return;
-			}
-			const parts = multipartParts(
-				Buffer.concat( chunks ),
-				req.headers[ 'content-type' ] || ''
-			);
-			const model =
-				parts
-					.find( ( part ) => part.name === 'model' )
-					?.body.toString() || '';
-			if ( model === 'test-error-500' ) {
-				sendError( res, 500, {
-					message:
-						'The server had an error while processing your request.',
-					type: 'server_error',
-					param: null,
-					code: null,
-				} );
-				return;
-			}
-			const file = parts.find( ( part ) => part.name === 'file' );
-			if ( ! file || ! file.body.length ) {
-				sendError( res, 400, {
-					message:
-						'1 validation error for Request body -> file field required (type=value_error.missing)',
-					type: 'invalid_request_error',
-					param: null,
-					code: null,
-				} );
-				return;
-			}
-			stats.completed++;
-			res.writeHead( 200, { 'Content-Type': 'application/json' } );
-			res.end(
-				JSON.stringify( {
-					text: `Notes from the test recording. It held ${ file.body.length } bytes of audio named ${ file.filename }.`,
-				} )
-			);
-		} );
+					param: 'model',
+					code: 'invalid_value',
+				},
+			} );
+			return;
+		}
+		const file = parts.find( ( part ) => part.name === 'file' );
+		const text = `Notes from the test recording. It held ${ file?.body.length } bytes of audio named ${ file?.filename }.`;
+		stats.completed++;
+		const format = parts
+			.find( ( part ) => part.name === 'response_format' )
+			?.body.toString();
+		if ( format === 'text' ) {
+			res.writeHead( 200, { 'Content-Type': 'text/plain' } );
+			res.end( text );
+			return;
+		}
+		sendJson( res, transcription( text ) );
 	}
 
 	/**
-	 * Answers an image request in OpenAI's shape.
+	 * Answers an image request in OpenAI's shape: a URL for DALL·E unless
+	 * base64 is asked, base64 for the GPT image models.
 	 *
 	 * @param {http.IncomingMessage} req The request.
 	 * @param {http.ServerResponse}  res The response.
 	 */
-	function sendImage( req, res ) {
-		let raw = '';
-		req.setEncoding( 'utf8' );
-		req.on( 'data', ( chunk ) => ( raw += chunk ) );
-		req.on( 'end', () => {
-			stats.requests++;
-			let body = {};
-			try {
-				body = JSON.parse( raw );
-			} catch {
-				// Answered below as a request without a prompt.
-			}
-			if ( body.model === 'test-error-500' ) {
-				sendError( res, 500, {
-					message:
-						'The server had an error while processing your request.',
-					type: 'server_error',
-					param: null,
-					code: null,
-				} );
-				return;
-			}
-			if ( typeof body.prompt !== 'string' || ! body.prompt ) {
-				sendError( res, 400, {
-					message: "Missing required parameter: 'prompt'.",
-					type: 'invalid_request_error',
-					param: 'prompt',
-					code: 'missing_required_parameter',
-				} );
-				return;
-			}
-			stats.completed++;
-			stats.lastRequest = body;
-			res.writeHead( 200, { 'Content-Type': 'application/json' } );
-			res.end(
-				JSON.stringify( {
-					created: Math.floor( Date.now() / 1000 ),
-					data: [
-						{
-							b64_json: LOGO_PNG,
-							revised_prompt: `A logo: ${ body.prompt.slice( 0, 200 ) }`,
-						},
-					],
-				} )
+	async function sendImage( req, res ) {
+		stats.requests++;
+		if ( ! authorized( req, res ) ) {
+			req.resume();
+			return;
+		}
+		const body = parseJson( await readBody( req ) );
+		const asked = /** @type {Partial<ImageParams>} */ (
+			typeof body === 'object' && body !== null ? body : {}
+		);
+		if ( asked.model === 'test-error-500' ) {
+			sendError( res, 500, SERVER_ERROR );
+			return;
+		}
+		const refusal = checkImageRequest( body );
+		if ( refusal ) {
+			refuse( res, refusal );
+			return;
+		}
+		stats.lastRequest = asked;
+		const model = asked.model || 'dall-e-2';
+		const spec = IMAGE_MODELS[ model ];
+		const format = asked.response_format || spec.answers;
+		// DALL·E 3 (and the test model that behaves like it) says how it read the prompt; the others do not.
+		const revised =
+			model === 'dall-e-3' || model === 'test-image'
+				? {
+						revised_prompt: `A logo: ${ String( asked.prompt ).slice( 0, 200 ) }`,
+					}
+				: {};
+		stats.completed++;
+		if ( format === 'b64_json' ) {
+			sendJson(
+				res,
+				imagesResponse( { b64_json: LOGO_PNG, ...revised } )
 			);
+			return;
+		}
+		const name = crypto.randomBytes( 12 ).toString( 'hex' );
+		images.set( name, Buffer.from( LOGO_PNG, 'base64' ) );
+		sendJson(
+			res,
+			imagesResponse( {
+				url: `${ origin }/files/img-${ name }.png?sig=${ sign( name ) }`,
+				...revised,
+			} )
+		);
+	}
+
+	/**
+	 * The signature of an image link.
+	 *
+	 * @param {string} name The image's name.
+	 * @return {string} The signature.
+	 */
+	function sign( name ) {
+		return crypto
+			.createHmac( 'sha256', signingKey )
+			.update( name )
+			.digest( 'base64url' );
+	}
+
+	/**
+	 * Serves an image made for a DALL·E answer: a link without its valid
+	 * signature is refused, as signed storage refuses it.
+	 *
+	 * @param {URL}                 url The request's URL.
+	 * @param {http.ServerResponse} res The response.
+	 */
+	function sendImageFile( url, res ) {
+		stats.downloads.push( {
+			path: url.pathname,
+			authorization: res.req.headers.authorization || '',
 		} );
+		const name = /^\/files\/img-([0-9a-f]+)\.png$/.exec(
+			url.pathname
+		)?.[ 1 ];
+		const bytes = name ? images.get( name ) : undefined;
+		if (
+			! name ||
+			! bytes ||
+			url.searchParams.get( 'sig' ) !== sign( name )
+		) {
+			res.writeHead( 403, { 'Content-Type': 'application/xml' } );
+			res.end(
+				'<?xml version="1.0" encoding="utf-8"?><Error><Code>AuthenticationFailed</Code></Error>'
+			);
+			return;
+		}
+		res.writeHead( 200, {
+			'Content-Type': 'image/png',
+			'Content-Length': bytes.length,
+		} );
+		res.end( bytes );
 	}
 
 	const server = http.createServer( ( req, res ) => {
-		const url = new URL( req.url, 'http://127.0.0.1' );
+		const url = new URL( req.url || '/', 'http://127.0.0.1' );
 		if ( req.method === 'GET' && url.pathname === '/__stats' ) {
-			res.writeHead( 200, { 'Content-Type': 'application/json' } );
-			res.end( JSON.stringify( stats ) );
+			sendJson( res, stats );
 			return;
 		}
 		if ( url.pathname === '/__capture' ) {
 			stats.captured.push( {
-				method: req.method,
+				method: req.method || '',
 				host: req.headers.host || '',
 				authorization: req.headers.authorization || '',
 			} );
-			res.writeHead( 200, { 'Content-Type': 'application/json' } );
-			res.end(
-				JSON.stringify( {
-					choices: [
-						{
-							message: {
-								role: 'assistant',
-								content: 'Answer from the redirect target.',
-							},
-						},
-					],
+			sendJson(
+				res,
+				chatCompletion( {
+					id: completionId(),
+					created: Math.floor( Date.now() / 1000 ),
+					model: 'test-redirect',
+					content: 'Answer from the redirect target.',
+					completionTokens: 5,
 				} )
 			);
 			return;
@@ -489,35 +739,27 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 				requests: 0,
 				completed: 0,
 				aborted: 0,
+				refused: [],
 				lastRequest: null,
 				captured: [],
+				downloads: [],
 			} );
 			res.writeHead( 204 );
 			res.end();
 			return;
 		}
+		if ( req.method === 'GET' && url.pathname.startsWith( '/files/' ) ) {
+			sendImageFile( url, res );
+			return;
+		}
 		if ( req.method === 'GET' && url.pathname === '/v1/models' ) {
-			if ( key && req.headers.authorization !== `Bearer ${ key }` ) {
-				sendError( res, 401, {
-					message: 'Incorrect API key provided.',
-					type: 'invalid_request_error',
-					param: null,
-					code: 'invalid_api_key',
-				} );
+			if ( ! authorized( req, res ) ) {
 				return;
 			}
-			res.writeHead( 200, { 'Content-Type': 'application/json' } );
-			res.end(
-				JSON.stringify( {
-					object: 'list',
-					data: LISTED_MODELS.map( ( id ) => ( {
-						id,
-						object: 'model',
-						created: 1700000000,
-						owned_by: 'cairn-tests',
-					} ) ),
-				} )
-			);
+			sendJson( res, {
+				object: 'list',
+				data: LISTED_MODELS.map( ( id ) => modelEntry( id ) ),
+			} );
 			return;
 		}
 		if (
@@ -539,54 +781,46 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 			url.pathname !== '/v1/chat/completions'
 		) {
 			sendError( res, 404, {
-				message: `Unknown request URL: ${ req.method } ${ url.pathname }.`,
+				message: `Unknown request URL: ${ req.method } ${ url.pathname }. Please check the URL for typos, or see the docs at https://platform.openai.com/docs/api-reference/.`,
 				type: 'invalid_request_error',
 				param: null,
 				code: 'unknown_url',
 			} );
 			return;
 		}
-
-		let raw = '';
-		req.setEncoding( 'utf8' );
-		req.on( 'data', ( chunk ) => ( raw += chunk ) );
-		req.on( 'end', () => {
+		readBody( req ).then( ( raw ) => {
 			stats.requests++;
-			if ( key && req.headers.authorization !== `Bearer ${ key }` ) {
-				sendError( res, 401, {
-					message: 'Incorrect API key provided.',
-					type: 'invalid_request_error',
-					param: null,
-					code: 'invalid_api_key',
-				} );
+			if ( ! authorized( req, res ) ) {
 				return;
 			}
-			let body;
-			try {
-				body = JSON.parse( raw );
-			} catch {
-				sendError( res, 400, {
-					message:
-						'We could not parse the JSON body of your request.',
-					type: 'invalid_request_error',
-					param: null,
-					code: null,
-				} );
+			const body = parseJson( raw );
+			const refusal = checkChatRequest( body );
+			if ( refusal ) {
+				refuse( res, refusal );
 				return;
 			}
+			const params = /** @type {ChatParams} */ ( body );
 			stats.lastRequest = {
-				model: body.model,
-				stream: !! body.stream,
-				messages: body.messages,
+				model: params.model,
+				stream: !! params.stream,
+				streamOptions: params.stream_options ?? null,
+				messages: params.messages,
 				authorization: req.headers.authorization || '',
-				maxTokens: body.max_tokens ?? null,
+				maxTokens: params.max_tokens ?? null,
 			};
-			respond( body, res, req );
+			respond( params, res, req );
 		} );
 	} );
 
+	/**
+	 * Answers a chat completion request the API's rules let through.
+	 *
+	 * @param {ChatParams}           body The request.
+	 * @param {http.ServerResponse}  res  Response.
+	 * @param {http.IncomingMessage} req  Request.
+	 */
 	function respond( body, res, req ) {
-		const model = String( body.model || '' );
+		const model = body.model;
 		if ( ERRORS[ model ] ) {
 			const [ status, error ] = ERRORS[ model ];
 			sendError( res, status, error );
@@ -596,9 +830,11 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 			return;
 		}
 		if ( model === 'test-redirect' ) {
-			const { port: own } = server.address();
 			res.writeHead( 307, {
-				Location: `http://localhost:${ own }/__capture`,
+				Location: `${ origin.replace(
+					'127.0.0.1',
+					'localhost'
+				) }/__capture`,
 				'Content-Type': 'text/plain',
 			} );
 			res.end( 'Moved.' );
@@ -611,14 +847,18 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 		const image = lastUserImage( body.messages );
 		if ( /^https?:\/\/(127\.0\.0\.1|localhost)[:/]/.test( image ) ) {
 			// As the real API answers for an address it cannot download from.
-			sendError( res, 400, {
-				message: `Error while downloading ${ image }.`,
-				type: 'invalid_request_error',
-				param: 'url',
-				code: 'invalid_image_url',
+			refuse( res, {
+				status: 400,
+				error: {
+					message: `Error while downloading ${ image }.`,
+					type: 'invalid_request_error',
+					param: 'url',
+					code: 'invalid_image_url',
+				},
 			} );
 			return;
 		}
+		/** @type {string[]} */
 		let words;
 		let interval = 0;
 		if ( model === 'test-slow' ) {
@@ -654,33 +894,21 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 			return;
 		}
 
-		const id = completionId();
-		const created = Math.floor( Date.now() / 1000 );
+		const stream = {
+			id: completionId(),
+			created: Math.floor( Date.now() / 1000 ),
+			model,
+			withUsage: body.stream_options?.include_usage === true,
+		};
 		if ( ! body.stream ) {
-			const content = words.join( '' );
-			const json = JSON.stringify( {
-				id,
-				object: 'chat.completion',
-				created,
-				model,
-				choices: [
-					{
-						index: 0,
-						message: { role: 'assistant', content },
-						finish_reason: 'stop',
-					},
-				],
-				usage: {
-					prompt_tokens: 10,
-					completion_tokens: words.length,
-					total_tokens: 10 + words.length,
-				},
-			} );
-			res.writeHead( 200, {
-				'Content-Type': 'application/json',
-				'Content-Length': Buffer.byteLength( json ),
-			} );
-			res.end( json );
+			sendJson(
+				res,
+				chatCompletion( {
+					...stream,
+					content: words.join( '' ),
+					completionTokens: words.length,
+				} )
+			);
 			stats.completed++;
 			return;
 		}
@@ -690,17 +918,18 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 			'Cache-Control': 'no-cache',
 			Connection: 'keep-alive',
 		} );
-		const chunk = ( delta, finish = null ) =>
-			`data: ${ JSON.stringify( {
-				id,
-				object: 'chat.completion.chunk',
-				created,
-				model,
-				choices: [ { index: 0, delta, finish_reason: finish } ],
-			} ) }\n\n`;
+		/**
+		 * One chunk as an event.
+		 *
+		 * @param {import('openai/resources/chat/completions').ChatCompletionChunk} chunk The chunk.
+		 * @return {string} The event.
+		 */
+		const event = ( chunk ) => `data: ${ JSON.stringify( chunk ) }\n\n`;
+		const KEEP_ALIVE = ': keep-alive\n\n';
 
 		let finished = false;
-		let timer = null;
+		/** @type {NodeJS.Timeout|undefined} */
+		let timer;
 		res.on( 'close', () => {
 			clearTimeout( timer );
 			if ( ! finished ) {
@@ -712,7 +941,10 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 		if ( silent ) {
 			res.flushHeaders();
 		} else {
-			res.write( chunk( { role: 'assistant', content: '' } ) );
+			res.write( KEEP_ALIVE );
+			res.write(
+				event( chatChunk( stream, { role: 'assistant', content: '' } ) )
+			);
 		}
 		let index = 0;
 		const next = () => {
@@ -722,15 +954,23 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 			if ( model === 'test-stream-drop' && index === 2 ) {
 				// Counted as finished: the server, not the client, cut it.
 				finished = true;
-				res.socket.destroy();
+				res.socket?.destroy();
 				return;
 			}
 			if ( index < words.length ) {
-				res.write( chunk( { content: words[ index++ ] } ) );
+				res.write(
+					( index === 1 && ! silent ? KEEP_ALIVE : '' ) +
+						event(
+							chatChunk( stream, { content: words[ index++ ] } )
+						)
+				);
 				timer = setTimeout( next, interval );
 				return;
 			}
-			res.write( chunk( {}, 'stop' ) );
+			res.write( event( chatChunk( stream, {}, 'stop' ) ) );
+			if ( stream.withUsage ) {
+				res.write( event( usageChunk( stream, words.length ) ) );
+			}
 			finished = true;
 			stats.completed++;
 			res.end( 'data: [DONE]\n\n' );
@@ -744,12 +984,16 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 	} );
 	await new Promise( ( resolve, reject ) => {
 		server.once( 'error', reject );
-		server.listen( port, '127.0.0.1', resolve );
+		server.listen( port, '127.0.0.1', () => resolve( undefined ) );
 	} );
-	const { port: actualPort } = server.address();
+	const address = /** @type {import('node:net').AddressInfo} */ (
+		server.address()
+	);
+	origin = `http://127.0.0.1:${ address.port }`;
 
 	return {
-		url: `http://127.0.0.1:${ actualPort }/v1`,
+		url: `${ origin }/v1`,
+		key,
 		stats: () => JSON.parse( JSON.stringify( stats ) ),
 		stop: () =>
 			new Promise( ( resolve ) => {
@@ -762,5 +1006,5 @@ export async function startOpenAiServer( { port = 0, key = '' } = {} ) {
 }
 
 if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
-	runFromCommandLine( startOpenAiServer, '' );
+	runFromCommandLine( startOpenAiServer, TEST_KEY );
 }

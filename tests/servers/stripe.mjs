@@ -19,9 +19,24 @@
  * - `POST /v1/checkout/sessions`: mode payment or subscription, one line item
  *   by `price` or `price_data`; answers `url` on this server's test Checkout.
  * - `GET /v1/checkout/sessions/{id}`, `GET /v1/checkout/sessions?payment_intent=`,
+ *   `GET /v1/charges/{id}`,
  *   `GET /v1/customers/{id}`, `GET /v1/subscriptions/{id}`,
  *   `GET /v1/invoices/{id}`, `GET /v1/invoice_payments?invoice=` or
  *   `?payment[type]=payment_intent&payment[payment_intent]=`.
+ * - `POST /v1/billing_portal/sessions` (customer, return_url): a portal
+ *   session whose `url` is this server's test portal.
+ * - `POST /v1/subscriptions/{id}` (cancel_at_period_end, metadata) and
+ *   `DELETE /v1/subscriptions/{id}`: a cancellation at the period's end
+ *   scheduled or taken back (customer.subscription.updated), or now
+ *   (customer.subscription.deleted); a cancelled subscription is gone for
+ *   DELETE (404) and takes only metadata and cancellation_details.
+ * - `POST /v1/refunds` (payment_intent or charge, amount, reason, metadata):
+ *   a succeeded card refund; charge.refunded and refund.created follow.
+ *   The events of these API calls go out after the answer, and are also
+ *   kept until `POST /__outbox` takes them.
+ * - `GET /portal/{id}`: a test customer portal listing the subscriptions of
+ *   the session's customer only, each with a Cancel button (at the period's
+ *   end, the portal's default), and the return link.
  * - `GET /checkout/{id}`: a test Checkout page with a Pay button;
  *   `POST /checkout/{id}/pay` pays it and redirects (303) to the success URL
  *   with `{CHECKOUT_SESSION_ID}` filled in; the events go out before the
@@ -40,10 +55,12 @@
  * - `POST /__renew/{subscription}`: the next invoice (subscription_cycle).
  * - `POST /__cancel/{subscription}`: customer.subscription.deleted.
  * - `POST /__refund/{session, invoice or payment intent}?amount=N`: refunds N
- *   (all by default) of what paid it: charge.refunded.
+ *   (all by default) of what paid it: charge.refunded and refund.created.
  * - `POST /__sign` with a raw body: `{ body, signature }` for any payload
  *   (`?t=` overrides the time, to test old timestamps).
- * - `POST /__config` `{ webhook_url, webhook_secret, currency, delivery }`,
+ * - `POST /__config` `{ webhook_url, webhook_secret, currency, delivery,
+ *   outage }`, where `outage` (or null) makes every API call fail as Stripe
+ *   does when a key is revoked, it limits the rate, or it is down;
  *   where `delivery` is `{ order: 'natural'|'reverse'|'shuffle', late:
  *   boolean, twice: boolean }`: the order of the events of one action, after
  *   the redirect rather than before, and every event delivered twice.
@@ -68,11 +85,15 @@ import { runFromCommandLine } from './cli.mjs';
 import * as objects from './stripe/objects.mjs';
 import {
 	INVOICE_PAYMENT_LIST,
+	PORTAL_SESSION_CREATE,
 	PRICE_CREATE,
 	PRODUCT_CREATE,
+	REFUND_CREATE,
 	RETRIEVE,
 	SESSION_CREATE,
 	SESSION_LIST,
+	SUBSCRIPTION_CANCEL,
+	SUBSCRIPTION_UPDATE,
 	check,
 	checkAmount,
 	invalid,
@@ -89,19 +110,26 @@ export const TEST_EMAIL = 'donor@example.com';
 
 /**
  * @typedef {Object} Delivery
- * @property {string}                         body          Raw JSON body.
- * @property {string}                         signature     `Stripe-Signature` header.
+ * @property {string}                                                     body          Raw JSON body.
+ * @property {string}                                                     signature     `Stripe-Signature` header.
  *
  * @typedef {Object} DeliveryRules
- * @property {'natural'|'reverse'|'shuffle'}  order         Order of one action's events.
- * @property {boolean}                        late          After the Checkout redirect rather than before.
- * @property {boolean}                        twice         Every event delivered twice.
+ * @property {'natural'|'reverse'|'shuffle'}                              order         Order of one action's events.
+ * @property {boolean}                                                    late          After the Checkout redirect rather than before.
+ * @property {boolean}                                                    twice         Every event delivered twice.
  *
  * @typedef {Object} Payment What paid a session or invoice: its PaymentIntent and charge.
- * @property {string}                         paymentIntent PaymentIntent id.
- * @property {import('stripe').Stripe.Charge} charge        The charge.
+ * @property {string}                                                     paymentIntent PaymentIntent id.
+ * @property {import('stripe').Stripe.Charge}                             charge        The charge.
  *
  * @typedef {Object<string, unknown>} Params Parsed parameters.
+ *
+ * @typedef {Object} Outage How every API call fails until it is lifted:
+ * `revoked` (401, the key was rolled), `rate_limit` (429), `api_error`
+ * (500), `unreachable` (the connection is dropped unanswered), or a
+ * refusal by Stripe's own code (`amount_too_small`…: 400).
+ * @property {'revoked'|'rate_limit'|'api_error'|'refused'|'unreachable'} kind          Which.
+ * @property {string}                                                     [code]        Stripe's code of a refusal.
  */
 
 /**
@@ -154,6 +182,18 @@ export function signature(
 		timestamp: time,
 	} );
 }
+
+/**
+ * Text for HTML: the five characters that could end an attribute or a tag.
+ *
+ * @param {string} value Text.
+ * @return {string} Escaped text.
+ */
+const escapeHtml = ( value ) =>
+	value.replace(
+		/[&<>"']/g,
+		( character ) => `&#${ character.charCodeAt( 0 ) };`
+	);
 
 /**
  * Sends a JSON answer.
@@ -215,7 +255,7 @@ const hashOf = ( value ) =>
  * @param {Object} [options]      Options.
  * @param {number} [options.port] Port; 0 picks a free one.
  * @param {string} [options.key]  Secret key it accepts.
- * @return {Promise<{url: string, state: () => Object, configure: (config: {webhook_url?: string, webhook_secret?: string, currency?: string, delivery?: Partial<DeliveryRules>}) => void, stop: () => Promise<void>}>} The server.
+ * @return {Promise<{url: string, state: () => Object, configure: (config: {webhook_url?: string, webhook_secret?: string, currency?: string, delivery?: Partial<DeliveryRules>, outage?: Outage|null}) => void, stop: () => Promise<void>}>} The server.
  */
 export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 	const fresh = () => ( {
@@ -235,6 +275,12 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 		invoicePayments: {},
 		/** @type {Record<string, Payment>} Keyed by session or invoice id. */
 		payments: {},
+		/** @type {Record<string, import('stripe').Stripe.Refund>} */
+		refunds: {},
+		/** @type {Record<string, import('stripe').Stripe.BillingPortal.Session>} */
+		portalSessions: {},
+		/** @type {Delivery[]} The events of API calls (refunds, cancellations), until taken. */
+		outbox: [],
 		/** @type {Record<string, import('stripe').Stripe.Price>} The price of each session's line item. */
 		sessionPrices: {},
 		/** @type {Record<string, Record<string, string>>} `subscription_data[metadata]` per session. */
@@ -250,6 +296,8 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 		currency: 'usd',
 		/** @type {DeliveryRules} */
 		delivery: { order: 'natural', late: false, twice: false },
+		/** @type {Outage|null} How every API call fails, as Stripe does when it does. */
+		outage: null,
 	} );
 	let state = fresh();
 	let counter = 0;
@@ -261,13 +309,15 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 	const sockets = new Set();
 	let origin = '';
 	/**
-	 * @param {{webhook_url?: string, webhook_secret?: string, currency?: string, delivery?: Partial<DeliveryRules>}} config Settings.
+	 * @param {{webhook_url?: string, webhook_secret?: string, currency?: string, delivery?: Partial<DeliveryRules>, outage?: Outage|null}} config Settings.
 	 */
 	const configure = ( config ) => {
 		state.webhookUrl = config.webhook_url ?? state.webhookUrl;
 		state.webhookSecret = config.webhook_secret ?? state.webhookSecret;
 		state.currency = config.currency ?? state.currency;
 		state.delivery = { ...state.delivery, ...( config.delivery ?? {} ) };
+		state.outage =
+			config.outage === undefined ? state.outage : config.outage;
 	};
 
 	/**
@@ -277,7 +327,15 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 	 * @param {import('stripe').Stripe.Event[]} events Events in the order they happened.
 	 * @return {Promise<Delivery[]>} The deliveries, in the order sent.
 	 */
-	const deliver = async ( events ) => {
+	const deliver = async ( events ) => post( sign( events ) );
+
+	/**
+	 * Orders, doubles and signs the events of one action.
+	 *
+	 * @param {import('stripe').Stripe.Event[]} events Events in the order they happened.
+	 * @return {Delivery[]} The deliveries, in the order they are sent.
+	 */
+	const sign = ( events ) => {
 		const ordered = [ ...events ];
 		if ( state.delivery.order === 'reverse' ) {
 			ordered.reverse();
@@ -290,12 +348,21 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 				];
 			}
 		}
-		const deliveries = (
+		return (
 			state.delivery.twice ? [ ...ordered, ...ordered ] : ordered
 		).map( ( item ) => {
 			const body = JSON.stringify( item, null, 2 );
 			return { body, signature: signature( body, state.webhookSecret ) };
 		} );
+	};
+
+	/**
+	 * POSTs deliveries to the webhook URL, one after the other, when one is set.
+	 *
+	 * @param {Delivery[]} deliveries Signed deliveries.
+	 * @return {Promise<Delivery[]>} The same deliveries.
+	 */
+	const post = async ( deliveries ) => {
 		if ( state.webhookUrl ) {
 			for ( const delivery of deliveries ) {
 				try {
@@ -467,36 +534,143 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 	};
 
 	/**
-	 * Refunds (part of) what paid a session or invoice, or a PaymentIntent.
+	 * What paid a session or invoice, or a PaymentIntent's payment.
+	 *
+	 * @param {string} target Session, invoice or PaymentIntent id.
+	 * @return {Payment|undefined} The payment.
+	 */
+	const paymentOf = ( target ) =>
+		state.payments[ target ] ??
+		Object.values( state.payments ).find(
+			( payment ) =>
+				payment.paymentIntent === target || payment.charge.id === target
+		);
+
+	/**
+	 * Refunds part of a payment's charge: the refund, and its events
+	 * (charge.refunded, then refund.created, as Stripe sends them since API
+	 * version 2024-10-28).
+	 *
+	 * @param {Payment}                                    paid     The payment.
+	 * @param {number}                                     amount   Minor units, at most what is left.
+	 * @param {Record<string, string>}                     metadata The refund's metadata.
+	 * @param {import('stripe').Stripe.Refund.Reason|null} reason   Why.
+	 * @return {{ refund: import('stripe').Stripe.Refund, events: import('stripe').Stripe.Event[] }} The refund and its events.
+	 */
+	const refundPayment = ( paid, amount, metadata, reason ) => {
+		const before = paid.charge.amount_refunded;
+		const made = objects.refund( {
+			id: id( 're' ),
+			amount,
+			charge: paid.charge.id,
+			payment_intent: paid.paymentIntent,
+			currency: paid.charge.currency,
+			metadata,
+			reason,
+			now: now(),
+		} );
+		state.refunds[ made.id ] = made;
+		paid.charge = {
+			...paid.charge,
+			amount_refunded: before + amount,
+			refunded: before + amount >= paid.charge.amount,
+		};
+		return {
+			refund: made,
+			events: [
+				objects.events.chargeRefunded(
+					id( 'evt' ),
+					structuredClone( paid.charge ),
+					{ amount_refunded: before, refunded: false },
+					now()
+				),
+				objects.events.refundCreated(
+					id( 'evt' ),
+					structuredClone( made ),
+					now()
+				),
+			],
+		};
+	};
+
+	/**
+	 * Refunds (part of) what paid a session or invoice, or a PaymentIntent
+	 * (the test endpoint, as a refund in the Dashboard).
 	 *
 	 * @param {string} target Session, invoice or PaymentIntent id.
 	 * @param {number} amount Minor units; 0 for all that is left.
-	 * @return {import('stripe').Stripe.Event[]} charge.refunded, or nothing.
+	 * @return {import('stripe').Stripe.Event[]} charge.refunded and refund.created, or nothing.
 	 */
 	const refund = ( target, amount ) => {
-		const paid =
-			state.payments[ target ] ??
-			Object.values( state.payments ).find(
-				( payment ) => payment.paymentIntent === target
-			);
+		const paid = paymentOf( target );
 		if ( ! paid || paid.charge.refunded ) {
 			return [];
 		}
-		const before = paid.charge.amount_refunded;
-		const refunded = Math.min(
-			paid.charge.amount,
-			before + ( amount || paid.charge.amount )
-		);
-		paid.charge = {
-			...paid.charge,
-			amount_refunded: refunded,
-			refunded: refunded >= paid.charge.amount,
+		const left = paid.charge.amount - paid.charge.amount_refunded;
+		return refundPayment( paid, Math.min( left, amount || left ), {}, null )
+			.events;
+	};
+
+	/**
+	 * Ends a subscription now: customer.subscription.deleted.
+	 *
+	 * @param {import('stripe').Stripe.Subscription} subscription The subscription.
+	 * @return {import('stripe').Stripe.Event[]} What happened.
+	 */
+	const endNow = ( subscription ) => {
+		subscription.status = 'canceled';
+		subscription.canceled_at = now();
+		subscription.ended_at = now();
+		subscription.cancellation_details = {
+			comment: null,
+			feedback: null,
+			reason: 'cancellation_requested',
 		};
 		return [
-			objects.events.chargeRefunded(
+			objects.events.subscriptionDeleted(
 				id( 'evt' ),
-				structuredClone( paid.charge ),
-				{ amount_refunded: before, refunded: false },
+				structuredClone( subscription ),
+				now()
+			),
+		];
+	};
+
+	/**
+	 * Schedules a subscription's end at its period's end, or takes that
+	 * back: customer.subscription.updated with what it was before.
+	 *
+	 * @param {import('stripe').Stripe.Subscription} subscription The subscription.
+	 * @param {boolean}                              atPeriodEnd  Whether it ends then.
+	 * @return {import('stripe').Stripe.Event[]} What happened (nothing when nothing changed).
+	 */
+	const scheduleEnd = ( subscription, atPeriodEnd ) => {
+		if ( subscription.cancel_at_period_end === atPeriodEnd ) {
+			return [];
+		}
+		/** @type {Partial<import('stripe').Stripe.Subscription>} */
+		const previous = {
+			cancel_at: subscription.cancel_at,
+			cancel_at_period_end: subscription.cancel_at_period_end,
+			canceled_at: subscription.canceled_at,
+			cancellation_details: structuredClone(
+				subscription.cancellation_details
+			),
+		};
+		subscription.cancel_at_period_end = atPeriodEnd;
+		subscription.cancel_at = atPeriodEnd
+			? subscription.items.data[ 0 ].current_period_end
+			: null;
+		subscription.canceled_at = atPeriodEnd ? now() : null;
+		subscription.cancellation_details = {
+			comment: null,
+			feedback: null,
+			reason: atPeriodEnd ? 'cancellation_requested' : null,
+		};
+		return [
+			objects.events.subscriptionUpdated(
+				id( 'evt' ),
+				structuredClone( subscription ),
+				previous,
 				now()
 			),
 		];
@@ -520,12 +694,13 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 	/**
 	 * Answers one API request (authorized, parameters parsed).
 	 *
-	 * @param {string} method Method.
-	 * @param {string} path   Path.
-	 * @param {Params} params Parameters.
+	 * @param {string}                          method   Method.
+	 * @param {string}                          path     Path.
+	 * @param {Params}                          params   Parameters.
+	 * @param {import('stripe').Stripe.Event[]} happened Filled with the events the call causes.
 	 * @return {[number, unknown]} Status and body.
 	 */
-	const api = ( method, path, params ) => {
+	const api = ( method, path, params, happened ) => {
 		const missing = (
 			/** @type {string} */ kind,
 			/** @type {string} */ which
@@ -584,6 +759,13 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 				}
 				return [ 200, list( found, path ) ];
 			}
+			const charged = path.match( /^\/v1\/charges\/([\w-]+)$/ );
+			if ( charged ) {
+				const paid = paymentOf( charged[ 1 ] );
+				return paid
+					? [ 200, paid.charge ]
+					: missing( 'charge', charged[ 1 ] );
+			}
 			const one = path.match(
 				/^\/v1\/(customers|subscriptions|invoices|checkout\/sessions)\/([\w-]+)$/
 			);
@@ -617,6 +799,22 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 					''
 				)
 			);
+		}
+		if ( method === 'DELETE' ) {
+			const cancelled = path.match( /^\/v1\/subscriptions\/([\w-]+)$/ );
+			if ( cancelled ) {
+				const refused = check( params, SUBSCRIPTION_CANCEL );
+				if ( refused ) {
+					return failure( 400, refused );
+				}
+				const subscription = state.subscriptions[ cancelled[ 1 ] ];
+				// A cancelled subscription is gone for this endpoint.
+				if ( ! subscription || subscription.status === 'canceled' ) {
+					return missing( 'subscription', cancelled[ 1 ] );
+				}
+				happened.push( ...endNow( subscription ) );
+				return [ 200, subscription ];
+			}
 		}
 		if ( method !== 'POST' ) {
 			return failure(
@@ -679,6 +877,16 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 		if ( path === '/v1/checkout/sessions' ) {
 			return createSession( params );
 		}
+		if ( path === '/v1/billing_portal/sessions' ) {
+			return createPortalSession( params );
+		}
+		if ( path === '/v1/refunds' ) {
+			return createRefund( params, happened );
+		}
+		const updated = path.match( /^\/v1\/subscriptions\/([\w-]+)$/ );
+		if ( updated ) {
+			return updateSubscription( updated[ 1 ], params, happened );
+		}
 		return failure(
 			404,
 			invalid(
@@ -687,6 +895,189 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 				''
 			)
 		);
+	};
+
+	/**
+	 * `POST /v1/billing_portal/sessions`: the portal of a customer.
+	 *
+	 * @param {Params} params Parameters.
+	 * @return {[number, unknown]} Status and body.
+	 */
+	const createPortalSession = ( params ) => {
+		const refused = check( params, PORTAL_SESSION_CREATE, [ 'customer' ] );
+		if ( refused ) {
+			return failure( 400, refused );
+		}
+		const customerId = text( params.customer );
+		if ( ! state.customers[ customerId ] ) {
+			return failure(
+				400,
+				invalid(
+					'resource_missing',
+					`No such customer: '${ customerId }'`,
+					'customer'
+				)
+			);
+		}
+		const sessionId = `bps_${ crypto.randomBytes( 12 ).toString( 'hex' ) }`;
+		const made = objects.portalSession( {
+			id: sessionId,
+			customer: customerId,
+			return_url:
+				params.return_url === undefined
+					? null
+					: text( params.return_url ),
+			url: `${ origin }/portal/${ sessionId }`,
+			now: now(),
+		} );
+		state.portalSessions[ sessionId ] = made;
+		return [ 200, made ];
+	};
+
+	/**
+	 * `POST /v1/refunds`: part or all of what is left of a charge.
+	 *
+	 * @param {Params}                          params   Parameters.
+	 * @param {import('stripe').Stripe.Event[]} happened Filled with its events.
+	 * @return {[number, unknown]} Status and body.
+	 */
+	const createRefund = ( params, happened ) => {
+		const refused = check( params, REFUND_CREATE );
+		if ( refused ) {
+			return failure( 400, refused );
+		}
+		if (
+			params.charge === undefined &&
+			params.payment_intent === undefined
+		) {
+			return failure(
+				400,
+				invalid(
+					'parameter_missing',
+					'One of the following params should be provided for this request: payment_intent or charge.',
+					'payment_intent'
+				)
+			);
+		}
+		const target = text( params.payment_intent ?? params.charge );
+		const paid = paymentOf( target );
+		if ( ! paid ) {
+			return failure(
+				400,
+				invalid(
+					'resource_missing',
+					params.payment_intent === undefined
+						? `No such charge: '${ target }'`
+						: `No such payment_intent: '${ target }'`,
+					params.payment_intent === undefined
+						? 'charge'
+						: 'payment_intent'
+				)
+			);
+		}
+		if ( paid.charge.refunded ) {
+			return failure(
+				400,
+				invalid(
+					'charge_already_refunded',
+					`Charge ${ paid.charge.id } has already been refunded.`,
+					''
+				)
+			);
+		}
+		const left = paid.charge.amount - paid.charge.amount_refunded;
+		const amount =
+			params.amount === undefined ? left : Number( params.amount );
+		if ( amount <= 0 ) {
+			return failure(
+				400,
+				invalid(
+					'parameter_invalid_integer',
+					'Invalid positive integer',
+					'amount'
+				)
+			);
+		}
+		if ( amount > left ) {
+			return failure(
+				400,
+				invalid(
+					'amount_too_large',
+					`Refund amount (${ amount }) is greater than unrefunded amount on charge (${ left })`,
+					'amount'
+				)
+			);
+		}
+		const made = refundPayment(
+			paid,
+			amount,
+			metadataOf( params.metadata ),
+			/** @type {import('stripe').Stripe.Refund.Reason|null} */ (
+				params.reason ?? null
+			)
+		);
+		happened.push( ...made.events );
+		return [ 200, made.refund ];
+	};
+
+	/**
+	 * `POST /v1/subscriptions/{id}`: a cancellation at the period's end
+	 * scheduled or taken back, metadata.
+	 *
+	 * @param {string}                          which    Subscription id.
+	 * @param {Params}                          params   Parameters.
+	 * @param {import('stripe').Stripe.Event[]} happened Filled with its events.
+	 * @return {[number, unknown]} Status and body.
+	 */
+	const updateSubscription = ( which, params, happened ) => {
+		const refused = check( params, SUBSCRIPTION_UPDATE );
+		if ( refused ) {
+			return failure( 400, refused );
+		}
+		const subscription = state.subscriptions[ which ];
+		if ( ! subscription ) {
+			return failure(
+				404,
+				invalid(
+					'resource_missing',
+					`No such subscription: '${ which }'`,
+					'id'
+				)
+			);
+		}
+		if (
+			subscription.status === 'canceled' &&
+			Object.keys( params ).some(
+				( name ) =>
+					! [ 'cancellation_details', 'metadata', 'expand' ].includes(
+						name
+					)
+			)
+		) {
+			return failure(
+				400,
+				invalid(
+					'',
+					'A canceled subscription can only update its cancellation_details and metadata.',
+					''
+				)
+			);
+		}
+		if ( params.metadata !== undefined ) {
+			subscription.metadata = {
+				...subscription.metadata,
+				...metadataOf( params.metadata ),
+			};
+		}
+		if ( params.cancel_at_period_end !== undefined ) {
+			happened.push(
+				...scheduleEnd(
+					subscription,
+					params.cancel_at_period_end === 'true'
+				)
+			);
+		}
+		return [ 200, subscription ];
 	};
 
 	/**
@@ -884,6 +1275,58 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 	};
 
 	/**
+	 * What Stripe answers during an outage: its status and error shape.
+	 *
+	 * @param {http.ServerResponse} res    Response.
+	 * @param {Outage}              outage The outage.
+	 */
+	const outageAnswer = ( res, outage ) => {
+		if ( outage.kind === 'unreachable' ) {
+			res.socket?.destroy();
+			return;
+		}
+		if ( outage.kind === 'revoked' ) {
+			send( res, 401, {
+				error: {
+					type: 'invalid_request_error',
+					message: `Expired API Key provided: ${ key.slice( 0, 8 ) }****`,
+					code: 'api_key_expired',
+				},
+			} );
+		} else if ( outage.kind === 'rate_limit' ) {
+			send( res, 429, {
+				error: {
+					type: 'invalid_request_error',
+					code: 'rate_limit',
+					message:
+						'Request rate limit exceeded. Learn more about rate limits here https://stripe.com/docs/rate-limits.',
+				},
+			} );
+		} else if ( outage.kind === 'api_error' ) {
+			send( res, 500, {
+				error: {
+					type: 'api_error',
+					message:
+						'An unknown error occurred while processing your request.',
+				},
+			} );
+		} else {
+			send(
+				res,
+				400,
+				failure(
+					400,
+					invalid(
+						outage.code ?? 'parameter_invalid_integer',
+						'The request was refused.',
+						''
+					)
+				)[ 1 ]
+			);
+		}
+	};
+
+	/**
 	 * An API request: authorization, idempotency, then the endpoint.
 	 *
 	 * @param {http.IncomingMessage} req Request.
@@ -893,6 +1336,10 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 	 */
 	const handleApi = ( req, res, url, raw ) => {
 		const auth = req.headers.authorization || '';
+		if ( state.outage ) {
+			outageAnswer( res, state.outage );
+			return;
+		}
 		if ( auth !== `Bearer ${ key }` ) {
 			send( res, 401, {
 				error: {
@@ -907,8 +1354,11 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 			return;
 		}
 		const method = req.method ?? 'GET';
+		// Stripe reads a GET's or a DELETE's parameters from the query.
 		const params = parseForm(
-			method === 'GET' ? url.search.slice( 1 ) : raw
+			method === 'GET' || method === 'DELETE'
+				? url.search.slice( 1 )
+				: raw
 		);
 		state.requests.push( { method, path: url.pathname, params } );
 		const idempotency =
@@ -933,7 +1383,9 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 			send( res, kept.status, kept.body );
 			return;
 		}
-		const [ status, body ] = api( method, url.pathname, params );
+		/** @type {import('stripe').Stripe.Event[]} */
+		const happened = [];
+		const [ status, body ] = api( method, url.pathname, params, happened );
 		// Stripe keeps a key's answer once the endpoint ran: a request
 		// refused by its parameter checks may be sent again, fixed, with the
 		// same key.
@@ -945,6 +1397,13 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 			};
 		}
 		send( res, status, body );
+		if ( happened.length ) {
+			// Signed now, so a test reading the outbox right after the
+			// answer finds them; POSTed after the answer, as Stripe does.
+			const deliveries = sign( happened );
+			state.outbox.push( ...deliveries );
+			void post( deliveries );
+		}
 	};
 
 	/**
@@ -970,23 +1429,65 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 			return bill( subscription, 'subscription_cycle' ).events;
 		}
 		if ( action === 'cancel' && subscription ) {
-			subscription.status = 'canceled';
-			subscription.canceled_at = now();
-			subscription.ended_at = now();
-			subscription.cancellation_details = {
-				comment: null,
-				feedback: null,
-				reason: 'cancellation_requested',
-			};
-			return [
-				objects.events.subscriptionDeleted(
-					id( 'evt' ),
-					structuredClone( subscription ),
-					now()
-				),
-			];
+			return endNow( subscription );
 		}
 		return [];
+	};
+
+	/**
+	 * The test customer portal: the subscriptions of the session's customer
+	 * only, each with a Cancel button that ends it at the period's end (the
+	 * portal's default), and the link back to the site.
+	 *
+	 * @param {http.IncomingMessage}                          req     Request.
+	 * @param {http.ServerResponse}                           res     Response.
+	 * @param {import('stripe').Stripe.BillingPortal.Session} session The portal session.
+	 * @param {string|undefined}                              cancel  A subscription to cancel (POST).
+	 */
+	const portalPage = async ( req, res, session, cancel ) => {
+		if ( cancel && req.method === 'POST' ) {
+			const subscription = state.subscriptions[ cancel ];
+			if (
+				subscription &&
+				subscription.customer === session.customer &&
+				subscription.status !== 'canceled'
+			) {
+				const deliveries = sign( scheduleEnd( subscription, true ) );
+				state.outbox.push( ...deliveries );
+				if ( ! state.delivery.late ) {
+					await post( deliveries );
+				} else {
+					res.on( 'finish', () => void post( deliveries ) );
+				}
+			}
+			res.writeHead( 303, { Location: `/portal/${ session.id }` } );
+			res.end();
+			return;
+		}
+		const owned = Object.values( state.subscriptions ).filter(
+			( subscription ) => subscription.customer === session.customer
+		);
+		const rows = owned.map( ( subscription ) => {
+			const price = subscription.items.data[ 0 ].price;
+			const ends = subscription.cancel_at
+				? ` · cancels on ${ new Date( subscription.cancel_at * 1000 ).toISOString().slice( 0, 10 ) }`
+				: '';
+			const button =
+				subscription.status === 'canceled' ||
+				subscription.cancel_at_period_end
+					? ''
+					: `<form method="post" action="/portal/${ session.id }/cancel/${ subscription.id }"><button>Cancel subscription</button></form>`;
+			return `<section class="subscription" data-id="${ subscription.id }"><p>${ price.unit_amount } ${ price.currency } every ${ price.recurring?.interval } · ${ subscription.status }${ ends }</p>${ button }</section>`;
+		} );
+		const email = state.customers[ session.customer ]?.email ?? '';
+		res.writeHead( 200, { 'Content-Type': 'text/html' } );
+		res.end(
+			`<!doctype html><title>Test customer portal</title><h1>Test customer portal</h1>` +
+				`<p class="customer">${ escapeHtml( String( email ) ) }</p>${ rows.join( '' ) }` +
+				( session.return_url
+					? `<a href="${ escapeHtml( session.return_url ) }">Return to the site</a>`
+					: '' )
+		);
 	};
 
 	const server = http.createServer( ( req, res ) => {
@@ -1025,6 +1526,22 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 					res,
 					200,
 					await deliver( act( test[ 1 ], test[ 2 ], url ) )
+				);
+				return;
+			}
+			if ( path === '/__outbox' && req.method === 'POST' ) {
+				send( res, 200, state.outbox.splice( 0 ) );
+				return;
+			}
+			const portal = path.match(
+				/^\/portal\/(bps_\w+)(?:\/cancel\/(sub_\w+))?$/
+			);
+			if ( portal && state.portalSessions[ portal[ 1 ] ] ) {
+				await portalPage(
+					req,
+					res,
+					state.portalSessions[ portal[ 1 ] ],
+					portal[ 2 ]
 				);
 				return;
 			}

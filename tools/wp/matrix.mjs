@@ -7,22 +7,57 @@
  * - CAIRN_WP_VERSIONS (e.g. `7.1`) and CAIRN_DBS (e.g. `mariadb`) keep only
  *   the default runs of those versions or databases; both together run every
  *   version on every database.
+ *
+ * A matrix that names no run, or an entry that names none (an empty item, a
+ * database without a version, a version that is not one), is an error, not
+ * a run of nothing that passes: fewer runs than the default happen only
+ * when they are named.
  */
 
 export const DATABASES = [ 'sqlite', 'mariadb' ];
 
 export const DEFAULT_MATRIX = '7.1:sqlite,7.1:mariadb,6.8:sqlite';
 
-function list( value ) {
-	return ( value || '' )
-		.split( ',' )
-		.map( ( item ) => item.trim() )
-		.filter( Boolean );
+/**
+ * Throws unless a value names a WordPress version (`7.1`, `6.8.2`).
+ *
+ * @param {string} version The value.
+ * @param {string} where   Where it was read, for the message.
+ */
+function checkVersion( version, where ) {
+	if ( ! /^\d+\.\d+(\.\d+)?$/.test( version ) ) {
+		throw new Error(
+			`'${ version }' in ${ where } is not a WordPress version such as 7.1.`
+		);
+	}
 }
 
-function parse( matrix ) {
-	return list( matrix ).map( ( item ) => {
-		const [ version, database = 'sqlite' ] = item.split( ':' );
+/**
+ * The items of a comma-separated variable, each required to name something.
+ *
+ * @param {string} value The variable's value.
+ * @param {string} name  The variable's name, for the message.
+ * @return {string[]} The items.
+ */
+function named( value, name ) {
+	const items = value.split( ',' ).map( ( item ) => item.trim() );
+	if ( items.some( ( item ) => item === '' ) ) {
+		throw new Error(
+			`${ name }='${ value }' has an empty entry: name each run, e.g. 7.1:sqlite,6.8:mariadb.`
+		);
+	}
+	return items;
+}
+
+function parse( matrix, name = 'the default matrix' ) {
+	const runs = named( matrix, name ).map( ( item ) => {
+		const [ version, database = 'sqlite', extra ] = item.split( ':' );
+		checkVersion( version, `'${ item }' of ${ name }` );
+		if ( extra !== undefined ) {
+			throw new Error(
+				`'${ item }' in ${ name } is not version:database.`
+			);
+		}
 		if ( ! DATABASES.includes( database ) ) {
 			throw new Error(
 				`Unknown database '${ database }' in '${ item }': use ${ DATABASES.join(
@@ -32,6 +67,15 @@ function parse( matrix ) {
 		}
 		return { version, database };
 	} );
+	const seen = new Set();
+	for ( const { version, database } of runs ) {
+		const key = `${ version }:${ database }`;
+		if ( seen.has( key ) ) {
+			throw new Error( `${ key } is named twice in ${ name }.` );
+		}
+		seen.add( key );
+	}
+	return runs;
 }
 
 /**
@@ -41,11 +85,18 @@ function parse( matrix ) {
  * @return {{version: string, database: string}[]} Runs, in order.
  */
 export function testMatrix( env = process.env ) {
-	if ( env.CAIRN_WP_MATRIX ) {
-		return parse( env.CAIRN_WP_MATRIX );
+	if ( env.CAIRN_WP_MATRIX !== undefined ) {
+		return parse( env.CAIRN_WP_MATRIX, 'CAIRN_WP_MATRIX' );
 	}
-	const versions = list( env.CAIRN_WP_VERSIONS );
-	const databases = list( env.CAIRN_DBS );
+	const versions =
+		env.CAIRN_WP_VERSIONS !== undefined
+			? named( env.CAIRN_WP_VERSIONS, 'CAIRN_WP_VERSIONS' )
+			: [];
+	const databases =
+		env.CAIRN_DBS !== undefined ? named( env.CAIRN_DBS, 'CAIRN_DBS' ) : [];
+	for ( const version of versions ) {
+		checkVersion( version, 'CAIRN_WP_VERSIONS' );
+	}
 	for ( const database of databases ) {
 		if ( ! DATABASES.includes( database ) ) {
 			throw new Error(

@@ -34,6 +34,7 @@ import {
 	demoPostContent,
 } from './demo-post.mjs';
 import { startMariaDb } from './mariadb.mjs';
+import { HOSTS as TEST_NETWORK_HOSTS } from '../../tests/servers/schemas/short-links.mjs';
 
 const SITES_DIR = path.join( REPO_ROOT, '.cache', 'sites' );
 const SQLITE_ZIP = path.join(
@@ -227,6 +228,9 @@ function writeConfig( root, url, db ) {
 		LOGGED_IN_SALT: salt(),
 		NONCE_SALT: salt(),
 		WP_ENVIRONMENT_TYPE: 'local',
+		// The test network's names (tests/servers/short-links.mjs): the
+		// test mu-plugin leads them to a local server, never out.
+		WP_ACCESSIBLE_HOSTS: TEST_NETWORK_HOSTS.join( ',' ),
 	};
 	const flags = {
 		WP_DEBUG: true,

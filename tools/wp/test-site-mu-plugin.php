@@ -49,3 +49,143 @@ add_filter(
 		return $test > 0 ? $test : $size;
 	}
 );
+
+/*
+ * The test network. The test machine has no internet; a test that follows
+ * real links (short links, booking pages) runs a local server standing in
+ * for those hosts (tests/servers/short-links.mjs) and describes it in this
+ * setting, as JSON: `{ port, address, hosts, ca, addresses? }`. Then, as on
+ * a network whose DNS and routes lead those names to that server:
+ * - each name resolves to `address` (a public documentation address, or
+ *   the one `addresses` gives it) through the outgoing-request helper's own
+ *   `cairn_http_host_addresses` filter, so the helper's address checks run
+ *   on it as on any DNS answer (a private one is refused all the same);
+ * - connections to those names are delivered to the server on 127.0.0.1
+ *   (cURL's CONNECT_TO, the request unchanged: same Host, same TLS name),
+ *   whose certificate is checked against its test authority, `ca` (the
+ *   request's `sslcertificates`).
+ * Nothing answers in the server's place: Cairn's routes and WordPress's HTTP
+ * API run as on a live site.
+ */
+add_action(
+	'init',
+	static function () {
+		register_setting(
+			'general',
+			'cairn_test_network',
+			array(
+				'type'         => 'string',
+				'default'      => '',
+				'show_in_rest' => true,
+			)
+		);
+	}
+);
+
+/**
+ * The test network, or null when none is set.
+ *
+ * @return array{port:int,address:string,hosts:string[],ca:string,addresses:array<string,string>}|null
+ */
+function cairn_test_network() {
+	$network = json_decode( (string) get_option( 'cairn_test_network', '' ), true );
+	if ( ! is_array( $network ) || empty( $network['port'] ) || empty( $network['hosts'] ) || empty( $network['ca'] ) ) {
+		return null;
+	}
+	return array(
+		'port'      => (int) $network['port'],
+		'address'   => (string) ( $network['address'] ?? '' ),
+		'hosts'     => array_map( 'strtolower', array_map( 'strval', (array) $network['hosts'] ) ),
+		'ca'        => (string) $network['ca'],
+		'addresses' => array_map( 'strval', (array) ( $network['addresses'] ?? array() ) ),
+	);
+}
+
+add_filter(
+	'cairn_http_host_addresses',
+	static function ( $addresses, $host ) {
+		$network = cairn_test_network();
+		if ( null === $network || ! in_array( $host, $network['hosts'], true ) ) {
+			return $addresses;
+		}
+		return array( $network['addresses'][ $host ] ?? $network['address'] );
+	},
+	10,
+	2
+);
+
+/**
+ * Whether a URL is on the test network.
+ *
+ * @param string $url URL.
+ * @return array{host:string,port:int}|null Its host and port, or null.
+ */
+function cairn_test_network_target( $url ) {
+	$network = cairn_test_network();
+	$host    = strtolower( (string) wp_parse_url( $url, PHP_URL_HOST ) );
+	if ( null === $network || ! in_array( $host, $network['hosts'], true ) ) {
+		return null;
+	}
+	$port = (int) wp_parse_url( $url, PHP_URL_PORT );
+	return array(
+		'host' => $host,
+		'port' => $port ? $port : ( 'https' === wp_parse_url( $url, PHP_URL_SCHEME ) ? 443 : 80 ),
+	);
+}
+
+add_filter(
+	'http_request_args',
+	static function ( $args, $url ) {
+		if ( null === cairn_test_network_target( $url ) ) {
+			return $args;
+		}
+		$network = cairn_test_network();
+		$ca      = get_temp_dir() . 'cairn-test-network-' . md5( $network['ca'] ) . '.pem';
+		if ( ! is_file( $ca ) ) {
+			file_put_contents( $ca, $network['ca'] ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- the test authority, for cURL.
+		}
+		$args['sslcertificates'] = $ca;
+		return $args;
+	},
+	99,
+	2
+);
+
+add_action(
+	'http_api_curl',
+	static function ( $handle, $args, $url ) {
+		$target = cairn_test_network_target( $url );
+		if ( null !== $target ) {
+			// phpcs:ignore WordPress.WP.AlternativeFunctions.curl_curl_setopt -- the test network's route.
+			curl_setopt( $handle, CURLOPT_CONNECT_TO, array( $target['host'] . ':' . $target['port'] . ':127.0.0.1:' . cairn_test_network()['port'] ) );
+		}
+	},
+	99,
+	3
+);
+
+/*
+ * The forms' clock. A form sent within seconds of showing is taken for a
+ * bot's; browser tests move this clock on (setting `cairn_test_clock_offset`,
+ * seconds) instead of sleeping through a person's time.
+ */
+add_action(
+	'init',
+	static function () {
+		register_setting(
+			'general',
+			'cairn_test_clock_offset',
+			array(
+				'type'         => 'integer',
+				'default'      => 0,
+				'show_in_rest' => true,
+			)
+		);
+	}
+);
+add_filter(
+	'cairn_form_now',
+	static function ( $now ) {
+		return (int) $now + (int) get_option( 'cairn_test_clock_offset', 0 );
+	}
+);

@@ -131,6 +131,9 @@ function show( block: BlockInstance ) {
 	return render( <Harness clientId={ block.clientId } isSelected /> );
 }
 
+/** The server's word when a provider can write text. */
+const TEXT_READY = { ready: true, section: 'ai', message: '' };
+
 const toggle = () => screen.findByRole( 'button', { name: 'AI Assistant' } );
 const content = ( id: string ) =>
 	String( select( blockEditorStore ).getBlockAttributes( id )?.content );
@@ -150,6 +153,7 @@ beforeAll( async () => {
 	// The toolbar's filter is added only where the server says its feature is on.
 	window.cairnEditorData = {
 		ai: { enabled: true, features: { 'ai-toolbar': true } as never },
+		readiness: { 'ai-text': TEXT_READY },
 	};
 	await import( '..' );
 } );
@@ -157,6 +161,10 @@ beforeAll( async () => {
 beforeEach( () => {
 	streams.length = 0;
 	setStatus( true );
+	window.cairnEditorData = {
+		...window.cairnEditorData,
+		readiness: { 'ai-text': TEXT_READY },
+	};
 } );
 
 /** Lets the popovers place themselves. */
@@ -217,6 +225,39 @@ describe( 'AI toolbar', () => {
 		expect(
 			screen.queryByRole( 'button', { name: 'AI Assistant' } )
 		).not.toBeInTheDocument();
+	} );
+
+	it( 'offers no action and names the setting to fill in when no provider can write text', async () => {
+		window.cairnEditorData = {
+			...window.cairnEditorData,
+			canManageOptions: true,
+			settingsUrl:
+				'https://example.com/wp-admin/options-general.php?page=cairn',
+			readiness: {
+				'ai-text': {
+					ready: false,
+					section: 'ai',
+					message:
+						'No AI provider can write text. Fill in “AI → Base URL” and “Text model” in Settings → Cairn.',
+				},
+			},
+		};
+		show( createBlock( 'core/paragraph', { content: 'Owls' } ) );
+		fireEvent.click( await toggle() );
+		await settle();
+		expect( screen.queryAllByRole( 'menuitem' ) ).toHaveLength( 0 );
+		expect(
+			screen.getByText( /“Text model” in Settings → Cairn/, {
+				selector: 'p',
+			} )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'link', { name: 'Set up an AI provider' } )
+		).toHaveAttribute(
+			'href',
+			'https://example.com/wp-admin/options-general.php?page=cairn#cairn-ai'
+		);
+		expect( streams ).toHaveLength( 0 );
 	} );
 
 	it( 'runs an action inline: stream, stop, undo, and closes on deselect', async () => {

@@ -85,10 +85,12 @@ function renderControls(
  *
  * @param imageConsent     The administrator's decision.
  * @param canManageOptions Whether the user is an administrator.
+ * @param visionReady
  */
 function site(
 	imageConsent: '' | 'allowed' | 'refused',
-	canManageOptions = false
+	canManageOptions = false,
+	visionReady = true
 ) {
 	window.cairnEditorData = {
 		canManageOptions,
@@ -98,8 +100,19 @@ function site(
 			imageConsent,
 			imageRecipient: 'api.example.com',
 		},
+		readiness: {
+			'ai-vision': {
+				ready: visionReady,
+				section: 'ai',
+				message: visionReady ? '' : VISION_MESSAGE,
+			},
+		},
 	};
 }
+
+/** The server's word when no provider reads images. */
+const VISION_MESSAGE =
+	'No AI provider can read images. Fill in “AI → Base URL” and “Vision model” in Settings → Cairn.';
 
 beforeEach( () => {
 	mockedFetch.mockReset();
@@ -110,6 +123,32 @@ afterEach( () => {
 } );
 
 describe( 'Image helpers', () => {
+	it( 'stay disabled, naming the setting, and send nothing while no provider reads images', async () => {
+		site( 'allowed', true, false );
+		serve( () => ( { text: 'never' } ) );
+		renderControls();
+		for ( const name of [ 'Generate alt text', 'Generate caption' ] ) {
+			const button = screen.getByRole( 'button', { name } );
+			expect( button ).toHaveAttribute( 'aria-disabled', 'true' );
+			expect( button ).toHaveAccessibleDescription( VISION_MESSAGE );
+			await userEvent.click( button );
+		}
+		expect( mockedFetch ).not.toHaveBeenCalledWith(
+			expect.objectContaining( { path: '/cairn/v1/ai/image-text' } )
+		);
+	} );
+
+	it( 'tell other users whom to ask while no provider reads images', () => {
+		site( 'allowed', false, false );
+		serve( () => ( { text: 'never' } ) );
+		renderControls();
+		expect(
+			screen.getByRole( 'button', { name: 'Generate alt text' } )
+		).toHaveAccessibleDescription(
+			'Ask a site administrator to set up an AI provider that reads images in Settings → Cairn.'
+		);
+	} );
+
 	it( 'fill the alt text, showing their own busy state meanwhile', async () => {
 		site( 'allowed' );
 		let answer: ( value: unknown ) => void = () => undefined;

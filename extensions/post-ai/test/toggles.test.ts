@@ -2,6 +2,7 @@
  * Internal dependencies
  */
 import { DEFAULT_TOGGLES, readToggles, writeToggles } from '../toggles';
+import { usableToggles } from '../usable-toggles';
 
 /**
  * A storage in memory.
@@ -63,5 +64,31 @@ describe( 'Enhance toggles', () => {
 		};
 		expect( readToggles( refusing ) ).toEqual( DEFAULT_TOGGLES );
 		expect( () => writeToggles( DEFAULT_TOGGLES, refusing ) ).not.toThrow();
+	} );
+
+	it( 'ask nothing where no provider writes text, and no alt text where none reads images', () => {
+		const all = { ...DEFAULT_TOGGLES, onPublish: true };
+		const ready = ( text: boolean, vision: boolean ) => ( {
+			'ai-text': { ready: text, section: 'ai', message: '' },
+			'ai-vision': { ready: vision, section: 'ai', message: '' },
+		} );
+		try {
+			window.cairnEditorData = { readiness: ready( false, true ) };
+			expect( usableToggles( all ) ).toEqual( {
+				title: false,
+				description: false,
+				altText: false,
+				onPublish: false,
+			} );
+			window.cairnEditorData = { readiness: ready( true, false ) };
+			expect( usableToggles( all ) ).toEqual( {
+				...all,
+				altText: false,
+			} );
+			window.cairnEditorData = { readiness: ready( true, true ) };
+			expect( usableToggles( all ) ).toEqual( all );
+		} finally {
+			delete window.cairnEditorData;
+		}
 	} );
 } );

@@ -8,6 +8,7 @@
 namespace Cairn\Jetpack\Rules;
 
 use Cairn\Jetpack\Rule;
+use Cairn\Jetpack\Safe_Value;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -158,7 +159,7 @@ final class Contact_Form extends Rule {
 		$inner = array_values( (array) ( $block['innerBlocks'] ?? array() ) );
 		switch ( $this->part ) {
 			case 'form':
-				$synced = self::synced_form( $attrs );
+				$synced = $this->synced_form( $attrs );
 				if ( $synced ) {
 					// A synced form (2025): the form lives in its own post.
 					$attrs          = array_merge( is_array( $synced['attrs'] ?? null ) ? $synced['attrs'] : array(), $attrs );
@@ -233,6 +234,17 @@ final class Contact_Form extends Rule {
 	}
 
 	/**
+	 * A button's link.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @return string[]
+	 */
+	protected function url_attributes(): array {
+		return 'button' === $this->part ? array( 'url' ) : array();
+	}
+
+	/**
 	 * {@inheritDoc}
 	 */
 	protected function carried(): array {
@@ -262,11 +274,11 @@ final class Contact_Form extends Rule {
 		if ( 'form' !== $this->part ) {
 			return array();
 		}
-		if ( isset( $attrs['ref'] ) && ! self::synced_form( $attrs ) ) {
+		if ( isset( $attrs['ref'] ) && ! $this->synced_form( $attrs ) ) {
 			return array(
 				sprintf(
 					/* translators: %s: the id of the post that held the form. */
-					__( 'A synced Jetpack form (form %s) was not found on this site: its block was converted without fields. Add them in the editor.', 'cairn' ),
+					__( 'A synced Jetpack form (form %s) was not found on this site, or the post\'s author may not read it: its block was converted without fields. Add them in the editor.', 'cairn' ),
 					is_scalar( $attrs['ref'] ) ? (string) $attrs['ref'] : '?'
 				),
 			);
@@ -359,17 +371,16 @@ final class Contact_Form extends Rule {
 
 	/**
 	 * The form block a synced form (`ref`, 2025) points to, in its
-	 * `jetpack_form` post; null when there is none.
+	 * `jetpack_form` post; null when there is none, or when whom the
+	 * conversion writes for may not read it (its recipient and fields are
+	 * its owner's).
 	 *
 	 * @param array<string,mixed> $attrs The form's attributes.
 	 * @return array<string,mixed>|null
 	 */
-	private static function synced_form( array $attrs ): ?array {
-		if ( ! isset( $attrs['ref'] ) || ! is_numeric( $attrs['ref'] ) ) {
-			return null;
-		}
-		$post = get_post( (int) $attrs['ref'] );
-		if ( ! $post || 'jetpack_form' !== $post->post_type ) {
+	private function synced_form( array $attrs ): ?array {
+		$post = $this->post( $attrs['ref'] ?? null, 'jetpack_form' );
+		if ( ! $post ) {
 			return null;
 		}
 		foreach ( parse_blocks( $post->post_content ) as $block ) {
@@ -582,7 +593,8 @@ final class Contact_Form extends Rule {
 
 	/**
 	 * A button's Cairn attributes: custom colours in the style attribute, as
-	 * the editor's colour support keeps them, and a submit button's text.
+	 * the editor's colour support keeps them (each a colour or a gradient,
+	 * else left out), and a submit button's text.
 	 *
 	 * @param array<string,mixed> $attrs   The Jetpack button's attributes.
 	 * @param array<string,mixed> $carried The attributes carried one to one.
@@ -590,12 +602,12 @@ final class Contact_Form extends Rule {
 	 */
 	private static function button( array $attrs, array $carried ): array {
 		$custom = array(
-			'text'       => $attrs['customTextColor'] ?? null,
-			'background' => $attrs['customBackgroundColor'] ?? null,
-			'gradient'   => $attrs['customGradient'] ?? null,
+			'text'       => Safe_Value::colour( $attrs['customTextColor'] ?? null ),
+			'background' => Safe_Value::colour( $attrs['customBackgroundColor'] ?? null ),
+			'gradient'   => Safe_Value::gradient( $attrs['customGradient'] ?? null ),
 		);
 		foreach ( $custom as $key => $value ) {
-			if ( is_string( $value ) && '' !== $value ) {
+			if ( '' !== $value ) {
 				$style            = is_array( $carried['style'] ?? null ) ? $carried['style'] : array();
 				$color            = is_array( $style['color'] ?? null ) ? $style['color'] : array();
 				$color[ $key ]    = $color[ $key ] ?? $value;
@@ -646,7 +658,7 @@ final class Contact_Form extends Rule {
 		} elseif ( 'button' === $element ) {
 			$inner = '<button type="submit" class="' . $link . '">' . $text . '</button>';
 		} else {
-			$url   = is_string( $attrs['url'] ?? null ) ? $attrs['url'] : '';
+			$url   = self::url( $attrs['url'] ?? '' );
 			$inner = '<a class="' . $link . '"' . ( '' !== $url ? ' href="' . esc_attr( $url ) . '"' : '' ) . '>' . $text . '</a>';
 		}
 		return '<div' . Supports::attributes( $classes, $attrs, array( 'color', 'gradient', 'fontSize' ), $own ) . '>' . $inner . '</div>';

@@ -146,7 +146,7 @@ final class Contact_Info extends Rule {
 			case 'image':
 				// What core/image saves for an image without size or link.
 				$image = is_array( $this->source['image'] ?? null ) ? $this->source['image'] : array();
-				$url   = self::text( $image, 'url' );
+				$url   = self::url( $image['url'] ?? '' );
 				$class = trim( 'wp-block-image ' . self::text( $attrs, 'className' ) );
 				return array(
 					'<figure class="' . esc_attr( $class ) . '"><img'
@@ -206,7 +206,7 @@ final class Contact_Info extends Rule {
 				$html .= self::escape( $word );
 				continue;
 			}
-			$html .= '<a href="' . esc_attr( 'mailto:' . $email ) . '">' . self::escape( $email ) . '</a>' . self::escape( substr( $word, strlen( $email ) ) );
+			$html .= '<a href="' . esc_attr( self::url( 'mailto:' . $email ) ) . '">' . self::escape( $email ) . '</a>' . self::escape( substr( $word, strlen( $email ) ) );
 		}
 		return $html;
 	}
@@ -254,7 +254,7 @@ final class Contact_Info extends Rule {
 			return self::escape( $phone );
 		}
 		$url = 'tel:' . ( preg_match( '/^[^\d+]*\+/', $phone ) ? '+' : '' ) . $digits;
-		return '<a href="' . esc_attr( $url ) . '">' . self::escape( $phone ) . '</a>';
+		return '<a href="' . esc_attr( self::url( $url ) ) . '">' . self::escape( $phone ) . '</a>';
 	}
 
 	/**
@@ -307,7 +307,7 @@ final class Contact_Info extends Rule {
 				'%2A' => '*',
 			)
 		);
-		return '<a class="wp-block-cairn-address__link" href="' . esc_attr( self::MAPS_URL . $query ) . '" target="_blank" rel="noopener noreferrer">'
+		return '<a class="wp-block-cairn-address__link" href="' . esc_attr( self::url( self::MAPS_URL . $query ) ) . '" target="_blank" rel="noopener noreferrer">'
 			. $lines . '<span class="wp-block-cairn-address__hint"></span></a>';
 	}
 

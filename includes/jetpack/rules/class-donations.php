@@ -8,6 +8,7 @@
 namespace Cairn\Jetpack\Rules;
 
 use Cairn\Jetpack\Rule;
+use Cairn\Stripe\Connection;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -98,6 +99,19 @@ final class Donations extends Rule {
 	 */
 	public function needs(): array {
 		return array( __( 'Donations need your Stripe keys (Settings → Cairn → Stripe); open each donations block once in the editor to create its products.', 'cairn' ) );
+	}
+
+	/**
+	 * Stripe: until it is connected, visitors see the tabs' texts and
+	 * amounts with a disabled button (Visitor_Fallback).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $converted The Cairn block's attributes.
+	 */
+	public function waiting( array $converted ): string {
+		unset( $converted );
+		return Connection::is_connected() ? '' : __( 'Enter your Stripe keys under Settings → Cairn → Stripe.', 'cairn' );
 	}
 
 	/**

@@ -72,4 +72,11 @@ final class Gif extends Rule {
 		}
 		return $needs;
 	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function url_attributes(): array {
+		return array( 'giphyUrl' );
+	}
 }

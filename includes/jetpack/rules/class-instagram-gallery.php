@@ -8,15 +8,17 @@
 namespace Cairn\Jetpack\Rules;
 
 use Cairn\Jetpack\Rule;
+use Cairn\Instagram\Client;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * The layout (user, columns, count, spacing, stacking) carries over. The
- * access token cannot: Jetpack's is the id of a WordPress.com connection,
- * Cairn's the id of one made in Cairn's settings. The block gets an empty
- * token (it shows nothing until the owner connects Instagram and picks the
- * account) and Jetpack's value is kept in the preserved attribute.
+ * access token cannot: Jetpack's is a credential of a WordPress.com
+ * connection, and no credential stays in a post. The converter removes it
+ * (from the preserved attribute too) and the report asks the owner to
+ * connect Instagram again from the block, which keeps the token of its own
+ * connection on the server; until then the block shows nothing.
  *
  * @since 0.5.0
  */
@@ -52,7 +54,7 @@ final class Instagram_Gallery extends Rule {
 	}
 
 	/**
-	 * Jetpack's token among the attributes kept aside.
+	 * The attributes kept aside: never Jetpack's token.
 	 *
 	 * @since 0.5.0
 	 *
@@ -61,10 +63,38 @@ final class Instagram_Gallery extends Rule {
 	 */
 	public function unmapped( array $attrs ): array {
 		$kept = parent::unmapped( $attrs );
-		if ( isset( $attrs['accessToken'] ) && '' !== $attrs['accessToken'] ) {
-			$kept['accessToken'] = $attrs['accessToken'];
-		}
+		unset( $kept['accessToken'] );
 		return $kept;
+	}
+
+	/**
+	 * The token was Jetpack's connection to Instagram: the block makes its own.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param string $from      The Jetpack block that held it.
+	 * @param string $attribute The attribute.
+	 */
+	public function credential_advice( string $from, string $attribute ): string {
+		if ( 'accessToken' !== $attribute || 'jetpack/instagram-gallery' !== $from ) {
+			return parent::credential_advice( $from, $attribute );
+		}
+		return __( 'The Instagram access token that Jetpack saved in an Instagram gallery block was removed from the post: connect Instagram again from the block (Connect to Instagram).', 'cairn' );
+	}
+
+	/**
+	 * A connection of the block's own: until it has one, visitors see a
+	 * link to the profile it names.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $converted The Cairn block's attributes.
+	 */
+	public function waiting( array $converted ): string {
+		unset( $converted );
+		return Client::is_configured()
+			? __( 'Connect Instagram again from the block (Connect to Instagram).', 'cairn' )
+			: __( 'Set up Cairn’s Instagram app under Settings → Cairn → Services, then connect Instagram again from the block.', 'cairn' );
 	}
 
 	/**

@@ -8,6 +8,7 @@
 namespace Cairn\Jetpack\Rules;
 
 use Cairn\Jetpack\Rule;
+use Cairn\Mailchimp\Client;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -105,6 +106,19 @@ final class Mailchimp extends Rule {
 	public function inner( array $inner, array $attrs ): array {
 		unset( $attrs );
 		return array();
+	}
+
+	/**
+	 * Mailchimp: until it is set up, visitors see the form's button,
+	 * disabled (Visitor_Fallback).
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $converted The Cairn block's attributes.
+	 */
+	public function waiting( array $converted ): string {
+		unset( $converted );
+		return Client::is_configured() ? '' : __( 'Enter your Mailchimp API key and audience under Settings → Cairn → Mailchimp.', 'cairn' );
 	}
 
 	/**

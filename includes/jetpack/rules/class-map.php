@@ -8,6 +8,9 @@
 namespace Cairn\Jetpack\Rules;
 
 use Cairn\Jetpack\Rule;
+use Cairn\Maps\Mapkit_Token;
+use Cairn\Rest\Mapbox_Key_Controller;
+use Cairn\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -18,7 +21,10 @@ defined( 'ABSPATH' ) || exit;
  * {longitude, latitude}; the style, an attribute in the oldest versions
  * (sometimes spelled black-and-white) and a style class since, becomes
  * mapStyle; a zoom saved with decimals is rounded into 0–22; a height
- * below the minimum (400) is raised to it.
+ * below the minimum (400) is raised to it. Each point keeps the link
+ * visitors had to it (Jetpack's list of places, a Google Maps search of
+ * its coordinates) as its `link`, read from the saved list in order, or
+ * made as Jetpack made it where the list lacks it.
  *
  * @since 0.5.0
  */
@@ -81,6 +87,10 @@ final class Map extends Rule {
 			unset( $carried['className'] );
 		}
 
+		if ( isset( $carried['points'] ) && is_array( $carried['points'] ) ) {
+			$carried['points'] = self::linked_points( $carried['points'], $html );
+		}
+
 		if ( isset( $attrs['zoom'] ) && is_numeric( $attrs['zoom'] ) ) {
 			$carried['zoom'] = (int) max( 0, min( 22, round( (float) $attrs['zoom'] ) ) );
 		}
@@ -88,6 +98,64 @@ final class Map extends Rule {
 			$carried['mapHeight'] = (int) max( 400, (int) $attrs['mapHeight'] );
 		}
 		return $carried;
+	}
+
+	/**
+	 * The points, each with the link Jetpack's saved list gave it.
+	 *
+	 * @param array<int|string,mixed> $points The Jetpack points.
+	 * @param string                  $html   The saved HTML.
+	 * @return array<int|string,mixed>
+	 */
+	private static function linked_points( array $points, string $html ): array {
+		$links = array();
+		$list  = new \WP_HTML_Tag_Processor( $html );
+		while ( $list->next_tag( array( 'tag_name' => 'a' ) ) ) {
+			$links[] = (string) $list->get_attribute( 'href' );
+		}
+		$index = 0;
+		foreach ( $points as $key => $point ) {
+			if ( ! is_array( $point ) ) {
+				continue;
+			}
+			$saved = $links[ $index ] ?? '';
+			++$index;
+			$link = self::url( '' !== $saved ? $saved : self::search_link( $point ) );
+			if ( '' !== $link ) {
+				$points[ $key ]['link'] = $link;
+			}
+		}
+		return $points;
+	}
+
+	/**
+	 * The link Jetpack drew for a point: a Google Maps search of its
+	 * coordinates; '' without them.
+	 *
+	 * @param array<string,mixed> $point A Jetpack point.
+	 */
+	private static function search_link( array $point ): string {
+		$at = is_array( $point['coordinates'] ?? null ) ? $point['coordinates'] : array();
+		if ( ! isset( $at['latitude'], $at['longitude'] ) || ! is_numeric( $at['latitude'] ) || ! is_numeric( $at['longitude'] ) ) {
+			return '';
+		}
+		return 'https://www.google.com/maps/search/?api=1&query=' . $at['latitude'] . ',' . $at['longitude'];
+	}
+
+	/**
+	 * A map provider: until one is set up, visitors see the list of places,
+	 * each linked to its map page.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $converted The Cairn block's attributes.
+	 */
+	public function waiting( array $converted ): string {
+		unset( $converted );
+		if ( null === Mapbox_Key_Controller::refuse_token( Settings::get( 'mapbox_token' ) ) || Mapkit_Token::configured() ) {
+			return '';
+		}
+		return __( 'Enter a Mapbox public token under Settings → Cairn → Mapbox (or Apple MapKit keys) for the map itself to show.', 'cairn' );
 	}
 
 	/**

@@ -56,11 +56,18 @@ final class Pinterest extends Rule {
 			sprintf(
 				'<div class="%1$s"><a class="wp-block-cairn-pinterest__link" href="%2$s" data-cairn-pin-do="%3$s">%4$s</a></div>',
 				esc_attr( $this->wrapper_class( $attrs ) ),
-				esc_url( $embed['url'] ),
+				self::markup_url( $embed['url'] ),
 				esc_attr( $embed['type'] ),
 				esc_html( $embed['url'] )
 			),
 			'',
 		);
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function url_attributes(): array {
+		return array( 'url' );
 	}
 }

@@ -112,8 +112,8 @@ final class Slideshow extends Rule {
 				$count
 			);
 			$img = '<img class="' . ( ! empty( $id ) ? 'wp-block-cairn-slideshow__image wp-image-' . Js_Markup::attr( self::value( $id ) ) : 'wp-block-cairn-slideshow__image' ) . '"';
-			if ( isset( $image['url'] ) ) {
-				$img .= ' src="' . Js_Markup::attr( self::value( $image['url'] ) ) . '"';
+			if ( isset( $image['url'] ) && '' !== self::url( $image['url'] ) ) {
+				$img .= ' src="' . self::markup_url( $image['url'] ) . '"';
 			}
 			$img .= ' alt="' . Js_Markup::attr( isset( $image['alt'] ) ? self::value( $image['alt'] ) : '' ) . '"';
 			if ( null !== $id ) {
@@ -162,8 +162,8 @@ final class Slideshow extends Rule {
 			if ( is_string( $id ) && '' !== $id ) {
 				$image['id'] = ctype_digit( $id ) ? (int) $id : $id;
 			}
-			if ( is_string( $src ) && '' !== $src ) {
-				$image['url'] = $src;
+			if ( '' !== self::url( $src ) ) {
+				$image['url'] = self::url( $src );
 			}
 			$images[] = $image;
 		}

@@ -7,6 +7,8 @@
 
 namespace Cairn\Jetpack\Rules;
 
+use Cairn\Jetpack\Safe_Value;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -14,7 +16,9 @@ defined( 'ABSPATH' ) || exit;
  * wrapper (colour, link colour, font size, line height, spacing), so that a rule writing
  * a static Cairn block writes the same wrapper as useBlockProps.save(). Only
  * the features the Cairn block supports apply, as in the editor: the others
- * stay in the attributes and save nothing.
+ * stay in the attributes and save nothing. Each value must be of its type (a
+ * colour, a gradient, one CSS value), and the style is what WordPress's
+ * HTML filter keeps (safecss_filter_attr()).
  *
  * @since 0.5.0
  */
@@ -42,9 +46,9 @@ final class Supports {
 			$background = self::slug( $attrs['backgroundColor'] ?? null );
 			$gradient   = in_array( 'gradient', $features, true ) ? self::slug( $attrs['gradient'] ?? null ) : '';
 			$custom     = array(
-				'text'       => self::value( $color['text'] ?? null ),
-				'background' => self::value( $color['background'] ?? null ),
-				'gradient'   => in_array( 'gradient', $features, true ) ? self::value( $color['gradient'] ?? null ) : '',
+				'text'       => self::value( Safe_Value::colour( $color['text'] ?? null ) ),
+				'background' => self::value( Safe_Value::colour( $color['background'] ?? null ) ),
+				'gradient'   => in_array( 'gradient', $features, true ) ? self::value( Safe_Value::gradient( $color['gradient'] ?? null ) ) : '',
 			);
 			if ( $text ) {
 				$classes[] = 'has-' . $text . '-color';
@@ -71,7 +75,7 @@ final class Supports {
 				$css['background'] = $custom['gradient'];
 			}
 			// The link colour itself is styled by the server (elements support).
-			if ( in_array( 'link', $features, true ) && self::value( $style['elements']['link']['color']['text'] ?? null ) ) {
+			if ( in_array( 'link', $features, true ) && self::value( Safe_Value::colour( $style['elements']['link']['color']['text'] ?? null ) ) ) {
 				$classes[] = 'has-link-color';
 			}
 		}
@@ -81,12 +85,12 @@ final class Supports {
 			$size = self::slug( $attrs['fontSize'] ?? null );
 			if ( $size ) {
 				$classes[] = 'has-' . $size . '-font-size';
-			} elseif ( self::value( $typography['fontSize'] ?? null ) ) {
-				$css['font-size'] = self::value( $typography['fontSize'] );
+			} elseif ( self::value( Safe_Value::css_value( $typography['fontSize'] ?? null ) ) ) {
+				$css['font-size'] = self::value( Safe_Value::css_value( $typography['fontSize'] ) );
 			}
 		}
-		if ( in_array( 'lineHeight', $features, true ) && self::value( $typography['lineHeight'] ?? null ) ) {
-			$css['line-height'] = self::value( $typography['lineHeight'] );
+		if ( in_array( 'lineHeight', $features, true ) && self::value( Safe_Value::css_value( $typography['lineHeight'] ?? null ) ) ) {
+			$css['line-height'] = self::value( Safe_Value::css_value( $typography['lineHeight'] ) );
 		}
 
 		$declarations = array();
@@ -107,9 +111,10 @@ final class Supports {
 			$declarations[] = $property . ':' . $value;
 		}
 
-		$html = '';
-		if ( $declarations ) {
-			$html .= ' style="' . esc_attr( implode( ';', $declarations ) ) . '"';
+		$html  = '';
+		$style = Safe_Value::css( implode( ';', $declarations ) );
+		if ( '' !== $style ) {
+			$html .= ' style="' . esc_attr( $style ) . '"';
 		}
 		return $html . ' class="' . esc_attr( implode( ' ', array_unique( $classes ) ) ) . '"';
 	}

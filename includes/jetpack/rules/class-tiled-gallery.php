@@ -20,7 +20,10 @@ defined( 'ABSPATH' ) || exit;
  * 2018), Cairn in the comment. The images are read from the HTML in their
  * order; style, columns, filter, rounded corners, crop and link-to carry
  * over as they are; the markup is Cairn's save() (src/tiled-gallery/save.tsx)
- * with the layout ported in Tiled_Gallery_Layout.
+ * with the layout ported in Tiled_Gallery_Layout. Each address (the image,
+ * its attachment page, its custom link) goes through `url()`: one the site
+ * refuses is left out (a refused image address falls back to the image's
+ * `src`).
  *
  * @since 0.5.0
  */
@@ -160,14 +163,14 @@ final class Tiled_Gallery extends Rule {
 		foreach ( Tiled_Gallery_Layout::compute( $images, $style, $attrs['columns'] ?? null ) as $row ) {
 			$out .= '<div class="wp-block-cairn-tiled-gallery__row">';
 			foreach ( $row as $column ) {
-				$out .= '<div class="wp-block-cairn-tiled-gallery__column" style="flex-basis:' . Js_Markup::number( $column['basis'] ) . '%">';
+				$out .= '<div class="wp-block-cairn-tiled-gallery__column" style="' . Js_Markup::attr( self::css( 'flex-basis:' . Js_Markup::number( $column['basis'] ) . '%' ) ) . '">';
 				foreach ( $column['images'] as $index ) {
 					$image = is_array( $images[ $index ] ) ? $images[ $index ] : array();
 					$shown = $square && ! $uncropped ? $column['basis'] * max( 1, Tiled_Gallery_Layout::aspect_ratio( $image ) ) : $column['basis'];
 					$img   = self::img( $image, $shown );
 					$href  = self::href( $image, $link_to );
 					$out  .= '<figure class="wp-block-cairn-tiled-gallery__item">'
-						. ( null !== $href ? '<a href="' . Js_Markup::attr( $href ) . '">' . $img . '</a>' : $img )
+						. ( null !== $href ? '<a href="' . self::markup_url( $href ) . '">' . $img . '</a>' : $img )
 						. '</figure>';
 				}
 				$out .= '</div>';
@@ -194,23 +197,24 @@ final class Tiled_Gallery extends Rule {
 			if ( ! is_string( $url ) && ! is_string( $id ) ) {
 				continue;
 			}
-			if ( ! is_string( $url ) || '' === $url ) {
-				$url = $tags->get_attribute( 'src' );
+			$url = self::url( $url );
+			if ( '' === $url ) {
+				$url = self::url( $tags->get_attribute( 'src' ) );
 			}
 			$alt   = $tags->get_attribute( 'alt' );
 			$image = array( 'alt' => is_string( $alt ) ? $alt : '' );
 			if ( is_string( $id ) && '' !== $id ) {
 				$image['id'] = ctype_digit( $id ) ? (int) $id : $id;
 			}
-			if ( is_string( $url ) && '' !== $url ) {
+			if ( '' !== $url ) {
 				$image['url'] = $url;
 			}
 			foreach ( array(
 				'link'       => 'data-link',
 				'customLink' => 'data-custom-link',
 			) as $key => $attribute ) {
-				$value = $tags->get_attribute( $attribute );
-				if ( is_string( $value ) && '' !== $value ) {
+				$value = self::url( $tags->get_attribute( $attribute ) );
+				if ( '' !== $value ) {
 					$image[ $key ] = $value;
 				}
 			}
@@ -246,8 +250,8 @@ final class Tiled_Gallery extends Rule {
 		if ( ! empty( $id ) ) {
 			$attrs['class'] = 'wp-image-' . self::value( $id );
 		}
-		if ( isset( $image['url'] ) ) {
-			$attrs['src'] = self::value( $image['url'] );
+		if ( isset( $image['url'] ) && '' !== self::url( $image['url'] ) ) {
+			$attrs['src'] = self::url( $image['url'] );
 		}
 		$attrs['alt'] = isset( $image['alt'] ) ? self::value( $image['alt'] ) : '';
 		foreach ( array( 'width', 'height' ) as $key ) {
@@ -282,8 +286,8 @@ final class Tiled_Gallery extends Rule {
 		if ( ! isset( $keys[ $link_to ] ) ) {
 			return null;
 		}
-		$href = $image[ $keys[ $link_to ] ] ?? '';
-		return is_string( $href ) && '' !== $href ? $href : null;
+		$href = self::url( $image[ $keys[ $link_to ] ] ?? '' );
+		return '' !== $href ? $href : null;
 	}
 
 	/**

@@ -21,8 +21,9 @@ defined( 'ABSPATH' ) || exit;
  * (`tracks`, `isExample`, core's `playsInline`), and Jetpack's defaults are
  * written where Cairn's differ (privacy, download). The videos themselves
  * stay on VideoPress's servers, where Cairn's library cannot find their
- * guid: the block shows nothing until the owner uploads the file in it
- * (Replace, which gives it a guid of this site), as the report says.
+ * guid: until the owner uploads the file in the block (Replace, which gives
+ * it a guid of this site), visitors see its poster and title with a link to
+ * the original, and the editor says what is missing, as the report says.
  *
  * @since 0.5.0
  */
@@ -109,10 +110,24 @@ final class Video extends Rule {
 	}
 
 	/**
+	 * The file: a VideoPress video's stayed on VideoPress.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param array<string,mixed> $converted The Cairn block's attributes.
+	 */
+	public function waiting( array $converted ): string {
+		if ( is_string( $converted['src'] ?? null ) && '' !== $converted['src'] ) {
+			return '';
+		}
+		return __( 'Download the video from VideoPress, then upload it with Replace on its video block.', 'cairn' );
+	}
+
+	/**
 	 * {@inheritDoc}
 	 */
 	public function needs(): array {
-		return array( __( 'VideoPress videos stay on the service that hosted them and show nothing here until their files are on this site: download each video from VideoPress, then use Replace on its video block to upload it.', 'cairn' ) );
+		return array( __( 'VideoPress videos stay on the service that hosted them until their files are on this site; meanwhile visitors see each video\'s poster and title with a link to the original. Download each video from VideoPress, then use Replace on its video block to upload it: the block keeps its title, caption and settings.', 'cairn' ) );
 	}
 
 	/**
@@ -120,5 +135,12 @@ final class Video extends Rule {
 	 */
 	protected function carried(): array {
 		return array_keys( self::RENAMED );
+	}
+
+	/**
+	 * {@inheritDoc}
+	 */
+	protected function url_attributes(): array {
+		return array( 'src', 'poster' );
 	}
 }

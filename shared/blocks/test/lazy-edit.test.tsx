@@ -70,3 +70,24 @@ describe( 'lazyEdit', () => {
 		expect( load ).toHaveBeenCalledTimes( 1 );
 	} );
 } );
+
+describe( 'lazyEdit preloading', () => {
+	it( 'starts loading when asked, once, and draws the block at once when loaded', async () => {
+		const load = jest.fn( () =>
+			Promise.resolve( { default: RealEdit } as EditModule< Attributes > )
+		);
+		const Edit = lazyEdit( load );
+		Edit.preload();
+		Edit.preload();
+		expect( load ).toHaveBeenCalledTimes( 1 );
+		await Promise.resolve();
+		await Promise.resolve();
+		const { container } = render( <Edit { ...props } /> );
+		// No loading placeholder, not even for a moment.
+		expect( screen.getByText( 'Real editor: hello' ) ).toBeVisible();
+		expect(
+			container.querySelector( '[aria-busy="true"]' )
+		).not.toBeInTheDocument();
+		expect( load ).toHaveBeenCalledTimes( 1 );
+	} );
+} );

@@ -79,4 +79,39 @@ describe( 'registerCairnBlock', () => {
 		).toBeUndefined();
 		expect( getBlockType( 'cairn/test-on' ) ).toBeUndefined();
 	} );
+
+	it( 'starts loading the editor code of the blocks the opened post holds, and only theirs', () => {
+		bootstrapServerBlocks( {
+			'cairn/test-in-post': {
+				apiVersion: 3,
+				title: 'In the post',
+				category: 'text',
+				attributes: {},
+			},
+			'cairn/test-not-in-post': {
+				apiVersion: 3,
+				title: 'Not in the post',
+				category: 'text',
+				attributes: {},
+			},
+		} );
+		const inPost = Object.assign( () => null, { preload: jest.fn() } );
+		const notInPost = Object.assign( () => null, { preload: jest.fn() } );
+		window.cairnEditorData = {
+			blocks: [ 'cairn/test-in-post', 'cairn/test-not-in-post' ],
+			postBlocks: [ 'cairn/test-in-post' ],
+		};
+		registerCairnBlock( {
+			name: 'cairn/test-in-post',
+			settings: { save, edit: inPost },
+		} );
+		registerCairnBlock( {
+			name: 'cairn/test-not-in-post',
+			settings: { save, edit: notInPost },
+		} );
+		expect( inPost.preload ).toHaveBeenCalledTimes( 1 );
+		expect( notInPost.preload ).not.toHaveBeenCalled();
+		unregisterBlockType( 'cairn/test-in-post' );
+		unregisterBlockType( 'cairn/test-not-in-post' );
+	} );
 } );

@@ -7,44 +7,44 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { canManageOptions, getSettingsUrl } from '../../site/editor-data';
-import { getServiceLabel } from '../../site/service-labels';
+import { useServiceSetup } from '../../site/use-service-setup';
 import RedirectButton from '../redirect-button';
 import type { ConnectBannerProps } from './types';
 
 /**
- * The banner of a block whose service is not set up. Administrators get a
- * button to the service's section of Settings → Cairn (the post is autosaved
- * first); other users are told to ask an administrator.
+ * The banner of a block or feature whose service is not set up.
+ * Administrators get the settings to fill in and a button to the service's
+ * section of Settings → Cairn (the post is autosaved first); other users are
+ * told to ask an administrator.
  *
  * @param props Component props.
  * @return The banner.
  */
 export default function ConnectBanner( props: ConnectBannerProps ) {
-	const { service, serviceLabel, className } = props;
-	const label = serviceLabel ?? getServiceLabel( service );
-	const isAdmin = canManageOptions();
-	const url = isAdmin ? getSettingsUrl( service ) : '';
+	const { service, serviceLabel, feature, className } = props;
+	const setup = useServiceSetup( service, serviceLabel );
+	const { label, settingsUrl: url } = setup;
 
-	const description = sprintf(
-		/* translators: %s: a service, e.g. "Stripe" or "an AI provider". */
-		__(
-			'This block needs %s, which is not set up on this site yet.',
-			'cairn'
-		),
-		label
-	);
-	let hint = '';
-	if ( ! isAdmin ) {
-		hint = sprintf(
-			/* translators: %s: a service, e.g. "Stripe" or "an AI provider". */
-			__(
-				'Ask a site administrator to set up %s in Settings → Cairn.',
-				'cairn'
-			),
-			label
-		);
-	} else if ( ! url ) {
+	const description = feature
+		? sprintf(
+				/* translators: 1: a feature, e.g. "Alt text"; 2: a service, e.g. "Stripe" or "an AI provider". */
+				__(
+					'%1$s needs %2$s, which is not set up on this site yet.',
+					'cairn'
+				),
+				feature,
+				label
+			)
+		: sprintf(
+				/* translators: %s: a service, e.g. "Stripe" or "an AI provider". */
+				__(
+					'This block needs %s, which is not set up on this site yet.',
+					'cairn'
+				),
+				label
+			);
+	let hint = setup.hint || setup.message;
+	if ( ! setup.hint && ! url && ! hint ) {
 		hint = sprintf(
 			/* translators: %s: a service, e.g. "Stripe" or "an AI provider". */
 			__( 'Set up %s in Settings → Cairn.', 'cairn' ),

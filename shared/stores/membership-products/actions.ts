@@ -14,6 +14,8 @@ import {
 	getCurrencyMinimum,
 	isSupportedCurrency,
 } from '../../currency';
+import { getProductMessage } from './messages';
+import type { ProductKind } from './messages';
 import type {
 	ApiState,
 	MembershipAction,
@@ -101,18 +103,22 @@ export function setNewsletterCategories(
  * again): a name, a price, and at least the currency's minimum.
  *
  * @param draft The product.
+ * @param kind  What the product is called where it is made.
  * @return The message, or null when it can be saved.
  */
-export function validateProductDraft( draft: ProductDraft ): string | null {
+export function validateProductDraft(
+	draft: ProductDraft,
+	kind: ProductKind = 'product'
+): string | null {
 	if ( ! draft.title.trim() ) {
-		return __( 'Product requires a name.', 'cairn' );
+		return getProductMessage( 'product requires a name', kind );
 	}
 	if (
 		! isSupportedCurrency( draft.currency ) ||
 		! Number.isFinite( draft.price ) ||
 		draft.price <= 0
 	) {
-		return __( 'Product requires a valid price.', 'cairn' );
+		return getProductMessage( 'product requires a valid price', kind );
 	}
 	const minimum = getCurrencyMinimum( draft.currency );
 	if ( draft.price < minimum ) {
@@ -127,15 +133,17 @@ export function validateProductDraft( draft: ProductDraft ): string | null {
 
 /**
  * Saves a product on the site (and so on Stripe) and adds it to the store.
- * Throws with the reason when it fails.
+ * Throws with the reason when it fails: the server's, else "there was an
+ * error when adding the product" in the kind's words.
  *
  * @param draft The product.
+ * @param kind  What the product is called where it is made.
  * @return A thunk resolving to the saved product.
  */
 export const saveProduct =
-	( draft: ProductDraft ) =>
+	( draft: ProductDraft, kind: ProductKind = 'product' ) =>
 	async ( { dispatch }: MembershipThunkArgs ): Promise< Product > => {
-		const invalid = validateProductDraft( draft );
+		const invalid = validateProductDraft( draft, kind );
 		if ( invalid ) {
 			throw new Error( invalid );
 		}
@@ -152,7 +160,10 @@ export const saveProduct =
 			throw new Error(
 				getErrorMessage(
 					error,
-					__( 'There was an error when adding the product.', 'cairn' )
+					getProductMessage(
+						'there was an error when adding the product',
+						kind
+					)
 				)
 			);
 		}

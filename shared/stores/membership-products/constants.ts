@@ -12,12 +12,3 @@ export const API_STATE_LOADING = 'loading';
 export const API_STATE_CONNECTED = 'connected';
 export const API_STATE_NOT_CONNECTED = 'not-connected';
 export const API_STATE_ERROR = 'error';
-
-/**
- * The product saved when a connected site has none (spec 002 §9).
- */
-export const DEFAULT_PRODUCT = {
-	currency: 'USD',
-	price: 5,
-	interval: '1 month',
-} as const;

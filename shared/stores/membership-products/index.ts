@@ -33,7 +33,8 @@ export {
 	API_STATE_ERROR,
 	API_STATE_LOADING,
 	API_STATE_NOT_CONNECTED,
-	DEFAULT_PRODUCT,
 } from './constants';
 export { validateProductDraft } from './actions';
+export { getProductMessage } from './messages';
+export type { ProductKind, ProductMessage } from './messages';
 export type * from './types';

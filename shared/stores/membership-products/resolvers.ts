@@ -14,11 +14,9 @@ import {
 	API_STATE_CONNECTED,
 	API_STATE_ERROR,
 	API_STATE_NOT_CONNECTED,
-	DEFAULT_PRODUCT,
 } from './constants';
 import { showConnectionNotice } from './notices';
 import {
-	saveProduct,
 	setApiState,
 	setConnectUrl,
 	setError,
@@ -27,6 +25,7 @@ import {
 	setSubscriberCounts,
 } from './actions';
 import type {
+	DefaultProductResponse,
 	MembershipStatusResponse,
 	MembershipThunkArgs,
 	NewsletterCategories,
@@ -93,20 +92,25 @@ export const getProducts =
 			)
 		);
 		if ( connected && ! status.products?.length ) {
+			// The server makes the default plan once, however many blocks
+			// and browser tabs ask at the same time.
 			try {
-				await saveProduct( {
-					title: __( 'Monthly Subscription', 'cairn' ),
-					currency: DEFAULT_PRODUCT.currency,
-					price: DEFAULT_PRODUCT.price,
-					interval: DEFAULT_PRODUCT.interval,
-				} )( thunk );
+				const made = checkApiResponse< DefaultProductResponse >(
+					await apiFetch( {
+						path: ROUTES.membershipsDefaultProduct,
+						method: 'POST',
+					} )
+				);
+				if ( made.product ) {
+					dispatch( { type: 'ADD_PRODUCT', product: made.product } );
+				}
 			} catch ( error ) {
 				dispatch(
 					setError(
 						getErrorMessage(
 							error,
 							__(
-								'There was an error when adding the product.',
+								'There was an error when adding the payment plan.',
 								'cairn'
 							)
 						)

@@ -14,6 +14,8 @@ export interface Product {
 	interval: ProductInterval;
 	type?: 'donation' | 'plan';
 	is_editable?: boolean;
+	/** A plan its buyers give as a donation (Checkout says Donate). */
+	is_donation?: boolean;
 }
 
 /**
@@ -24,6 +26,8 @@ export interface ProductDraft {
 	currency: string;
 	price: number;
 	interval: ProductInterval;
+	/** Marks a payment plan as a donation. */
+	is_donation?: boolean;
 }
 
 /**
@@ -36,6 +40,15 @@ export interface MembershipStatusResponse {
 	connected_account_default_currency?: string;
 	connected_account_id?: string;
 	notice?: 'connected' | 'cancelled';
+}
+
+/**
+ * `POST /cairn/v1/memberships/default-product`: the default plan (null when
+ * the site has plans already), and whether this call made it.
+ */
+export interface DefaultProductResponse {
+	product: Product | null;
+	created: boolean;
 }
 
 /**

@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { AD_FORMATS } from '../constants';
-import { formatName, getFormat } from '../utils';
+import { formatName, getFormat, isSlotId } from '../utils';
 
 describe( 'Ad formats', () => {
 	it( 'are the spec’s four, the rectangle first as the default', () => {
@@ -27,5 +27,19 @@ describe( 'Ad formats', () => {
 		] );
 		expect( getFormat( 'leaderboard' ).width ).toBe( 728 );
 		expect( getFormat( 'billboard' ).tag ).toBe( 'mrec' );
+	} );
+} );
+
+describe( 'isSlotId', () => {
+	it( 'takes the digits AdSense shows as data-ad-slot', () => {
+		expect( isSlotId( '1234567890' ) ).toBe( true );
+		expect( isSlotId( ' 1234567890 ' ) ).toBe( true );
+	} );
+
+	it( 'refuses anything else', () => {
+		expect( isSlotId( '' ) ).toBe( false );
+		expect( isSlotId( 'ca-pub-1' ) ).toBe( false );
+		expect( isSlotId( '"><script>' ) ).toBe( false );
+		expect( isSlotId( '1'.repeat( 21 ) ) ).toBe( false );
 	} );
 } );

@@ -42,7 +42,11 @@ import { aiError, type FakeStream } from './helpers/shared-mock';
 import { store as realUsageStore } from '../../../shared/ai/store';
 import { mapAiFeatureResponse } from '../../../shared/ai/store/map-feature';
 import { serverFeature } from '../../../shared/ai/store/test/helpers';
-import type { CairnEditorData } from '../../../shared/site/types';
+import type {
+	CairnEditorData,
+	Readiness,
+	ReadinessName,
+} from '../../../shared/site/types';
 
 // The real upgrade prompt reads the real usage store, which asks the server.
 jest.mock( '@wordpress/api-fetch', () => ( {
@@ -140,8 +144,17 @@ let serverStatus = serverFeature( {
  *
  * @param data Keys of `window.cairnEditorData` besides the settings URL.
  */
-function setEditorData( data: Partial< CairnEditorData > = {} ) {
-	window.cairnEditorData = { settingsUrl: SETTINGS_URL, ...data };
+function setEditorData(
+	data: Partial< CairnEditorData > & {
+		readiness?: Partial< Record< ReadinessName, Readiness > >;
+	} = {}
+) {
+	window.cairnEditorData = {
+		settingsUrl: SETTINGS_URL,
+		// A provider can write text unless a test says otherwise.
+		readiness: { 'ai-text': { ready: true, section: 'ai', message: '' } },
+		...data,
+	};
 }
 
 /**
@@ -923,6 +936,32 @@ describe( 'AI Assistant block', () => {
 		expect(
 			screen.queryByRole( 'link', { name: 'Discover all features' } )
 		).not.toBeInTheDocument();
+	} );
+
+	it( 'no provider can write text: before anything is typed the block names the setting and offers no prompt', () => {
+		setEditorData( {
+			canManageOptions: true,
+			readiness: {
+				'ai-text': {
+					ready: false,
+					section: 'ai',
+					message: NOT_CONFIGURED_MESSAGE,
+				},
+			},
+		} );
+		setup();
+		expect( screen.queryByRole( 'textbox' ) ).not.toBeInTheDocument();
+		expect( queryButton( 'Ask Cairn AI' ) ).not.toBeInTheDocument();
+		const banner = document.querySelector(
+			'.cairn-connect-banner'
+		) as HTMLElement;
+		expect( banner ).toHaveTextContent( NOT_CONFIGURED_MESSAGE );
+		expect(
+			within( banner ).getByRole( 'link', {
+				name: 'Set up an AI provider',
+			} )
+		).toHaveAttribute( 'href', `${ SETTINGS_URL }#cairn-ai` );
+		expect( shared.streamAiSuggestion ).not.toHaveBeenCalled();
 	} );
 
 	it( 'AI not set up: the notice shows the server message naming the setting and, for administrators, Open AI settings; no Retry', () => {

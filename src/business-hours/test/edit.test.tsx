@@ -22,8 +22,13 @@ jest.mock( '@wordpress/api-fetch', () =>
 );
 jest.mock( '@wordpress/block-editor', () => ( {
 	...jest.requireActual( '@wordpress/block-editor' ),
-	// Outside a block list there is no block context to merge.
-	useBlockProps: ( props: Record< string, unknown > = {} ) => props,
+	// Outside a block list there is no block context to merge; the role and
+	// label are those the editor gives every block's wrapper.
+	useBlockProps: ( props: Record< string, unknown > = {} ) => ( {
+		...props,
+		role: 'document',
+		'aria-label': 'Block: Business hours',
+	} ),
 } ) );
 
 const mockApiFetch = apiFetch as unknown as jest.Mock;
@@ -144,6 +149,24 @@ describe( 'Business hours editor', () => {
 			'Closed',
 		] );
 		expect( screen.queryByRole( 'checkbox' ) ).not.toBeInTheDocument();
+	} );
+
+	it( 'keeps the editor wrapper’s role off the read-only list, whose items stay terms and definitions', async () => {
+		mockApiFetch.mockResolvedValue( ENGLISH_WEEK );
+		const { container } = renderEdit( { isSelected: false } );
+		await screen.findAllByRole( 'definition' );
+		const list = container.querySelector( 'dl' );
+		expect( list ).not.toBeNull();
+		// A <dl> with a role is no list any more: its <dt> and <dd> lose their list.
+		expect( list?.hasAttribute( 'role' ) ).toBe( false );
+		expect(
+			screen.getByRole( 'document', { name: 'Block: Business hours' } )
+		).toContainElement( list as HTMLElement );
+		expect(
+			Array.from( list?.children ?? [] ).map( ( item ) =>
+				Array.from( item.children ).map( ( child ) => child.tagName )
+			)
+		).toEqual( Array( 7 ).fill( [ 'DT', 'DD' ] ) );
 	} );
 
 	it( 'shows an editor per day when selected', async () => {

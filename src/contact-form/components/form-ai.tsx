@@ -13,6 +13,8 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { streamAiSuggestion } from '@cairn/shared/ai/stream';
+import ConnectBanner from '@cairn/shared/components/connect-banner';
+import { useServiceSetup } from '@cairn/shared/site/use-service-setup';
 import type { AiMessage, AiStream } from '@cairn/shared/ai/types';
 import { ALLOWED_BLOCKS } from '../constants';
 import { parseFormAnswer } from '../form-ai';
@@ -36,7 +38,8 @@ export interface FormAiProps {
 /**
  * Form AI (spec 000 §2, §5): the editor describes a form, the answer streams
  * in, and once complete replaces the form's blocks if every block is valid.
- * Stop, Undo (the form exactly as it was), Try again and Close.
+ * Stop, Undo (the form exactly as it was), Try again and Close. Where no
+ * provider can write text, it says what to set up instead.
  *
  * @param props          Component props.
  * @param props.clientId The form block.
@@ -53,8 +56,30 @@ export default function FormAi( { clientId, postId, onClose }: FormAiProps ) {
 	const [ received, setReceived ] = useState( 0 );
 	const stream = useRef< AiStream | null >( null );
 	const original = useRef< BlockInstance[] | null >( null );
+	const setup = useServiceSetup( 'ai-text' );
 
 	useEffect( () => () => stream.current?.close(), [] );
+
+	if ( ! setup.ready ) {
+		// No provider can write text: no request to type, only what to set up.
+		return (
+			<div
+				className="wp-block-cairn-contact-form__ai"
+				role="group"
+				aria-label={ __( 'Form AI', 'cairn' ) }
+			>
+				<ConnectBanner
+					service="ai-text"
+					feature={ __( 'Form AI', 'cairn' ) }
+				/>
+				<div className="wp-block-cairn-contact-form__ai-actions">
+					<Button variant="tertiary" onClick={ onClose }>
+						{ __( 'Close', 'cairn' ) }
+					</Button>
+				</div>
+			</div>
+		);
+	}
 
 	const currentBlocks = () =>
 		registry.select( blockEditorStore ).getBlocks( clientId );

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { clamp, readPopupMessage } from '../utils';
+import { clamp, galleryLoadError, readPopupMessage } from '../utils';
 
 const ORIGIN = 'https://site.example';
 const connection = {
@@ -76,5 +76,49 @@ describe( 'clamp', () => {
 		expect( clamp( '4', 1, 6, 3 ) ).toBe( 4 );
 		expect( clamp( 'x', 1, 6, 3 ) ).toBe( 3 );
 		expect( clamp( -5, 0, 50, 10 ) ).toBe( 0 );
+	} );
+} );
+
+describe( 'galleryLoadError', () => {
+	it( 'says the account is no longer connected on this site', () => {
+		expect(
+			galleryLoadError(
+				{
+					code: 'cairn_instagram_no_connection',
+					message: 'An error occurred. Please try again later.',
+				},
+				'cairn.test'
+			)
+		).toBe(
+			'@cairn.test is not connected on this site: its posts cannot be shown. Connect it again, or choose another account.'
+		);
+	} );
+
+	it( 'says the site did not answer when the request never reached it', () => {
+		expect(
+			galleryLoadError(
+				{
+					code: 'fetch_error',
+					message: 'You are probably offline.',
+				},
+				'cairn.test'
+			)
+		).toMatch(
+			/^The latest posts of @cairn\.test could not be loaded: the site did not answer\./
+		);
+	} );
+
+	it( "passes on the site's reason otherwise", () => {
+		expect(
+			galleryLoadError(
+				{
+					code: 'cairn_instagram_unreachable',
+					message: 'Instagram could not be reached.',
+				},
+				'cairn.test'
+			)
+		).toBe(
+			'The latest posts of @cairn.test could not be loaded. Instagram could not be reached.'
+		);
 	} );
 } );

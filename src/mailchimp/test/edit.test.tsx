@@ -71,11 +71,20 @@ function answer( code: string, connectUrl = '' ) {
 	);
 }
 
-function setEditorData( canManageOptions: boolean ) {
+function setEditorData( canManageOptions: boolean, ready = true ) {
 	( window as unknown as { cairnEditorData: object } ).cairnEditorData = {
 		canManageOptions,
 		settingsUrl:
 			'http://example.test/wp-admin/options-general.php?page=cairn',
+		readiness: {
+			mailchimp: {
+				ready,
+				section: 'mailchimp',
+				message: ready
+					? ''
+					: 'Fill in “Audience (list) ID” under Mailchimp in Settings → Cairn.',
+			},
+		},
 	};
 }
 
@@ -158,6 +167,43 @@ describe( 'MailchimpEdit', () => {
 			);
 		} );
 		expect( mockApiFetch ).toHaveBeenCalledTimes( 2 );
+	} );
+
+	it( 'state 1 without a key or an audience: names the setting to fill in and asks Mailchimp nothing', async () => {
+		setEditorData( true, false );
+		answer( 'connected' );
+		await renderEdit();
+		expect( mockApiFetch ).not.toHaveBeenCalled();
+		expect(
+			screen.getByText( /“Audience \(list\) ID” under Mailchimp/, {
+				selector: 'p',
+			} )
+		).toBeInTheDocument();
+		expect(
+			screen.getByRole( 'link', { name: 'Set up Mailchimp' } )
+		).toHaveAttribute(
+			'href',
+			'http://example.test/wp-admin/options-general.php?page=cairn#cairn-mailchimp'
+		);
+		expect(
+			screen.queryByRole( 'button', { name: 'Re-check Connection' } )
+		).not.toBeInTheDocument();
+	} );
+
+	it( 'state 1 with an audience Mailchimp does not know: says why', async () => {
+		mockApiFetch.mockImplementation( () =>
+			Promise.resolve( {
+				code: 'not_connected',
+				connect_url: '',
+				message: 'Mailchimp does not know the audience (list) ID.',
+			} )
+		);
+		await renderEdit();
+		expect(
+			screen.getByText(
+				'Mailchimp does not know the audience (list) ID.'
+			)
+		).toBeInTheDocument();
 	} );
 
 	it( 'state 1 (not connected): other users are told to ask an administrator', async () => {

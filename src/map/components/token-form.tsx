@@ -49,7 +49,7 @@ export default function TokenForm( props: TokenFormProps ) {
 							'cairn'
 						)
 					: __(
-							'This map needs a Mapbox access token, which an administrator sets.',
+							'This map needs a Mapbox access token. Ask a site administrator to set up Mapbox in Settings → Cairn.',
 							'cairn'
 						)
 			}

@@ -1,8 +1,14 @@
 /**
  * WordPress dependencies
  */
-import { Button, SelectControl, TextControl } from '@wordpress/components';
+import {
+	Button,
+	CheckboxControl,
+	SelectControl,
+	TextControl,
+} from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
+import { store as noticesStore } from '@wordpress/notices';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -11,11 +17,14 @@ import { __ } from '@wordpress/i18n';
  */
 import { CURRENCIES } from '@cairn/shared/currency/constants';
 import { STORE_NAME } from '@cairn/shared/stores/membership-products';
+import { getProductMessage } from '@cairn/shared/stores/membership-products/messages';
+import type { ProductKind } from '@cairn/shared/stores/membership-products/messages';
 import type {
 	Product,
 	ProductDraft,
 	ProductInterval,
 } from '@cairn/shared/stores/membership-products/types';
+import { PRODUCT_KIND } from '../constants';
 import type { PlanForm } from '../types';
 import { checkPlanForm, getIntervalOptions } from '../utils';
 
@@ -27,9 +36,11 @@ interface AddPlanFormProps {
 }
 
 /**
- * The "add a plan" form: name, price, currency and interval. The plan is
- * checked here first (name, price, the currency's minimum), then saved on
- * the site and on Stripe through the membership store.
+ * The "add a plan" form: name, price, currency, interval, and whether the
+ * plan is a donation (its buyers give rather than buy: Checkout says
+ * Donate, and Earnings counts it as a donation). The plan is checked here
+ * first (name, price, the currency's minimum), then saved on the site and
+ * on Stripe through the membership store; the editor says it was created.
  *
  * @param props                 Component props.
  * @param props.defaultCurrency The currency a new plan starts in.
@@ -45,13 +56,18 @@ export default function AddPlanForm( {
 		price: '',
 		currency: defaultCurrency,
 		interval: '1 month',
+		isDonation: false,
 	} );
 	const [ form, setForm ] = useState< PlanForm >( blank );
 	const [ error, setError ] = useState< string | null >( null );
 	const [ saving, setSaving ] = useState( false );
 	const { saveProduct } = useDispatch( STORE_NAME ) as unknown as {
-		saveProduct: ( draft: ProductDraft ) => Promise< Product >;
+		saveProduct: (
+			draft: ProductDraft,
+			kind: ProductKind
+		) => Promise< Product >;
 	};
+	const { createSuccessNotice } = useDispatch( noticesStore );
 	const change = ( changes: Partial< PlanForm > ) =>
 		setForm( { ...form, ...changes } );
 
@@ -63,16 +79,23 @@ export default function AddPlanForm( {
 		}
 		setError( null );
 		setSaving( true );
-		saveProduct( checked.draft )
+		saveProduct( checked.draft, PRODUCT_KIND )
 			.then( ( product ) => {
 				setForm( blank() );
 				onAdded( product );
+				createSuccessNotice(
+					getProductMessage(
+						'successfully created product',
+						PRODUCT_KIND
+					),
+					{ type: 'snackbar' }
+				);
 			} )
 			.catch( () =>
 				setError(
-					__(
-						'There was an error when adding the payment plan.',
-						'cairn'
+					getProductMessage(
+						'there was an error when adding the product',
+						PRODUCT_KIND
 					)
 				)
 			)
@@ -116,6 +139,15 @@ export default function AddPlanForm( {
 				onChange={ ( interval: string ) =>
 					change( { interval: interval as ProductInterval } )
 				}
+			/>
+			<CheckboxControl
+				__nextHasNoMarginBottom
+				label={ getProductMessage(
+					'mark this product as a donation',
+					PRODUCT_KIND
+				) }
+				checked={ form.isDonation }
+				onChange={ ( isDonation: boolean ) => change( { isDonation } ) }
 			/>
 			{ error && (
 				<p className="cairn-recurring-payments__error" role="alert">

@@ -7,6 +7,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
  * WordPress dependencies
  */
 import apiFetch from '@wordpress/api-fetch';
+import { select } from '@wordpress/data';
+import { store as noticesStore } from '@wordpress/notices';
 
 /**
  * Internal dependencies
@@ -89,6 +91,34 @@ describe( 'the add a plan form', () => {
 		expect( onAdded ).not.toHaveBeenCalled();
 	} );
 
+	it( 'marks a plan as a donation', async () => {
+		mockedFetch.mockResolvedValueOnce( {
+			id: 13,
+			title: 'Monthly Subscription',
+			price: 9,
+			currency: 'USD',
+			interval: '1 month',
+			is_donation: true,
+		} );
+		render( <AddPlanForm defaultCurrency="USD" onAdded={ jest.fn() } /> );
+		fireEvent.change( screen.getByLabelText( 'Price' ), {
+			target: { value: '9' },
+		} );
+		fireEvent.click(
+			screen.getByLabelText( 'Mark this payment plan as a donation' )
+		);
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Add this payment plan' } )
+		);
+		await waitFor( () =>
+			expect( mockedFetch ).toHaveBeenCalledWith(
+				expect.objectContaining( {
+					data: expect.objectContaining( { is_donation: true } ),
+				} )
+			)
+		);
+	} );
+
 	it( 'saves the plan on the site and hands it to the block', async () => {
 		const plan = {
 			id: 12,
@@ -100,6 +130,11 @@ describe( 'the add a plan form', () => {
 		mockedFetch.mockResolvedValueOnce( plan );
 		const onAdded = addPlan( '9' );
 		await waitFor( () => expect( onAdded ).toHaveBeenCalledWith( plan ) );
+		expect(
+			select( noticesStore )
+				.getNotices()
+				.map( ( notice ) => notice.content )
+		).toContain( 'Successfully created payment plan' );
 		expect( mockedFetch ).toHaveBeenCalledWith( {
 			path: '/cairn/v1/memberships/product',
 			method: 'POST',

@@ -29,6 +29,7 @@ const form = ( fields: Partial< Parameters< typeof checkPlanForm >[ 0 ] > ) =>
 		price: '5',
 		currency: 'USD',
 		interval: '1 month',
+		isDonation: false,
 		...fields,
 	} );
 
@@ -143,5 +144,15 @@ describe( 'Adding a payment plan', () => {
 		expect(
 			getPlanLabel( { ...PLAN, interval: 'one-time', title: 'Once' } )
 		).toBe( 'Once ($5.00)' );
+	} );
+
+	it( 'marks a plan as a donation in what it saves and how it is listed', () => {
+		expect( form( { isDonation: true } ).draft ).toMatchObject( {
+			is_donation: true,
+		} );
+		expect( form( {} ).draft ).not.toHaveProperty( 'is_donation' );
+		expect( getPlanLabel( { ...PLAN, is_donation: true } ) ).toBe(
+			'Monthly Subscription ($5.00 donation / month)'
+		);
 	} );
 } );

@@ -26,6 +26,21 @@ import { descriptionRows } from '../utils';
 export interface VideoInspectorProps {
 	attributes: VideoAttributes;
 	setAttributes: ( next: Partial< VideoAttributes > ) => void;
+	/**
+	 * The video's attachment as the site knows it by the guid.
+	 *
+	 * @default attributes.id
+	 */
+	videoId?: number;
+	/**
+	 * Whether this user may change the video's own title, description and
+	 * file settings (they are the video's, shared by every post showing it).
+	 *
+	 * @default true
+	 */
+	canEdit?: boolean;
+	/** Called when a change of privacy moved the video's file. */
+	onMoved?: () => void;
 }
 
 /**
@@ -37,8 +52,20 @@ export interface VideoInspectorProps {
  * @return The panels.
  */
 export default function VideoInspector( props: VideoInspectorProps ) {
-	const { attributes, setAttributes } = props;
-	const saveMeta = useVideoMeta( attributes, setAttributes );
+	const { attributes, setAttributes, canEdit = true, onMoved } = props;
+	const saveMeta = useVideoMeta(
+		attributes,
+		setAttributes,
+		props.videoId ?? attributes.id,
+		onMoved
+	);
+	// Said where the video's own settings are shown but cannot be changed.
+	const notYours = canEdit
+		? undefined
+		: __(
+				'This video belongs to someone else: only they or an editor can change its title, description, rating, privacy and downloads. How it plays in this post is yours to set.',
+				'cairn'
+			);
 	// Typing changes the draft; the video's own title and description are
 	// saved when the field is left.
 	const [ title, setTitle ] = useState( attributes.title );
@@ -64,7 +91,11 @@ export default function VideoInspector( props: VideoInspectorProps ) {
 	return (
 		<InspectorControls>
 			<PanelBody title={ __( 'Details', 'cairn' ) }>
+				{ notYours && (
+					<p className="cairn-video__not-yours">{ notYours }</p>
+				) }
 				<TextControl
+					disabled={ ! canEdit }
 					__next40pxDefaultSize
 					__nextHasNoMarginBottom
 					label={ __( 'Title', 'cairn' ) }
@@ -75,6 +106,7 @@ export default function VideoInspector( props: VideoInspectorProps ) {
 					}
 				/>
 				<TextareaControl
+					disabled={ ! canEdit }
 					__nextHasNoMarginBottom
 					label={ __( 'Description', 'cairn' ) }
 					value={ description }
@@ -110,7 +142,11 @@ export default function VideoInspector( props: VideoInspectorProps ) {
 				/>
 			</PanelBody>
 			<PanelBody title={ __( 'Video File Settings', 'cairn' ) }>
+				{ notYours && (
+					<p className="cairn-video__not-yours">{ notYours }</p>
+				) }
 				<SelectControl
+					disabled={ ! canEdit }
 					__next40pxDefaultSize
 					__nextHasNoMarginBottom
 					label={ __( 'Rating', 'cairn' ) }
@@ -126,6 +162,7 @@ export default function VideoInspector( props: VideoInspectorProps ) {
 					onChange={ ( rating ) => saveMeta( 'rating', rating ) }
 				/>
 				<SelectControl
+					disabled={ ! canEdit }
 					__next40pxDefaultSize
 					__nextHasNoMarginBottom
 					label={ __( 'Privacy', 'cairn' ) }
@@ -153,6 +190,7 @@ export default function VideoInspector( props: VideoInspectorProps ) {
 					}
 				/>
 				<ToggleControl
+					disabled={ ! canEdit }
 					__nextHasNoMarginBottom
 					label={ __( 'Allow download', 'cairn' ) }
 					checked={ attributes.allowDownload }

@@ -45,15 +45,21 @@ const attributes = {
 /**
  * Renders the sidebar with a spy for attribute changes.
  *
+ * @param extra
+ * @param extra.videoId
+ * @param extra.canEdit
  * @return The spy.
  */
-function renderInspector() {
+function renderInspector(
+	extra: { videoId?: number; canEdit?: boolean } = {}
+) {
 	const setAttributes = jest.fn();
 	render(
 		<SlotFillProvider>
 			<VideoInspector
 				attributes={ attributes }
 				setAttributes={ setAttributes }
+				{ ...extra }
 			/>
 		</SlotFillProvider>
 	);
@@ -108,5 +114,37 @@ describe( 'the video’s file settings', () => {
 		await waitFor( () =>
 			expect( setAttributes ).toHaveBeenLastCalledWith( { rating: 'G' } )
 		);
+	} );
+
+	it( 'are saved on the video the site knows by the guid, not on the id the block carries', async () => {
+		mockedFetch.mockResolvedValue( { data: 200 } );
+		renderInspector( { videoId: 77 } );
+		fireEvent.change( screen.getByLabelText( 'Rating' ), {
+			target: { value: 'R-17' },
+		} );
+		await waitFor( () =>
+			expect( mockedFetch ).toHaveBeenCalledWith( {
+				path: '/cairn/v1/videopress/meta',
+				method: 'POST',
+				data: { id: 77, rating: 'R-17' },
+			} )
+		);
+	} );
+
+	it( "cannot be changed by a user who may not edit someone else's video, who is told why", () => {
+		renderInspector( { canEdit: false } );
+		for ( const label of [
+			'Title',
+			'Description',
+			'Rating',
+			'Privacy',
+			'Allow download',
+		] ) {
+			expect( screen.getByLabelText( label ) ).toBeDisabled();
+		}
+		expect( screen.getByLabelText( 'Autoplay' ) ).toBeEnabled();
+		expect(
+			screen.getAllByText( /This video belongs to someone else/ )
+		).toHaveLength( 2 );
 	} );
 } );

@@ -27,13 +27,20 @@ export interface ServerStats {
 	completed: number;
 	/** Streams whose client went away before the end. */
 	aborted: number;
-	lastRequest: { messages: Array< { role: string } > } | null;
+	/** Requests the API's rules refused, as `status message`. */
+	refused: string[];
+	lastRequest: {
+		messages: Array< { role: string } >;
+		authorization: string;
+	} | null;
 }
 
 /** The running test server. */
 export interface OpenAiServer {
 	/** Its base URL, ending in /v1. */
 	url: string;
+	/** The API key every request to it must carry. */
+	key: string;
 	stop: () => Promise< void >;
 	stats: () => ServerStats;
 }
@@ -65,16 +72,20 @@ export async function startAiServer(): Promise< OpenAiServer > {
 }
 
 /**
- * Writes Cairn's service settings (`cairn_services`: the AI provider). The
- * test server runs on 127.0.0.1, so a base URL comes with "the AI server
- * runs on this machine or network" unless `ai_allow_local` is given.
+ * Writes Cairn's service settings (`cairn_services`: the AI provider) and the
+ * AI key (`cairn_secrets.ai_api_key`), as an owner enters them. The test
+ * server runs on 127.0.0.1, so a base URL comes with "the AI server runs on
+ * this machine or network" unless `ai_allow_local` is given; it requires a
+ * key, as the real API does: the server's own, unless another is given.
  *
  * @param requestUtils The request utils fixture.
  * @param services     The whole `cairn_services` value.
+ * @param key          The AI key to store: the test server's (`server.key`), or '' for none.
  */
 export async function setServices(
 	requestUtils: RequestUtils,
-	services: Record< string, unknown >
+	services: Record< string, unknown >,
+	key = ''
 ) {
 	const local =
 		services.ai_base_url && ! ( 'ai_allow_local' in services )
@@ -83,7 +94,10 @@ export async function setServices(
 	await requestUtils.rest( {
 		method: 'POST',
 		path: '/wp/v2/settings',
-		data: { cairn_services: { ...services, ...local } },
+		data: {
+			cairn_services: { ...services, ...local },
+			cairn_secrets: { ai_api_key: key },
+		},
 	} );
 }
 
@@ -254,13 +268,17 @@ export async function startVisionTestServer(
 	const server = await startAiServer();
 	const originalAi = await readAi( requestUtils );
 	await setAi( requestUtils, { free_limit: 10000 } );
-	await setServices( requestUtils, {
-		ai_base_url: server.url,
-		ai_model_text: 'test-model',
-		ai_model_vision: 'test-model',
-		ai_provider_text: 'openai',
-		ai_provider_vision: 'openai',
-	} );
+	await setServices(
+		requestUtils,
+		{
+			ai_base_url: server.url,
+			ai_model_text: 'test-model',
+			ai_model_vision: 'test-model',
+			ai_provider_text: 'openai',
+			ai_provider_vision: 'openai',
+		},
+		server.key
+	);
 	return {
 		server,
 		restore: async () => {
@@ -326,11 +344,15 @@ export function useAiTestServer(
 	hooks.beforeAll( async ( { requestUtils } ) => {
 		server = await startAiServer();
 		original = await readAi( requestUtils );
-		await setServices( requestUtils, {
-			ai_base_url: server.url,
-			ai_provider_text: 'openai',
-			...setup.services,
-		} );
+		await setServices(
+			requestUtils,
+			{
+				ai_base_url: server.url,
+				ai_provider_text: 'openai',
+				...setup.services,
+			},
+			server.key
+		);
 		await setAi( requestUtils, {
 			enabled: true,
 			free_limit: 10000,

@@ -23,6 +23,8 @@
  * @typedef {import('stripe').Stripe.Charge} Charge
  * @typedef {import('stripe').Stripe.Metadata} Metadata
  * @typedef {import('stripe').Stripe.Event} Event
+ * @typedef {import('stripe').Stripe.Refund} Refund
+ * @typedef {import('stripe').Stripe.BillingPortal.Session} PortalSession
  */
 
 /** The API version the objects are shaped by. */
@@ -786,6 +788,91 @@ export function charge( {
 }
 
 /**
+ * A customer portal session, as `POST /v1/billing_portal/sessions` answers
+ * it: the portal's address for one customer, with the account's default
+ * portal configuration.
+ *
+ * @param {Object}      fields            Fields.
+ * @param {string}      fields.id         Id.
+ * @param {string}      fields.customer   Customer id.
+ * @param {string|null} fields.return_url Where the portal's return link leads.
+ * @param {string}      fields.url        The portal's address.
+ * @param {number}      fields.now        Unix time.
+ * @return {PortalSession} The session.
+ */
+export function portalSession( {
+	id,
+	customer: customerId,
+	return_url: returnUrl,
+	url,
+	now,
+} ) {
+	return {
+		id,
+		object: 'billing_portal.session',
+		configuration: 'bpc_cairntestdefault',
+		created: now,
+		customer: customerId,
+		flow: null,
+		livemode: false,
+		locale: null,
+		on_behalf_of: null,
+		return_url: returnUrl,
+		url,
+	};
+}
+
+/**
+ * A card refund, succeeded at once as card refunds in test mode are.
+ *
+ * @param {Object}                                     fields                Fields.
+ * @param {string}                                     fields.id             Id.
+ * @param {number}                                     fields.amount         Minor units.
+ * @param {string}                                     fields.charge         Charge id.
+ * @param {string}                                     fields.payment_intent PaymentIntent id.
+ * @param {string}                                     fields.currency       Lower-case currency.
+ * @param {Metadata}                                   fields.metadata       Metadata.
+ * @param {import('stripe').Stripe.Refund.Reason|null} fields.reason         Reason.
+ * @param {number}                                     fields.now            Unix time.
+ * @return {Refund} The refund.
+ */
+export function refund( {
+	id,
+	amount,
+	charge: chargeId,
+	payment_intent: paymentIntent,
+	currency,
+	metadata,
+	reason,
+	now,
+} ) {
+	return {
+		id,
+		object: 'refund',
+		amount,
+		balance_transaction: `txn_${ id.slice( 3 ) }`,
+		charge: chargeId,
+		created: now,
+		currency,
+		destination_details: {
+			card: {
+				reference_status: 'pending',
+				reference_type: 'acquirer_reference_number',
+				type: 'refund',
+			},
+			type: 'card',
+		},
+		metadata,
+		payment_intent: paymentIntent,
+		reason,
+		receipt_number: null,
+		source_transfer_reversal: null,
+		status: 'succeeded',
+		transfer_reversal: null,
+	};
+}
+
+/**
  * What every event carries besides its type and object.
  *
  * @param {string} id  Event id.
@@ -887,5 +974,16 @@ export const events = {
 		...envelope( id, now ),
 		type: 'charge.refunded',
 		data: { object, previous_attributes: previous },
+	} ),
+	/**
+	 * @param {string} id     Event id.
+	 * @param {Refund} object Refund.
+	 * @param {number} now    Unix time.
+	 * @return {import('stripe').Stripe.RefundCreatedEvent} Event.
+	 */
+	refundCreated: ( id, object, now ) => ( {
+		...envelope( id, now ),
+		type: 'refund.created',
+		data: { object },
 	} ),
 };

@@ -163,6 +163,63 @@ export const INVOICE_PAYMENT_LIST = {
 	expand: { list: 'string' },
 };
 
+/** @type {Rules<Stripe.BillingPortal.SessionCreateParams>} */
+export const PORTAL_SESSION_CREATE = {
+	customer: 'string',
+	return_url: 'url',
+	configuration: 'string',
+	locale: 'string',
+	expand: { list: 'string' },
+};
+
+/** @type {Rules<Stripe.SubscriptionUpdateParams.CancellationDetails>} */
+const CANCELLATION_DETAILS = {
+	comment: 'string',
+	feedback: {
+		oneOf: [
+			'',
+			'customer_service',
+			'low_quality',
+			'missing_features',
+			'other',
+			'switched_service',
+			'too_complex',
+			'too_expensive',
+			'unused',
+		],
+	},
+};
+
+/** @type {Rules<Stripe.SubscriptionUpdateParams>} */
+export const SUBSCRIPTION_UPDATE = {
+	cancel_at_period_end: 'boolean',
+	cancellation_details: { hash: CANCELLATION_DETAILS },
+	metadata: 'metadata',
+	expand: { list: 'string' },
+};
+
+/** @type {Rules<Stripe.SubscriptionCancelParams>} */
+export const SUBSCRIPTION_CANCEL = {
+	cancellation_details: {
+		hash: /** @type {Rules<Stripe.SubscriptionCancelParams.CancellationDetails>} */ (
+			CANCELLATION_DETAILS
+		),
+	},
+	invoice_now: 'boolean',
+	prorate: 'boolean',
+	expand: { list: 'string' },
+};
+
+/** @type {Rules<Stripe.RefundCreateParams>} */
+export const REFUND_CREATE = {
+	amount: 'integer',
+	charge: 'string',
+	payment_intent: 'string',
+	reason: { oneOf: [ 'duplicate', 'fraudulent', 'requested_by_customer' ] },
+	metadata: 'metadata',
+	expand: { list: 'string' },
+};
+
 /**
  * What a retrieve by id takes.
  *

@@ -324,4 +324,183 @@ describe( 'The local Stripe server', () => {
 		);
 		expect( types.slice( 5 ) ).toEqual( types.slice( 0, 5 ) );
 	} );
+
+	describe( 'subscribers and the owner', () => {
+		/**
+		 * A paid monthly subscription, as Checkout leaves it.
+		 *
+		 * @return The subscription and its customer.
+		 */
+		async function subscribed() {
+			const { price } = await monthlyPrice();
+			const session = await stripe.checkout.sessions.create( {
+				mode: 'subscription',
+				line_items: [ { price, quantity: 1 } ],
+				success_url: 'http://site.example/?cairn_checkout=success',
+			} );
+			await testEndpoint( `/__pay/${ session.id }` );
+			const paid = await stripe.checkout.sessions.retrieve( session.id );
+			return {
+				subscription: String( paid.subscription ),
+				customer: String( paid.customer ),
+				session: session.id,
+			};
+		}
+
+		/**
+		 * The events of the API calls so far, verified as a site verifies them.
+		 *
+		 * @return The events.
+		 */
+		async function outbox() {
+			const deliveries =
+				await testEndpoint<
+					Array< { body: string; signature: string } >
+				>( '/__outbox' );
+			return deliveries.map( ( delivery ) =>
+				stripe.webhooks.constructEvent(
+					delivery.body,
+					delivery.signature,
+					WEBHOOK_SECRET
+				)
+			);
+		}
+
+		it( 'opens a customer portal for one customer, listing only their subscriptions', async () => {
+			const mine = await subscribed();
+			const theirs = await subscribed();
+			const portal = await stripe.billingPortal.sessions.create( {
+				customer: mine.customer,
+				return_url: 'http://site.example/',
+			} );
+			expect( portal.object ).toBe( 'billing_portal.session' );
+			expect( portal.customer ).toBe( mine.customer );
+			expect( portal.url ).toBe( `${ origin }/portal/${ portal.id }` );
+			const page = await ( await fetch( portal.url ) ).text();
+			expect( page ).toContain( mine.subscription );
+			expect( page ).not.toContain( theirs.subscription );
+			expect(
+				await refusal( () =>
+					stripe.billingPortal.sessions.create( {
+						customer: 'cus_missing',
+					} )
+				)
+			).toMatchObject( { code: 'resource_missing', param: 'customer' } );
+		} );
+
+		it( 'schedules a cancellation at the period’s end, takes it back, and cancels now', async () => {
+			const { subscription } = await subscribed();
+			await outbox();
+			const scheduled = await stripe.subscriptions.update( subscription, {
+				cancel_at_period_end: true,
+			} );
+			expect( scheduled.cancel_at_period_end ).toBe( true );
+			expect( scheduled.cancel_at ).toBe(
+				scheduled.items.data[ 0 ].current_period_end
+			);
+			let events = await outbox();
+			expect( events.map( ( event ) => event.type ) ).toEqual( [
+				'customer.subscription.updated',
+			] );
+			expect(
+				( events[ 0 ] as Stripe.CustomerSubscriptionUpdatedEvent ).data
+					.previous_attributes
+			).toMatchObject( { cancel_at_period_end: false, cancel_at: null } );
+
+			const kept = await stripe.subscriptions.update( subscription, {
+				cancel_at_period_end: false,
+			} );
+			expect( kept.cancel_at ).toBeNull();
+			expect( ( await outbox() ).length ).toBe( 1 );
+
+			const cancelled = await stripe.subscriptions.cancel( subscription );
+			expect( cancelled.status ).toBe( 'canceled' );
+			events = await outbox();
+			expect( events.map( ( event ) => event.type ) ).toEqual( [
+				'customer.subscription.deleted',
+			] );
+			expect(
+				await refusal( () =>
+					stripe.subscriptions.cancel( subscription )
+				)
+			).toMatchObject( { status: 404, code: 'resource_missing' } );
+			expect(
+				await refusal( () =>
+					stripe.subscriptions.update( subscription, {
+						cancel_at_period_end: true,
+					} )
+				)
+			).toMatchObject( {
+				status: 400,
+				message:
+					'A canceled subscription can only update its cancellation_details and metadata.',
+			} );
+		} );
+
+		it( 'refunds part of a payment, then the rest, and no more', async () => {
+			const { session } = await subscribed();
+			const paid = await stripe.checkout.sessions.retrieve( session );
+			const invoice = await stripe.invoices.retrieve(
+				String( paid.invoice )
+			);
+			const link = await stripe.invoicePayments.list( {
+				invoice: String( invoice.id ),
+			} );
+			const intent = String( link.data[ 0 ].payment.payment_intent );
+			await outbox();
+			const part = await stripe.refunds.create( {
+				payment_intent: intent,
+				amount: 200,
+			} );
+			expect( part ).toMatchObject( {
+				object: 'refund',
+				amount: 200,
+				status: 'succeeded',
+				payment_intent: intent,
+			} );
+			const events = await outbox();
+			expect( events.map( ( event ) => event.type ) ).toEqual( [
+				'charge.refunded',
+				'refund.created',
+			] );
+			expect(
+				( events[ 0 ].data.object as Stripe.Charge ).amount_refunded
+			).toBe( 200 );
+			expect(
+				await refusal( () =>
+					stripe.refunds.create( {
+						payment_intent: intent,
+						amount: 400,
+					} )
+				)
+			).toMatchObject( { code: 'amount_too_large', param: 'amount' } );
+			await stripe.refunds.create( { payment_intent: intent } );
+			expect(
+				await refusal( () =>
+					stripe.refunds.create( { payment_intent: intent } )
+				)
+			).toMatchObject( { code: 'charge_already_refunded' } );
+		} );
+
+		it( 'fails every call as Stripe does during an outage', async () => {
+			const expected: Array< [ string, string ] > = [
+				[ 'revoked', 'StripeAuthenticationError' ],
+				[ 'rate_limit', 'StripeRateLimitError' ],
+				[ 'api_error', 'StripeAPIError' ],
+			];
+			try {
+				for ( const [ kind, type ] of expected ) {
+					await testEndpoint( '/__config', { outage: { kind } } );
+					await expect(
+						stripe.products.create( { name: 'x' } )
+					).rejects.toMatchObject( { type } );
+				}
+			} finally {
+				await testEndpoint( '/__config', { outage: null } );
+			}
+			await expect(
+				stripe.products.create( { name: 'x' } )
+			).resolves.toHaveProperty( 'object', 'product' );
+		} );
+	} );
 } );

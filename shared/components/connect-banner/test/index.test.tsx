@@ -1,7 +1,7 @@
 /**
  * External dependencies
  */
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -89,5 +89,55 @@ describe( 'ConnectBanner', () => {
 				'This block needs a Mailchimp audience, which is not set up on this site yet.'
 			)
 		).toBeInTheDocument();
+	} );
+
+	it( 'names the feature that needs the service when it is not a block’s own', () => {
+		render( <ConnectBanner service="ai-vision" feature="Alt text" /> );
+		expect(
+			screen.getByText(
+				'Alt text needs an AI provider that reads images, which is not set up on this site yet.'
+			)
+		).toBeInTheDocument();
+	} );
+
+	it( 'shows administrators the settings to fill in, and other users only whom to ask', () => {
+		const readiness = {
+			'ai-audio': {
+				ready: false,
+				section: 'ai',
+				message:
+					'No AI provider can transcribe audio. Fill in “AI → Base URL” and “Audio model” in Settings → Cairn.',
+			},
+		};
+		window.cairnEditorData = {
+			canManageOptions: true,
+			settingsUrl: SETTINGS_URL,
+			readiness,
+		};
+		const admin = render( <ConnectBanner service="ai-audio" /> );
+		expect(
+			within( admin.container ).getByText( /“Audio model”/ )
+		).toBeInTheDocument();
+		expect(
+			within( admin.container ).getByRole( 'link', {
+				name: 'Set up an AI provider that transcribes audio',
+			} )
+		).toHaveAttribute( 'href', `${ SETTINGS_URL }#cairn-ai` );
+		admin.unmount();
+
+		window.cairnEditorData = {
+			canManageOptions: false,
+			settingsUrl: SETTINGS_URL,
+			readiness,
+		};
+		const other = render( <ConnectBanner service="ai-audio" /> );
+		const banner = within( other.container );
+		expect( banner.queryByText( /Audio model/ ) ).not.toBeInTheDocument();
+		expect(
+			banner.getByText(
+				'Ask a site administrator to set up an AI provider that transcribes audio in Settings → Cairn.'
+			)
+		).toBeInTheDocument();
+		expect( banner.queryByRole( 'link' ) ).not.toBeInTheDocument();
 	} );
 } );

@@ -129,23 +129,32 @@ describe( 'membership store', () => {
 		expect( mockedFetch ).toHaveBeenCalledTimes( 1 );
 	} );
 
-	it( 'saves the default product when a connected site has none', async () => {
+	it( 'asks the server for the default plan when a connected site has none', async () => {
 		mockedFetch
 			.mockResolvedValueOnce( status( { products: [] } ) )
-			.mockResolvedValueOnce( PRODUCT );
+			.mockResolvedValueOnce( { product: PRODUCT, created: true } );
 		const registry = membershipRegistry();
 		await registry.resolveSelect( store ).getProducts();
 		expect( mockedFetch ).toHaveBeenLastCalledWith( {
-			path: '/cairn/v1/memberships/product',
+			path: '/cairn/v1/memberships/default-product',
 			method: 'POST',
-			data: {
-				title: 'Monthly Subscription',
-				currency: 'USD',
-				price: 5,
-				interval: '1 month',
-			},
 		} );
 		expect( registry.select( store ).getProducts() ).toEqual( [ PRODUCT ] );
+	} );
+
+	it( 'adds nothing when the site had plans already', async () => {
+		mockedFetch
+			.mockResolvedValueOnce(
+				status( { products: [] } ) // a donations-only status call
+			)
+			.mockResolvedValueOnce( { product: null, created: false } );
+		const registry = membershipRegistry();
+		await registry.resolveSelect( store ).getProducts( 'donation' );
+		expect( registry.select( store ).getProducts( 'donation' ) ).toEqual(
+			[]
+		);
+		expect( registry.select( store ).getError() ).toBeNull();
+		expect( mockedFetch ).toHaveBeenCalledTimes( 2 );
 	} );
 
 	it( 'goes to the error state with the first message of `errors`', async () => {

@@ -1,0 +1,183 @@
+/**
+ * Dashboard → Earnings: the owner opens a subscriber's history, schedules
+ * the end of the subscription, takes it back, refunds a payment and ends
+ * it now; each change shows once Stripe's event has come back through the
+ * webhook.
+ */
+
+/**
+ * External dependencies
+ */
+import path from 'node:path';
+
+/**
+ * WordPress dependencies
+ */
+import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+
+interface StripeServer {
+	url: string;
+	configure: ( config: { webhook_url?: string } ) => void;
+	stop: () => Promise< void >;
+}
+
+const SERVER_MODULE = path.join( process.cwd(), 'tests/servers/stripe.mjs' );
+
+test.describe( 'Earnings', () => {
+	let stripe: StripeServer;
+
+	test.beforeAll( async () => {
+		const module = ( await import( SERVER_MODULE ) ) as {
+			startStripeServer: () => Promise< StripeServer >;
+		};
+		stripe = await module.startStripeServer();
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/settings',
+			data: {
+				cairn_services: {},
+				cairn_secrets: {
+					stripe_secret_key: '',
+					stripe_webhook_secret: '',
+				},
+			},
+		} );
+		await requestUtils.deleteAllPosts();
+		await stripe.stop();
+	} );
+
+	test( 'the owner cancels and refunds a subscriber from the subscriber’s page', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/settings',
+			data: {
+				cairn_services: {
+					stripe_publishable_key: 'pk_test_cairn0123456789',
+					stripe_api_base_url: stripe.url,
+				},
+				cairn_secrets: {
+					stripe_secret_key: 'sk_test_cairn0123456789',
+					stripe_webhook_secret: 'whsec_cairntest0123456789',
+				},
+			},
+		} );
+		stripe.configure( {
+			webhook_url: `${ process.env.WP_BASE_URL }/?rest_route=/cairn/v1/stripe/webhook`,
+		} );
+		const post = await requestUtils.rest< { id: number } >( {
+			method: 'POST',
+			path: '/wp/v2/posts',
+			data: {
+				title: 'Support us',
+				status: 'publish',
+				content:
+					'<!-- wp:cairn/donations {"currency":"USD","oneTimeDonation":{"amounts":[5]},"monthlyDonation":{"show":true,"amounts":[9]}} /-->',
+			},
+		} );
+		// A visitor's monthly donation, paid on the test Checkout page.
+		const started = await fetch(
+			`${ process.env.WP_BASE_URL }/?rest_route=/cairn/v1/memberships/checkout`,
+			{
+				method: 'POST',
+				headers: {
+					Accept: 'application/json',
+					'Content-Type': 'application/x-www-form-urlencoded',
+				},
+				body: new URLSearchParams( {
+					post_id: String( post.id ),
+					interval: '1 month',
+					currency: 'USD',
+					amount: '9',
+				} ),
+			}
+		);
+		const { url } = ( await started.json() ) as { url: string };
+		await fetch( `${ url }/pay`, { method: 'POST', redirect: 'manual' } );
+
+		// The subscriber's page once Stripe's event has come back.
+		const showsAfterEvent = ( text: string ) =>
+			expect
+				.poll(
+					async () => {
+						await page.reload();
+						return page
+							.locator( '.cairn-earnings-subscriber' )
+							.innerText();
+					},
+					{ timeout: 30000 }
+				)
+				.toContain( text );
+
+		await admin.visitAdminPage( 'index.php', 'page=cairn-earnings' );
+		await expect(
+			page.getByRole( 'cell', { name: 'donor@example.com' } ).first()
+		).toBeVisible();
+		await page.getByRole( 'link', { name: 'History and actions' } ).click();
+		await expect(
+			page.getByRole( 'heading', {
+				name: 'Subscriber: donor@example.com',
+			} )
+		).toBeVisible();
+
+		await page
+			.getByRole( 'button', { name: 'Cancel at the end of the period' } )
+			.click();
+		await expect( page.getByRole( 'status' ) ).toContainText(
+			'Stripe will end the subscription when the period paid for ends.'
+		);
+		await showsAfterEvent( 'active, ends on' );
+		await page
+			.getByRole( 'button', {
+				name: 'Keep the subscription (renew again)',
+			} )
+			.click();
+		await expect( page.getByRole( 'status' ) ).toContainText(
+			'The subscription will renew again.'
+		);
+		await expect
+			.poll(
+				async () => {
+					await page.reload();
+					return page
+						.getByRole( 'button', {
+							name: 'Cancel at the end of the period',
+						} )
+						.count();
+				},
+				{ timeout: 30000 }
+			)
+			.toBe( 1 );
+
+		await page.getByLabel( 'Amount to refund' ).fill( '4' );
+		await page
+			.getByRole( 'button', { name: 'Refund', exact: true } )
+			.click();
+		await expect( page.getByRole( 'status' ) ).toContainText(
+			'Stripe is refunding $4.00.'
+		);
+		await expect
+			.poll(
+				async () =>
+					(
+						await requestUtils.rest< {
+							totals: Array< { amount: number } >;
+						} >( { path: '/cairn/v1/memberships/earnings' } )
+					).totals[ 0 ]?.amount,
+				{ timeout: 30000 }
+			)
+			.toBe( 500 );
+
+		await page.getByRole( 'button', { name: 'Cancel now' } ).click();
+		await showsAfterEvent( 'canceled' );
+		await expect(
+			page.getByRole( 'button', { name: 'Cancel now' } )
+		).toBeHidden();
+	} );
+} );

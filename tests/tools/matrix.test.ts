@@ -1,0 +1,67 @@
+/**
+ * Internal dependencies
+ */
+import { DEFAULT_MATRIX, testMatrix } from '../../tools/wp/matrix.mjs';
+
+describe( 'the test matrix', () => {
+	it( 'runs the default matrix when nothing is asked for', () => {
+		expect( testMatrix( {} ) ).toEqual( [
+			{ version: '7.1', database: 'sqlite' },
+			{ version: '7.1', database: 'mariadb' },
+			{ version: '6.8', database: 'sqlite' },
+		] );
+		expect( DEFAULT_MATRIX ).toBe( '7.1:sqlite,7.1:mariadb,6.8:sqlite' );
+	} );
+
+	it( 'runs the runs named, and only those', () => {
+		expect( testMatrix( { CAIRN_WP_MATRIX: '7.1:sqlite' } ) ).toEqual( [
+			{ version: '7.1', database: 'sqlite' },
+		] );
+		expect(
+			testMatrix( { CAIRN_WP_MATRIX: ' 6.8 , 7.1:mariadb ' } )
+		).toEqual( [
+			{ version: '6.8', database: 'sqlite' },
+			{ version: '7.1', database: 'mariadb' },
+		] );
+		expect( testMatrix( { CAIRN_DBS: 'mariadb' } ) ).toEqual( [
+			{ version: '7.1', database: 'mariadb' },
+		] );
+		expect(
+			testMatrix( { CAIRN_WP_VERSIONS: '6.8', CAIRN_DBS: 'mariadb' } )
+		).toEqual( [ { version: '6.8', database: 'mariadb' } ] );
+	} );
+
+	it( 'refuses a matrix that names no run', () => {
+		for ( const value of [ '', ' ', ',', ' , ' ] ) {
+			expect( () => testMatrix( { CAIRN_WP_MATRIX: value } ) ).toThrow(
+				/empty entry/
+			);
+		}
+		expect( () => testMatrix( { CAIRN_WP_VERSIONS: '' } ) ).toThrow(
+			/empty entry/
+		);
+		expect( () => testMatrix( { CAIRN_DBS: ' ' } ) ).toThrow(
+			/empty entry/
+		);
+	} );
+
+	it( 'refuses an entry that names no run, so that none is dropped', () => {
+		for ( const value of [
+			'7.1:sqlite,',
+			'7.1:sqlite,,6.8',
+			':sqlite',
+			'7.1:',
+			'latest:sqlite',
+			'7.1:sqlite:extra',
+			'7.1:sqlite,7.1',
+		] ) {
+			expect( () => testMatrix( { CAIRN_WP_MATRIX: value } ) ).toThrow();
+		}
+		expect( () => testMatrix( { CAIRN_WP_MATRIX: '7.1:mysql' } ) ).toThrow(
+			/Unknown database/
+		);
+		expect( () => testMatrix( { CAIRN_WP_VERSIONS: 'seven' } ) ).toThrow(
+			/not a WordPress version/
+		);
+	} );
+} );
