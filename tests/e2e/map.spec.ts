@@ -439,7 +439,6 @@ test.describe( 'Map block', () => {
 					},
 				},
 			} );
-			await allowBlockStages( requestUtils, 'beta' );
 			await admin.createNewPost( { title: 'Apple only' } );
 			await page
 				.getByRole( 'toolbar', { name: 'Document tools' } )
@@ -450,7 +449,7 @@ test.describe( 'Map block', () => {
 				.fill( 'Map' );
 			await page
 				.getByRole( 'listbox', { name: 'Blocks' } )
-				.getByRole( 'option', { name: 'Map (beta)', exact: true } )
+				.getByRole( 'option', { name: 'Map', exact: true } )
 				.hover();
 			const preview = page
 				.locator( '.block-editor-inserter__preview iframe' )
