@@ -78,6 +78,9 @@ test.describe( 'GIF block', () => {
 		browser,
 		requestUtils,
 	} ) => {
+		// A long path (the settings page, three posts, visitors' pages): on a
+		// busy machine each editor load takes seconds.
+		test.slow();
 		// Without a key: the connect banner.
 		await admin.createNewPost( { title: 'GIFs' } );
 		await insertFromInserter( page, 'GIF' );
