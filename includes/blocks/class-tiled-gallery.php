@@ -58,6 +58,9 @@ final class Tiled_Gallery {
 	 */
 	public const RENDER_BUDGET = 10;
 
+	/** The WP-Cron event that makes a saved post's squares. */
+	public const PREPARE_EVENT = 'cairn_tiled_gallery_squares';
+
 	/**
 	 * Attachments whose squares are left to make in this request.
 	 *
@@ -66,13 +69,94 @@ final class Tiled_Gallery {
 	private static $budget = self::RENDER_BUDGET;
 
 	/**
+	 * REST answers under way in this request.
+	 *
+	 * @var int
+	 */
+	private static $answering = 0;
+
+	/**
 	 * Hooks the render and the post save.
 	 *
 	 * @since 0.6.0
 	 */
 	public static function register(): void {
 		add_filter( 'render_block_' . self::BLOCK_NAME, array( __CLASS__, 'render' ) );
-		add_action( 'wp_after_insert_post', array( __CLASS__, 'prepare' ), 10, 2 );
+		add_action( 'wp_after_insert_post', array( __CLASS__, 'schedule' ), 10, 2 );
+		add_action( self::PREPARE_EVENT, array( __CLASS__, 'prepare_post' ) );
+		add_filter( 'rest_request_before_callbacks', array( __CLASS__, 'enter_answer' ), 1 );
+		add_filter( 'rest_request_after_callbacks', array( __CLASS__, 'leave_answer' ), 99 );
+	}
+
+	/**
+	 * Counts a REST route's answer starting (internal ones too), during
+	 * which no square is made.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param mixed $response The response so far, unchanged.
+	 * @return mixed
+	 */
+	public static function enter_answer( $response ) {
+		++self::$answering;
+		return $response;
+	}
+
+	/**
+	 * Counts a REST route's answer ending.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param mixed $response The response, unchanged.
+	 * @return mixed
+	 */
+	public static function leave_answer( $response ) {
+		self::$answering = max( 0, self::$answering - 1 );
+		return $response;
+	}
+
+	/**
+	 * After a post with a square or circle gallery is saved, asks WP-Cron to
+	 * make its squares: making them (several sizes of every image) can take
+	 * many seconds, which the save request, and the editor waiting on it,
+	 * must not.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param int          $post_id The post.
+	 * @param WP_Post|null $post    The post.
+	 */
+	public static function schedule( $post_id, $post = null ): void {
+		if ( ! self::needs_squares( $post ) ) {
+			return;
+		}
+		$args = array( (int) $post_id );
+		if ( false === wp_next_scheduled( self::PREPARE_EVENT, $args ) ) {
+			wp_schedule_single_event( time(), self::PREPARE_EVENT, $args );
+		}
+	}
+
+	/**
+	 * The scheduled event: makes the squares of a saved post's galleries.
+	 *
+	 * @since 0.6.0
+	 *
+	 * @param int $post_id The post.
+	 */
+	public static function prepare_post( $post_id ): void {
+		$post = get_post( (int) $post_id );
+		if ( $post instanceof WP_Post ) {
+			self::prepare( $post->ID, $post );
+		}
+	}
+
+	/**
+	 * Whether a saved post holds a tiled gallery that may need squares.
+	 *
+	 * @param WP_Post|null $post The post.
+	 */
+	private static function needs_squares( $post ): bool {
+		return $post instanceof WP_Post && 'revision' !== $post->post_type && has_block( self::BLOCK_NAME, $post );
 	}
 
 	/**
@@ -108,7 +192,7 @@ final class Tiled_Gallery {
 	 */
 	public static function prepare( $post_id, $post = null ): void {
 		unset( $post_id );
-		if ( ! $post instanceof WP_Post || 'revision' === $post->post_type || ! has_block( self::BLOCK_NAME, $post ) ) {
+		if ( ! self::needs_squares( $post ) ) {
 			return;
 		}
 		foreach ( self::galleries( parse_blocks( $post->post_content ) ) as $attributes ) {
@@ -220,7 +304,9 @@ final class Tiled_Gallery {
 	 * @param float                 $basis The tile's width, in percent of the gallery.
 	 */
 	private static function serve_square( WP_HTML_Tag_Processor $image, int $id, float $basis ): void {
-		$squares = self::squares( $id, self::$budget > 0 );
+		// A REST answer (the editor's save, which renders the post it
+		// returns) never waits for squares to be made: only a page view does.
+		$squares = self::squares( $id, self::$budget > 0 && 0 === self::$answering && ! wp_is_serving_rest_request() );
 		if ( ! $squares ) {
 			return;
 		}

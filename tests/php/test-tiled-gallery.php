@@ -179,16 +179,38 @@ final class Test_Tiled_Gallery extends Test_Case {
 	}
 
 	public function test_saving_a_square_gallery_makes_its_squares_and_circles_are_squares_too(): void {
-		$id  = $this->create_large_image();
-		$url = (string) wp_get_attachment_url( $id );
-		wp_insert_post(
+		$id      = $this->create_large_image();
+		$url     = (string) wp_get_attachment_url( $id );
+		$post_id = wp_insert_post(
 			array(
 				'post_title'   => 'Circles',
 				'post_status'  => 'publish',
 				'post_content' => wp_slash( $this->saved_squares( $id, $url, 'circle' ) ),
 			)
 		);
+		// The save only asks WP-Cron: making the squares takes seconds.
+		$this->assertArrayNotHasKey( 'cairn-square-600', wp_get_attachment_metadata( $id )['sizes'] ?? array() );
+		$this->assertNotFalse( wp_next_scheduled( 'cairn_tiled_gallery_squares', array( $post_id ) ) );
+		do_action( 'cairn_tiled_gallery_squares', $post_id );
 		$this->assertArrayHasKey( 'cairn-square-600', wp_get_attachment_metadata( $id )['sizes'] );
+	}
+
+	public function test_the_editors_save_makes_no_squares_while_it_answers(): void {
+		$id  = $this->create_large_image();
+		$url = (string) wp_get_attachment_url( $id );
+		$this->act_as( 'administrator' );
+		$response = $this->rest(
+			'POST',
+			'/wp/v2/posts',
+			array(
+				'title'   => 'Squares',
+				'status'  => 'publish',
+				'content' => $this->saved_squares( $id, $url, 'square' ),
+			)
+		);
+		$this->assertSame( 201, $response->get_status() );
+		$this->assertArrayNotHasKey( 'cairn-square-600', wp_get_attachment_metadata( $id )['sizes'] ?? array() );
+		$this->assertNotFalse( wp_next_scheduled( 'cairn_tiled_gallery_squares', array( $response->get_data()['id'] ) ) );
 	}
 
 	public function test_without_crop_or_in_a_mosaic_the_whole_image_shows(): void {
