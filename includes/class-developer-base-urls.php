@@ -42,6 +42,7 @@ final class Developer_Base_Urls {
 		'stripe_api_base_url',
 		'mailchimp_api_base_url',
 		'giphy_api_base_url',
+		'pinterest_api_base_url',
 		'instagram_api_base_url',
 		'mapbox_api_base_url',
 		'mapkit_snapshot_base_url',

@@ -85,6 +85,8 @@ final class Editor_Data {
 				'provider'         => Settings::get( 'map_provider' ),
 				'mapboxApiBaseUrl' => Maps\Static_Map::base_url(),
 				'mapboxToken'      => current_user_can( 'edit_posts' ) ? self::public_mapbox_token() : '',
+				// Whether the site signs Apple's snapshots (its MapKit key is set).
+				'mapkitSnapshots'  => Maps\Static_Snapshot::configured(),
 			),
 			'ai'               => array(
 				'enabled'        => AI\Features::is_site_enabled(),

@@ -40,6 +40,7 @@ final class Plugin {
 		Rest\AI_Logo_Controller::class,
 		Rest\AI_Feedback_Controller::class,
 		Rest\Gif_Controller::class,
+		Rest\Pinterest_Controller::class,
 		Rest\Instagram_Controller::class,
 		Rest\Video_Uploads_Controller::class,
 		Rest\Video_Meta_Controller::class,
@@ -113,6 +114,9 @@ final class Plugin {
 		Paid_Blocks::register();
 		Blocks\Video::register();
 		Blocks\Map::register();
+		Saved_Markup::register();
+		Blocks\Slideshow::register();
+		Blocks\Tiled_Gallery::register();
 		Maps\Image_Cache::register();
 		Video\Upload_Store::register();
 		Video\Upload_Limits::register();

@@ -121,10 +121,13 @@ final class Map {
 				$width = max( Static_Snapshot::MIN_SIZE, (int) floor( $width * $scale ) );
 				$tall  = max( Static_Snapshot::MIN_SIZE, (int) floor( $tall * $scale ) );
 			}
+			// As the interactive map: one marker is the centre, several are
+			// fitted (the centre then unused), none leaves the block's centre.
+			$view   = 1 === count( $points ) ? $points[0]['coordinates'] : $center;
 			$source = Static_Map::url(
 				array(
-					'lon'      => $center['longitude'],
-					'lat'      => $center['latitude'],
+					'lon'      => $view['longitude'],
+					'lat'      => $view['latitude'],
 					'zoom'     => $zoom,
 					'width'    => $width,
 					'height'   => $tall,
@@ -140,6 +143,7 @@ final class Map {
 						)
 					),
 					'provider' => $snapshot ? 'mapkit' : '',
+					'labels'   => ! isset( $attributes['mapDetails'] ) || (bool) $attributes['mapDetails'] ? '' : '0',
 				)
 			);
 			if ( '' !== $source ) {
@@ -185,7 +189,7 @@ final class Map {
 				'region'     => __( 'Interactive map', 'cairn' ),
 				'keyboard'   => __( 'Use the arrow keys to move the map, + and − to zoom. Press Escape to leave the map.', 'cairn' ),
 				'tokenError' => __( 'Failed to retrieve a Mapkit API token. Please try refreshing.', 'cairn' ),
-				'loadError'  => __( 'The interactive map could not be loaded.', 'cairn' ),
+				'loadError'  => __( 'The interactive map could not be loaded. Check your connection, then try again.', 'cairn' ),
 				'fullscreen' => __( 'Full screen', 'cairn' ),
 			),
 		);

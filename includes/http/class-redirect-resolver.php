@@ -7,6 +7,7 @@
 
 namespace Cairn\Http;
 
+use Cairn\Blocks\Pinterest;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -34,7 +35,9 @@ final class Redirect_Resolver {
 	private const MAX_BYTES = 2097152;
 
 	/**
-	 * The short-link and embed hosts known from the start.
+	 * The short-link and embed hosts known from the start, besides
+	 * Pinterest's (Pinterest::redirect_hosts(): pin.it and every country
+	 * domain its pins and boards live on).
 	 *
 	 * @var string[]
 	 */
@@ -43,18 +46,6 @@ final class Redirect_Resolver {
 		'gph.is',
 		'giphy.com',
 		'.giphy.com',
-		// Pinterest's short links, and the domains its pins and boards live on.
-		'pin.it',
-		'pinterest.com',
-		'.pinterest.com',
-		'.pinterest.co.uk',
-		'.pinterest.ca',
-		'.pinterest.com.au',
-		'.pinterest.de',
-		'.pinterest.fr',
-		'.pinterest.es',
-		'.pinterest.it',
-		'.pinterest.jp',
 	);
 
 	/**
@@ -72,7 +63,7 @@ final class Redirect_Resolver {
 		 *
 		 * @param string[] $hosts Exact hosts, or `.example.com` for a domain and its subdomains.
 		 */
-		$hosts = apply_filters( 'cairn_resolve_redirect_hosts', self::HOSTS );
+		$hosts = apply_filters( 'cairn_resolve_redirect_hosts', array_merge( self::HOSTS, Pinterest::redirect_hosts() ) );
 		return array_values( array_filter( array_map( 'strval', (array) $hosts ) ) );
 	}
 

@@ -43,6 +43,9 @@ final class Static_Map {
 		'terrain'         => 'mapbox/outdoors-v12',
 	);
 
+	/** Mapbox's satellite imagery alone, without its streets' labels. */
+	public const SATELLITE_WITHOUT_LABELS = 'mapbox/satellite-v9';
+
 	/** Mapbox's largest image side, in CSS pixels. */
 	public const MAX_SIZE = 1280;
 
@@ -74,8 +77,8 @@ final class Static_Map {
 	 *
 	 * @since 0.4.0
 	 *
-	 * @param array<string,mixed> $params lon, lat, zoom, width, height, style, color, markers ("lon,lat;lon,lat"), provider ('' or mapbox, mapkit).
-	 * @return array{lon:float,lat:float,zoom:float,width:int,height:int,style:string,color:string,markers:array<int,array{0:float,1:float}>,provider:string}|WP_Error
+	 * @param array<string,mixed> $params lon, lat, zoom, width, height, style, color, markers ("lon,lat;lon,lat"), provider ('' or mapbox, mapkit), labels ('' or 1 shown, 0 hidden).
+	 * @return array{lon:float,lat:float,zoom:float,width:int,height:int,style:string,color:string,markers:array<int,array{0:float,1:float}>,provider:string,labels:bool}|WP_Error
 	 */
 	public static function normalize( array $params ) {
 		$number   = static function ( string $name, float $min, float $max, float $fallback ) use ( $params ) {
@@ -113,6 +116,10 @@ final class Static_Map {
 		if ( 1 !== preg_match( '/^(?:[0-9a-f]{3}|[0-9a-f]{6})$/', $color ) ) {
 			return self::invalid( 'color' );
 		}
+		$labels = isset( $params['labels'] ) ? (string) $params['labels'] : '';
+		if ( ! in_array( $labels, array( '', '0', '1' ), true ) ) {
+			return self::invalid( 'labels' );
+		}
 		$markers = array();
 		$list    = isset( $params['markers'] ) ? trim( (string) $params['markers'] ) : '';
 		if ( '' !== $list ) {
@@ -137,17 +144,19 @@ final class Static_Map {
 			'color'    => $color,
 			'markers'  => $markers,
 			'provider' => $provider,
+			'labels'   => '0' !== $labels,
 		);
 	}
 
 	/**
 	 * The query that names an image, in one order, for signatures and URLs.
-	 * A MapKit image adds `provider=mapkit`, which the signature covers;
-	 * Mapbox's, the default, leaves it out, so earlier URLs stay valid.
+	 * A MapKit image adds `provider=mapkit` and a map without labels
+	 * `labels=0`, which the signature covers; the defaults (Mapbox, labels)
+	 * are left out, so earlier URLs stay valid.
 	 *
 	 * @since 0.4.0
 	 *
-	 * @param array{lon:float,lat:float,zoom:float,width:int,height:int,style:string,color:string,markers:array<int,array{0:float,1:float}>,provider:string} $map Normalised parameters.
+	 * @param array{lon:float,lat:float,zoom:float,width:int,height:int,style:string,color:string,markers:array<int,array{0:float,1:float}>,provider:string,labels?:bool} $map Normalised parameters.
 	 * @return array<string,string>
 	 */
 	public static function query( array $map ): array {
@@ -171,6 +180,9 @@ final class Static_Map {
 		);
 		if ( 'mapkit' === $map['provider'] ) {
 			$query['provider'] = 'mapkit';
+		}
+		if ( isset( $map['labels'] ) && ! $map['labels'] ) {
+			$query['labels'] = '0';
 		}
 		return $query;
 	}
@@ -209,7 +221,7 @@ final class Static_Map {
 	 *
 	 * @since 0.4.0
 	 *
-	 * @param array{lon:float,lat:float,zoom:float,width:int,height:int,style:string,color:string,markers:array<int,array{0:float,1:float}>,provider:string} $map Normalised parameters.
+	 * @param array{lon:float,lat:float,zoom:float,width:int,height:int,style:string,color:string,markers:array<int,array{0:float,1:float}>,provider:string,labels?:bool} $map Normalised parameters.
 	 * @return array{type:string,bytes:string,cached:bool}|WP_Error
 	 */
 	public static function image( array $map ) {
@@ -255,12 +267,14 @@ final class Static_Map {
 	/**
 	 * The Static Images API URL of a map: its markers as pins (`pin-s+{colour}({lon},{lat})`),
 	 * one marker centred at the block's zoom, several fitted with the
-	 * editor's padding (80 top and bottom, 40 left and right).
+	 * editor's padding (80 top and bottom, 40 left and right). Without
+	 * labels, the satellite style is Mapbox's satellite without labels (the
+	 * Static Images API cannot hide the labels of the other styles).
 	 *
 	 * @since 0.4.0
 	 *
-	 * @param array{lon:float,lat:float,zoom:float,width:int,height:int,style:string,color:string,markers:array<int,array{0:float,1:float}>,provider:string} $map   Normalised parameters.
-	 * @param string                                                                                                                                         $token Access token.
+	 * @param array{lon:float,lat:float,zoom:float,width:int,height:int,style:string,color:string,markers:array<int,array{0:float,1:float}>,provider:string,labels?:bool} $map   Normalised parameters.
+	 * @param string                                                                                                                                                      $token Access token.
 	 */
 	public static function api_url( array $map, string $token ): string {
 		$pins     = array_map(
@@ -271,7 +285,8 @@ final class Static_Map {
 		);
 		$several  = count( $map['markers'] ) > 1;
 		$position = $several ? 'auto' : $map['lon'] . ',' . $map['lat'] . ',' . $map['zoom'];
-		$path     = '/styles/v1/' . self::STYLES[ $map['style'] ] . '/static/'
+		$style    = 'satellite' === $map['style'] && isset( $map['labels'] ) && ! $map['labels'] ? self::SATELLITE_WITHOUT_LABELS : self::STYLES[ $map['style'] ];
+		$path     = '/styles/v1/' . $style . '/static/'
 			. ( $pins ? rawurlencode( implode( ',', $pins ) ) . '/' : '' )
 			. $position . '/' . $map['width'] . 'x' . $map['height'] . '@2x';
 		$query    = array( 'access_token' => $token );

@@ -95,7 +95,7 @@ final class Static_Snapshot {
 	 *
 	 * @since 0.4.0
 	 *
-	 * @param array{lon:float,lat:float,zoom:float,width:int,height:int,style:string,color:string,markers:array<int,array{0:float,1:float}>,provider:string} $map Normalised parameters.
+	 * @param array{lon:float,lat:float,zoom:float,width:int,height:int,style:string,color:string,markers:array<int,array{0:float,1:float}>,provider:string,labels?:bool} $map Normalised parameters.
 	 * @return string|WP_Error
 	 */
 	public static function api_url( array $map ) {
@@ -123,7 +123,7 @@ final class Static_Snapshot {
 	 *
 	 * @since 0.4.0
 	 *
-	 * @param array{lon:float,lat:float,zoom:float,width:int,height:int,style:string,color:string,markers:array<int,array{0:float,1:float}>,provider:string} $map Normalised parameters.
+	 * @param array{lon:float,lat:float,zoom:float,width:int,height:int,style:string,color:string,markers:array<int,array{0:float,1:float}>,provider:string,labels?:bool} $map Normalised parameters.
 	 */
 	public static function query_string( array $map ): string {
 		$query = array();
@@ -142,6 +142,10 @@ final class Static_Snapshot {
 		$query['size']  = $map['width'] . 'x' . $map['height'];
 		$query['scale'] = '2';
 		$query['t']     = self::STYLES[ $map['style'] ] ?? 'standard';
+		if ( isset( $map['labels'] ) && ! $map['labels'] ) {
+			// Labels off: no points of interest, as the interactive map.
+			$query['poi'] = '0';
+		}
 		if ( $map['markers'] ) {
 			$color                = 3 === strlen( $map['color'] ) ? preg_replace( '/(.)/', '$1$1', $map['color'] ) : $map['color'];
 			$query['annotations'] = (string) wp_json_encode(

@@ -67,6 +67,7 @@ final class Map_Image_Controller extends WP_REST_Controller {
 						'maxLength' => 2000,
 					),
 					'provider' => $string,
+					'labels'   => $string,
 					'sig'      => $string,
 				),
 			)
@@ -84,7 +85,7 @@ final class Map_Image_Controller extends WP_REST_Controller {
 	 */
 	public function get_item( $request ) {
 		$params = array();
-		foreach ( array( 'lon', 'lat', 'zoom', 'width', 'height', 'style', 'color', 'markers', 'provider' ) as $name ) {
+		foreach ( array( 'lon', 'lat', 'zoom', 'width', 'height', 'style', 'color', 'markers', 'provider', 'labels' ) as $name ) {
 			$params[ $name ] = (string) $request[ $name ];
 		}
 		$map = Static_Map::normalize( $params );

@@ -48,6 +48,7 @@ export const ROUTES = {
 	mailchimpGroups: `${ NAMESPACE }/mailchimp/groups`,
 	/** GET (query q): Giphy's GIFs for a search term, at most 10. */
 	gifSearch: `${ NAMESPACE }/gif/search`,
+	pinterestPreview: `${ NAMESPACE }/pinterest/preview`,
 	/**
 	 * GET: one Giphy GIF.
 	 *

@@ -93,3 +93,31 @@ export function addImages< T extends { id?: number | string } >(
 	];
 	return { images, ids: idsOf( images ) };
 }
+
+/**
+ * Moves an image one place backward (-1) or forward (+1) by swapping it with
+ * its neighbour; a move past either end changes nothing.
+ *
+ * @param images The images.
+ * @param index  The image to move.
+ * @param step   -1 or +1.
+ * @return The reordered images, or the same array when it cannot move.
+ */
+export function moveImage< T >(
+	images: T[],
+	index: number,
+	step: -1 | 1
+): T[] {
+	const target = index + step;
+	if (
+		index < 0 ||
+		index >= images.length ||
+		target < 0 ||
+		target >= images.length
+	) {
+		return images;
+	}
+	const moved = [ ...images ];
+	[ moved[ index ], moved[ target ] ] = [ moved[ target ], moved[ index ] ];
+	return moved;
+}

@@ -19,8 +19,14 @@ export interface Chapter {
 /** The latest start a chapter may have: 99:59:59. */
 export const MAX_CHAPTER_SECONDS = 359999;
 
+/**
+ * A chapter line: an optional hour field, minutes and seconds, optionally in
+ * matching brackets, spaces or a dash or colon, then the title. The title is
+ * taken greedily and trimmed afterwards, so a line of many spaces cannot make
+ * the expression backtrack.
+ */
 const LINE =
-	/^\s*(?:\[(\d{1,2}:)?(\d{1,2}):(\d{2})\]|\((\d{1,2}:)?(\d{1,2}):(\d{2})\)|(\d{1,2}:)?(\d{1,2}):(\d{2}))[ \t]*(?:[-–—:][ \t]*)?([^\s\])].*?)\s*$/;
+	/^\s*(?:\[(\d{1,2}:)?(\d{1,2}):(\d{2})\]|\((\d{1,2}:)?(\d{1,2}):(\d{2})\)|(\d{1,2}:)?(\d{1,2}):(\d{2}))[ \t]*(?:[-–—:][ \t]*)?([^\s\])].*)$/;
 
 /**
  * The chapters of a text, sorted by their start.
@@ -35,13 +41,19 @@ export function parseChapters( text: string ): Chapter[] {
 		if ( ! match ) {
 			continue;
 		}
-		const [ hours = '0:', minutes, secs ] = [ 1, 4, 7 ]
+		// The form that matched: its hour field is unset without one.
+		const [ hours, minutes, secs ] = [ 1, 4, 7 ]
 			.map( ( at ) => match.slice( at, at + 3 ) )
-			.find( ( group ) => group[ 1 ] !== undefined ) as string[];
-		const h = Number( ( hours ?? '0:' ).slice( 0, -1 ) || 0 );
+			.find( ( group ) => group[ 1 ] !== undefined ) as [
+			string | undefined,
+			string,
+			string,
+		];
+		const h = hours ? Number( hours.slice( 0, -1 ) ) : 0;
 		const m = Number( minutes );
 		const s = Number( secs );
-		// Minutes after an hour, and seconds, stay under 60.
+		// Seconds, and minutes after an hour, stay under 60; minutes
+		// without an hour may run past it ("75:30" is 1:15:30).
 		if ( s > 59 || ( hours && m > 59 ) ) {
 			continue;
 		}
@@ -52,7 +64,7 @@ export function parseChapters( text: string ): Chapter[] {
 		chapters.push( {
 			startAt: formatStart( seconds ),
 			seconds,
-			title: match[ 10 ],
+			title: match[ 10 ].trimEnd(),
 		} );
 	}
 	return chapters.sort( ( a, b ) => a.seconds - b.seconds );

@@ -20,6 +20,7 @@ import { __ } from '@wordpress/i18n';
 import { ROUTES } from '@cairn/shared/api/routes';
 import ConnectBanner from '@cairn/shared/components/connect-banner';
 import { isServiceConnected } from '@cairn/shared/site/editor-data';
+import GifResults from './components/gif-results';
 import icon from './icon';
 import type { Gif, GifEditProps } from './types';
 import { useGifSearch } from './use-gif-search';
@@ -30,8 +31,9 @@ export const SEARCH_DEBOUNCE = 500;
 
 /**
  * The GIF block in the editor: a search field (a term, or a pasted Giphy
- * link), the results as a row of thumbnails, and the chosen GIF with its
- * caption. Without a Giphy key, the connect banner.
+ * link), the results as a row of thumbnails that the arrow keys move
+ * through, and the chosen GIF with its caption. Without a Giphy key, the
+ * connect banner.
  *
  * @param props               Component props.
  * @param props.attributes    The block's attributes.
@@ -136,39 +138,7 @@ export default function GifEdit( {
 	);
 
 	const resultsRow = results.length > 0 && (
-		<div className="wp-block-cairn-gif__results">
-			<div
-				className="wp-block-cairn-gif__thumbnails"
-				role="listbox"
-				aria-label={ __( 'GIFs found', 'cairn' ) }
-			>
-				{ results.map( ( gif ) => {
-					const thumb =
-						gif.images.fixed_height_small ?? gif.images.original;
-					return (
-						<button
-							key={ gif.id }
-							type="button"
-							role="option"
-							aria-selected={ gif.id === id }
-							className="wp-block-cairn-gif__thumbnail"
-							onClick={ () => pick( gif ) }
-						>
-							<img
-								src={ thumb.url }
-								alt={ gif.title }
-								width={ thumb.width }
-								height={ thumb.height }
-							/>
-						</button>
-					);
-				} ) }
-			</div>
-			{ /* Giphy's terms ask for this mark wherever its search results show. */ }
-			<p className="wp-block-cairn-gif__attribution">
-				{ __( 'Powered by GIPHY', 'cairn' ) }
-			</p>
-		</div>
+		<GifResults results={ results } selectedId={ id } onPick={ pick } />
 	);
 
 	const notice = error && (

@@ -113,3 +113,42 @@ export function paddingTopFor( width: number, height: number ): string {
 export function embedUrlFor( id: string ): string {
 	return `https://giphy.com/embed/${ id }`;
 }
+
+/**
+ * Where a key moves the focus in the row of results: the arrow keys one
+ * result back or forward (left and up back, right and down forward, and the
+ * other way round in a right-to-left language), Home and End to the ends.
+ * The ends stop the arrows rather than wrap.
+ *
+ * @param key   The key's name (`KeyboardEvent.key`).
+ * @param index The focused result.
+ * @param count The number of results.
+ * @param isRTL Whether the page reads right to left.
+ * @return The result to focus, or null when the key is not a move.
+ */
+export function nextResultIndex(
+	key: string,
+	index: number,
+	count: number,
+	isRTL = false
+): number | null {
+	if ( count < 1 ) {
+		return null;
+	}
+	const forward = isRTL ? 'ArrowLeft' : 'ArrowRight';
+	const back = isRTL ? 'ArrowRight' : 'ArrowLeft';
+	switch ( key ) {
+		case forward:
+		case 'ArrowDown':
+			return Math.min( count - 1, index + 1 );
+		case back:
+		case 'ArrowUp':
+			return Math.max( 0, index - 1 );
+		case 'Home':
+			return 0;
+		case 'End':
+			return count - 1;
+		default:
+			return null;
+	}
+}

@@ -24,6 +24,7 @@ import {
 	type Mapkit,
 	type MapkitSettings,
 } from './lib/load-mapkit';
+import { mapkitLabels } from './lib/mapkit-labels';
 import { createMarkerPin, markerFill } from './lib/marker';
 import {
 	bounds,
@@ -107,12 +108,20 @@ async function drawMapbox(
 	const several = data.points.length > 1;
 	const single = data.points.length === 1 ? data.points[ 0 ] : null;
 	const center = single ? single.coordinates : data.center;
+	// A map that fits several markers keeps the zoom that shows them all:
+	// no zoom control and no zooming by wheel, double click, box or pinch
+	// (it still pans); one marker (or none) zooms, by wheel only with
+	// "Scroll to zoom".
+	const zooms = ! several;
 	const map = new gl.Map( {
 		container,
 		style: mapboxStyleUrl( data.mapStyle ),
 		center: [ center.longitude, center.latitude ],
 		zoom: data.zoom,
-		scrollZoom: data.scrollToZoom && ! several,
+		scrollZoom: data.scrollToZoom && zooms,
+		boxZoom: zooms,
+		doubleClickZoom: zooms,
+		touchZoomRotate: zooms,
 		dragRotate: false,
 		pitchWithRotate: false,
 		fadeDuration: reducedMotion ? 0 : 300,
@@ -214,6 +223,11 @@ async function drawMapkit(
 	const several = data.points.length > 1;
 	const single = data.points.length === 1 ? data.points[ 0 ] : null;
 	const center = single ? single.coordinates : data.center;
+	// As with Mapbox: several markers keep the zoom that shows them all (no
+	// zoom control, no zooming by gesture); one (or none) zooms by gesture
+	// only with "Scroll to zoom" (its zoom control works either way); the
+	// map pans. Labels off hides the points of interest, as the static
+	// image does.
 	const map = new mapkit.Map( container, {
 		mapType:
 			mapkit.Map.MapTypes[ mapkitMapType( data.mapStyle ) ] ??
@@ -222,8 +236,9 @@ async function drawMapkit(
 		showsMapTypeControl: false,
 		isRotationEnabled: false,
 		isScrollEnabled: true,
-		isZoomEnabled: true,
+		isZoomEnabled: data.scrollToZoom && ! several,
 		showsCompass: 'hidden',
+		...mapkitLabels( mapkit, data.mapDetails ),
 	} );
 	const annotations = data.points.map(
 		( point ) =>

@@ -25,7 +25,7 @@ import MapInspector from './components/map-inspector';
 import MapboxMapView from './components/mapbox-map';
 import MapkitMapView, { searchWithMapkit } from './components/mapkit-map';
 import PointPopup from './components/point-popup';
-import StaticPreview from './components/static-preview';
+import StaticPreview, { previewSource } from './components/static-preview';
 import TokenForm from './components/token-form';
 import { DEFAULT_HEIGHT, MIN_HEIGHT } from './constants';
 import { chooseProvider, providerCookie } from './lib/provider';
@@ -164,7 +164,10 @@ export default function MapEdit( {
 	if ( isPreview ) {
 		return (
 			<div { ...blockProps }>
-				<StaticPreview attributes={ attributes } />
+				<StaticPreview
+					attributes={ attributes }
+					source={ previewSource( provider, mapStyle, settings ) }
+				/>
 			</div>
 		);
 	}

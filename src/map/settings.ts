@@ -11,6 +11,8 @@ export interface MapSettings {
 	mapboxApiBaseUrl: string;
 	/** The site's public Mapbox token, '' when none (or for visitors). */
 	mapboxToken: string;
+	/** Whether the site signs Apple's snapshots (its MapKit key is set). */
+	mapkitSnapshots: boolean;
 	/** Whether the user is an administrator, who may set the token. */
 	canManageOptions: boolean;
 }
@@ -32,6 +34,7 @@ export function getMapSettings(): MapSettings {
 		provider: text( 'provider' ),
 		mapboxApiBaseUrl: text( 'mapboxApiBaseUrl' ),
 		mapboxToken: text( 'mapboxToken' ),
+		mapkitSnapshots: maps?.mapkitSnapshots === true,
 		canManageOptions: getEditorData().canManageOptions,
 	};
 }

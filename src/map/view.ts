@@ -2,10 +2,13 @@
  * The visitor's map. The server renders a static image of the map and the
  * list of its places; this script (a few kilobytes, printed only where a
  * map can become interactive) loads the map library — mapbox-gl, hundreds
- * of kilobytes, or Apple's MapKit JS — only when the visitor asks for the
- * map (a click, tap or key on the image's button) or keeps it in view for
- * DWELL_MS, and draws the interactive map in the image's place, with the
- * markers and their popups (title and caption).
+ * of kilobytes, or Apple's MapKit JS — only on the visitor's first use of
+ * the map: a click, a tap or a key on the static image or its button, never
+ * on a timer or because the map is in view. It then draws the interactive
+ * map in the image's place, with the markers and their popups (title and
+ * caption). When the library cannot be loaded or drawn (no network, a
+ * refused token), the image and the places stay, with a sentence saying so,
+ * and the button tries again.
  *
  * The interactive map takes keyboard focus: the arrow keys pan it, + and −
  * zoom it, and Escape hands focus back to the page just after the map.
@@ -21,11 +24,8 @@ import type { Context } from './draw';
 
 const CLASS = 'wp-block-cairn-map';
 
-/** How long a map must stay in view before it loads by itself. */
-export const DWELL_MS = 2000;
-
-/** How much of the map must be in view to count. */
-const IN_VIEW_RATIO = 0.5;
+/** What a visitor does to the image that counts as using the map. */
+const USES = [ 'pointerdown', 'touchstart' ] as const;
 
 /** The drawing chunk (see draw.ts). */
 export type DrawChunk = typeof import( './draw' );
@@ -106,8 +106,6 @@ export function initMap(
 	button.append( label );
 	area.append( button );
 
-	let observer: IntersectionObserver | null = null;
-	let timer: ReturnType< typeof setTimeout > | undefined;
 	let started = false;
 
 	const start = ( focus: boolean ) => {
@@ -115,30 +113,31 @@ export function initMap(
 			return;
 		}
 		started = true;
-		observer?.disconnect();
-		clearTimeout( timer );
-		void activate( figure, area, data, provider, button, focus, load );
+		// A failure leaves the image, the places and the button, which
+		// tries again.
+		void activate(
+			figure,
+			area,
+			data,
+			provider,
+			button,
+			focus,
+			load,
+			() => {
+				started = false;
+			}
+		);
 	};
 
 	button.addEventListener( 'click', () => start( true ) );
-
-	if ( typeof window.IntersectionObserver === 'function' ) {
-		observer = new window.IntersectionObserver(
-			( entries ) => {
-				const inView = entries.some(
-					( entry ) =>
-						entry.isIntersecting &&
-						entry.intersectionRatio >= IN_VIEW_RATIO
-				);
-				clearTimeout( timer );
-				if ( inView ) {
-					timer = setTimeout( () => start( false ), DWELL_MS );
-				}
-			},
-			{ threshold: [ 0, IN_VIEW_RATIO ] }
-		);
-		observer.observe( area );
-	}
+	// A touch or press on the image itself is a use too; the button's own
+	// click (and its Enter and Space) moves focus into the map.
+	const image = area.querySelector< HTMLElement >( `.${ CLASS }__image` );
+	USES.forEach( ( type ) =>
+		image?.addEventListener( type, () => start( false ), {
+			passive: true,
+		} )
+	);
 	return true;
 }
 
@@ -152,6 +151,8 @@ export function initMap(
  * @param button   The button that started it.
  * @param focus    Whether to move focus into the map (the visitor asked).
  * @param load     Loads the drawing chunk.
+ * @param onFailed Called when the map could not be drawn.
+ * @return Whether the map was drawn.
  */
 async function activate(
 	figure: HTMLElement,
@@ -160,8 +161,11 @@ async function activate(
 	provider: MapProvider,
 	button: HTMLButtonElement,
 	focus: boolean,
-	load: DrawLoader
-): Promise< void > {
+	load: DrawLoader,
+	onFailed: () => void
+): Promise< boolean > {
+	area.classList.remove( 'has-error' );
+	area.querySelector( `.${ CLASS }__notice` )?.remove();
 	area.classList.add( 'is-loading' );
 	button.setAttribute( 'aria-busy', 'true' );
 
@@ -170,6 +174,7 @@ async function activate(
 	area.append( container );
 
 	// Keyboard help, and where Escape hands focus back: just after the map.
+	figure.querySelector( `.${ CLASS }__help` )?.remove();
 	const help = document.createElement( 'p' );
 	help.className = `${ CLASS }__help`;
 	help.id = `${ CLASS }-help-${ Math.random().toString( 36 ).slice( 2 ) }`;
@@ -202,10 +207,15 @@ async function activate(
 				return;
 			}
 			failedAlready = true;
-			area.classList.remove( 'is-loading' );
+			// Back to the static image and the places, with a sentence, and
+			// the button to try again.
+			container.remove();
+			help.remove();
+			area.classList.remove( 'is-loading', 'is-interactive' );
 			area.classList.add( 'has-error' );
 			button.removeAttribute( 'aria-busy' );
 			showNotice( area, message );
+			onFailed();
 		},
 	};
 
@@ -218,13 +228,18 @@ async function activate(
 		const { draw } = await load();
 		target = await draw( provider, context );
 	} catch ( error ) {
-		container.remove();
+		// What the visitor reads is the site's own sentence: a library's
+		// message ("Failed to fetch", "Loading chunk 12 failed") says
+		// nothing to them. MapKit's token failure has its own sentence.
 		context.failed(
-			error instanceof Error && error.message
-				? error.message
+			error instanceof Error && error.message === data.strings.tokenError
+				? data.strings.tokenError
 				: data.strings.loadError
 		);
-		return;
+		return false;
+	}
+	if ( failedAlready ) {
+		return false;
 	}
 
 	area.addEventListener( 'keydown', ( event ) => {
@@ -237,6 +252,7 @@ async function activate(
 		target.focus();
 	}
 	figure.dispatchEvent( new CustomEvent( 'cairn-map-ready' ) );
+	return true;
 }
 
 /**

@@ -6,7 +6,6 @@ import { BlockControls, useBlockProps } from '@wordpress/block-editor';
 import { createBlock } from '@wordpress/blocks';
 import {
 	Button,
-	ExternalLink,
 	Notice,
 	Placeholder,
 	Spinner,
@@ -24,31 +23,17 @@ import { addQueryArgs } from '@wordpress/url';
  * Internal dependencies
  */
 import { ROUTES } from '@cairn/shared/api/routes';
+import PinPreview from './components/pin-preview';
 import icon from './icon';
-import type { PinterestEditProps, PinterestEmbedType } from './types';
+import type { PinterestEditProps } from './types';
 import { fallbackLinkUrl, parsePinterestInput, pinterestEmbed } from './utils';
-
-/**
- * What each embed kind is called in the editor's preview.
- *
- * @param type Embed kind.
- * @return Its name.
- */
-function kindLabel( type: PinterestEmbedType ): string {
-	if ( type === 'embedBoard' ) {
-		return __( 'Pinterest board', 'cairn' );
-	}
-	if ( type === 'embedUser' ) {
-		return __( 'Pinterest profile', 'cairn' );
-	}
-	return __( 'Pinterest pin', 'cairn' );
-}
 
 /**
  * The Pinterest block in the editor: the URL placeholder, fetching (a pin.it
  * short link is resolved through Cairn), then the embed's preview or the
- * error with 'Convert block to link'. The editor loads nothing from
- * Pinterest: the preview names the embed and links to it.
+ * error with 'Convert block to link'. The preview shows what Pinterest shows
+ * of the pin, board or profile, fetched through the site: the editor loads
+ * Pinterest's script only when the user asks for the real embed.
  *
  * @param props               Component props.
  * @param props.attributes    The block's attributes.
@@ -200,12 +185,7 @@ export default function PinterestEdit( {
 					/>
 				</ToolbarGroup>
 			</BlockControls>
-			<div className="wp-block-cairn-pinterest__preview">
-				<p className="wp-block-cairn-pinterest__kind">
-					{ kindLabel( embed.type ) }
-				</p>
-				<ExternalLink href={ embed.url }>{ embed.url }</ExternalLink>
-			</div>
+			<PinPreview type={ embed.type } url={ embed.url } />
 		</div>
 	);
 }

@@ -8,20 +8,34 @@ import type { PinterestEmbedType, PinterestInput } from './types';
 export const SHORT_LINK_HOST = 'pin.it';
 
 /**
- * Pinterest's domains that pins, boards and users live on: the same list as
- * the server's resolve-redirect allowlist (Redirect_Resolver::HOSTS), so a
- * resolved short link is never refused here when it was allowed there.
+ * Pinterest's domains, one per country site, as Pinterest's own scripts
+ * list them: pins, boards and profiles live on each, bare, with www or a
+ * language prefix (`br.pinterest.com`). The server holds the same list
+ * (Cairn\Blocks\Pinterest::DOMAINS), and both pass the same cases
+ * (test/url-cases.json), so a URL one side embeds the other never refuses.
  */
 export const PINTEREST_DOMAINS: readonly string[] = [
 	'pinterest.com',
-	'pinterest.co.uk',
+	'pinterest.at',
 	'pinterest.ca',
+	'pinterest.ch',
+	'pinterest.cl',
+	'pinterest.co.kr',
+	'pinterest.co.uk',
 	'pinterest.com.au',
+	'pinterest.com.mx',
 	'pinterest.de',
-	'pinterest.fr',
+	'pinterest.dk',
 	'pinterest.es',
+	'pinterest.fr',
+	'pinterest.ie',
 	'pinterest.it',
 	'pinterest.jp',
+	'pinterest.nz',
+	'pinterest.ph',
+	'pinterest.pt',
+	'pinterest.ru',
+	'pinterest.se',
 ];
 
 /** First path segments that are Pinterest's own pages, not a user. */

@@ -4,11 +4,12 @@
  * built when it does. Until then (and without script) each block is a link.
  */
 
-/** Pinterest's widget script. */
-export const PINIT_URL = 'https://assets.pinterest.com/js/pinit.js';
+/**
+ * Internal dependencies
+ */
+import { BUILD_FUNCTION, PINIT_URL } from './constants';
 
-/** The global function pinit.js defines (its `data-pin-build`) to build one element's embeds. */
-export const BUILD_FUNCTION = 'cairnPinterestBuild';
+export { BUILD_FUNCTION, PINIT_URL };
 
 /** How near the viewport, in pixels, an embed starts to load. */
 export const ROOT_MARGIN = '300px 0px';

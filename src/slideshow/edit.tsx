@@ -15,26 +15,39 @@ import {
 	SelectControl,
 	ToggleControl,
 } from '@wordpress/components';
-import { useSelect } from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
-import { chevronLeft, chevronRight } from '@wordpress/icons';
+import {
+	arrowLeft,
+	arrowRight,
+	chevronLeft,
+	chevronRight,
+	trash,
+} from '@wordpress/icons';
 
 /**
  * Internal dependencies
  */
 import AddImages from '@cairn/shared/media/add-images';
-import { idsOf } from '@cairn/shared/media/images';
+import { idsOf, moveImage } from '@cairn/shared/media/images';
 import ImagesPlaceholder from '@cairn/shared/media/images-placeholder';
 import { useAttachments } from '@cairn/shared/media/use-attachments';
 import { useImageUploads } from '@cairn/shared/media/use-image-uploads';
 import { MAX_DELAY, MIN_DELAY } from './constants';
+import SlideStrip from './components/slide-strip';
 import icon from './icon';
-import type { SlideshowAttributes, SlideshowEffect } from './types';
+import type {
+	SlideshowAttributes,
+	SlideshowEffect,
+	SlideshowImage,
+} from './types';
 import {
+	aspectRatioOf,
 	clampDelay,
 	paginationType,
 	pickSlide,
+	slideshowShape,
 	type SlideMediaItem,
 } from './utils';
 
@@ -46,10 +59,12 @@ interface ImageSize {
 
 /**
  * The Slideshow editor: a media placeholder while empty; then a static
- * preview of one slide at a time with previous/next (Swiper is for the
- * visitor's page: the editor loads none), its caption editable, and a remove
- * button; 'Upload an image' and the media library add slides. The sidebar
- * holds Autoplay with its delay, Effects and Image Settings.
+ * preview of one slide at a time, in the box visitors get (the first
+ * image's shape), with previous/next (Swiper is for the visitor's page: the
+ * editor loads none), its caption editable, buttons that move it backward
+ * or forward and remove it, and a strip of every slide to go to; 'Upload an
+ * image' and the media library add slides. The sidebar holds Autoplay with
+ * its delay, Effects and Image Settings.
  *
  * @param props Block edit props.
  * @return The editor view.
@@ -71,6 +86,32 @@ export default function SlideshowEdit(
 	);
 	const attachments = useAttachments( attributes.ids );
 	const blockProps = useBlockProps();
+	// The store's published types predate this action, which the store has
+	// had since long before WordPress 6.8.
+	const { __unstableMarkNextChangeAsNotPersistent: markNotPersistent } =
+		useDispatch( blockEditorStore ) as unknown as {
+			__unstableMarkNextChangeAsNotPersistent: () => void;
+		};
+
+	// Slides added without their shape (from core image blocks, by a
+	// transform) take it from their attachment, so that the box is the
+	// image's and not a 16:9 guess.
+	useEffect( () => {
+		const shaped = ( image: SlideshowImage ) => {
+			const found = attachments[ Number( image.id ) ];
+			const ratio =
+				! image.aspectRatio &&
+				aspectRatioOf( found?.width, found?.height );
+			return ratio ? { ...image, aspectRatio: ratio } : image;
+		};
+		if ( images.some( ( image ) => shaped( image ) !== image ) ) {
+			// Not an edit of the user's: no undo step, no unsaved change.
+			markNotPersistent();
+			setAttributes( { images: images.map( shaped ) } );
+		}
+		// Only once the attachments arrive.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [ attachments ] );
 	const count = images.length;
 	const shown = Math.min( current, Math.max( 0, count - 1 ) );
 
@@ -114,10 +155,18 @@ export default function SlideshowEdit(
 	}
 
 	const image = images[ shown ];
-	const remove = () => {
-		const next = images.filter( ( _, at ) => at !== shown );
+	const change = ( next: SlideshowImage[], show: number ) => {
+		// The ids follow the slides' order.
 		setAttributes( { images: next, ids: idsOf( next ) } );
+		setCurrent( show );
 	};
+	const remove = () =>
+		change(
+			images.filter( ( _, at ) => at !== shown ),
+			Math.max( 0, shown - 1 )
+		);
+	const move = ( step: -1 | 1 ) =>
+		change( moveImage( images, shown, step ), shown + step );
 
 	return (
 		<div { ...blockProps }>
@@ -185,6 +234,11 @@ export default function SlideshowEdit(
 			</InspectorControls>
 			<div className="wp-block-cairn-slideshow__preview">
 				<figure
+					style={ {
+						aspectRatio: String(
+							slideshowShape( images[ 0 ]?.aspectRatio )
+						),
+					} }
 					className="wp-block-cairn-slideshow__slide"
 					role="group"
 					aria-label={ sprintf(
@@ -238,16 +292,39 @@ export default function SlideshowEdit(
 						accessibleWhenDisabled
 						onClick={ () => setCurrent( shown + 1 ) }
 					/>
-					{ isSelected && (
+				</div>
+				{ isSelected && (
+					<div className="wp-block-cairn-slideshow__slide-actions">
 						<Button
-							variant="tertiary"
+							icon={ arrowLeft }
+							label={ __( 'Move slide backward', 'cairn' ) }
+							disabled={ shown === 0 }
+							accessibleWhenDisabled
+							onClick={ () => move( -1 ) }
+						/>
+						<Button
+							icon={ arrowRight }
+							label={ __( 'Move slide forward', 'cairn' ) }
+							disabled={ shown === count - 1 }
+							accessibleWhenDisabled
+							onClick={ () => move( 1 ) }
+						/>
+						<Button
+							icon={ trash }
+							label={ __( 'Remove image', 'cairn' ) }
 							isDestructive
 							onClick={ remove }
-						>
-							{ __( 'Remove image', 'cairn' ) }
-						</Button>
-					) }
-				</div>
+						/>
+					</div>
+				) }
+				{ isSelected && count > 1 && (
+					<SlideStrip
+						images={ images }
+						current={ shown }
+						previews={ attachments }
+						onSelect={ setCurrent }
+					/>
+				) }
 			</div>
 			{ isSelected && (
 				<AddImages

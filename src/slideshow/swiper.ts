@@ -1,15 +1,24 @@
 /**
- * Swiper and the modules the slideshow uses, as one chunk that view.ts
- * loads only on pages with a slideshow. Swiper's A11y module is left out on
- * purpose: it sets aria-live and slide labels its own way, which the view
- * script does per the WAI-ARIA carousel pattern.
+ * Swiper's core, as the chunk view.ts loads when a slideshow nears the
+ * viewport or is touched. Its modules are left out: the view script draws
+ * its own previous/next buttons, pagination, keyboard and autoplay (per the
+ * WAI-ARIA carousel pattern, with one arrow per button), and the fade
+ * effect, the only module a slideshow may need, is a chunk of its own that
+ * only fading slideshows load.
  */
 
 /**
  * External dependencies
  */
 import Swiper from 'swiper';
-import { Autoplay, EffectFade, Navigation, Pagination } from 'swiper/modules';
 
 export { Swiper };
-export const modules = { Autoplay, EffectFade, Navigation, Pagination };
+
+/**
+ * Loads Swiper's fade effect.
+ *
+ * @return The module.
+ */
+export function loadFade() {
+	return import( /* webpackChunkName: "slideshow-fade" */ './swiper-fade' );
+}

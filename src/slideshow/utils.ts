@@ -8,11 +8,9 @@
 import { pickImage, type MediaItem } from '@cairn/shared/media/images';
 import {
 	DEFAULT_DELAY,
-	FALLBACK_HEIGHT,
 	MAX_ASPECT_RATIO,
 	MAX_BULLETS,
 	MAX_DELAY,
-	MAX_WINDOW_SHARE,
 	MIN_DELAY,
 } from './constants';
 import type { SlideshowImage } from './types';
@@ -72,28 +70,56 @@ export function aspectRatioOf(
 }
 
 /**
- * The slideshow's height: the first image's shape (slides share the
- * first's so the controls stay put), never wider than 16:9 and at most
- * 80 % of the window's height (600 px when that is unknown).
+ * The slideshow's shape, width over height: the first image's, never wider
+ * than 16:9 (16:9 when its size is unknown). The server gives the box this
+ * shape before any script runs, and Swiper starts in the same box, so the
+ * page does not move when it does.
  *
- * @param images       The slides' images.
- * @param width        The slideshow's width in pixels.
- * @param windowHeight The window's height, if known.
- * @return The height in pixels.
+ * @param ratio The first image's aspectRatio.
+ * @return The shape.
  */
-export function slideshowHeight(
-	images: SlideshowImage[],
-	width: number,
-	windowHeight?: number
-): number {
-	const ratio = Number( images[ 0 ]?.aspectRatio );
-	const shape =
-		ratio > 0 ? Math.min( ratio, MAX_ASPECT_RATIO ) : MAX_ASPECT_RATIO;
-	const limit =
-		windowHeight && windowHeight > 0
-			? windowHeight * MAX_WINDOW_SHARE
-			: FALLBACK_HEIGHT;
-	return Math.round( Math.min( width / shape, limit ) );
+export function slideshowShape( ratio: unknown ): number {
+	const value = Number( ratio );
+	return value > 0 && Number.isFinite( value )
+		? Math.min( value, MAX_ASPECT_RATIO )
+		: MAX_ASPECT_RATIO;
+}
+
+/**
+ * Where a key takes a carousel of `count` slides from slide `index`: the
+ * arrow keys one slide back or forward (swapped in a right-to-left
+ * language, wrapping round as the buttons do), Home and End to the first
+ * and the last.
+ *
+ * @param key   The key's name (`KeyboardEvent.key`).
+ * @param index The current slide.
+ * @param count The number of slides.
+ * @param isRTL Whether the slideshow reads right to left.
+ * @return The slide to show, or null when the key is not a move.
+ */
+export function slideForKey(
+	key: string,
+	index: number,
+	count: number,
+	isRTL = false
+): number | null {
+	if ( count < 1 ) {
+		return null;
+	}
+	const forward = isRTL ? 'ArrowLeft' : 'ArrowRight';
+	const back = isRTL ? 'ArrowRight' : 'ArrowLeft';
+	switch ( key ) {
+		case forward:
+			return ( index + 1 ) % count;
+		case back:
+			return ( index - 1 + count ) % count;
+		case 'Home':
+			return 0;
+		case 'End':
+			return count - 1;
+		default:
+			return null;
+	}
 }
 
 /**

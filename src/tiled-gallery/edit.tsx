@@ -10,7 +10,7 @@ import {
 import type { BlockEditProps } from '@wordpress/blocks';
 import { ToolbarDropdownMenu, ToolbarGroup } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
-import { useEffect, useState } from '@wordpress/element';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { filter as filterIcon } from '@wordpress/icons';
 
@@ -18,7 +18,7 @@ import { filter as filterIcon } from '@wordpress/icons';
  * Internal dependencies
  */
 import AddImages from '@cairn/shared/media/add-images';
-import { idsOf, pickImage } from '@cairn/shared/media/images';
+import { idsOf, moveImage, pickImage } from '@cairn/shared/media/images';
 import ImagesPlaceholder from '@cairn/shared/media/images-placeholder';
 import { useAttachments } from '@cairn/shared/media/use-attachments';
 import { useImageUploads } from '@cairn/shared/media/use-image-uploads';
@@ -28,9 +28,14 @@ import GalleryImageEdit, {
 import GallerySettings from './components/gallery-settings';
 import { IMAGE_FILTERS } from './constants';
 import icon from './icon';
-import { computeLayout, getLayoutStyle } from './layout';
+import {
+	computeLayout,
+	getLayoutStyle,
+	widthsOf,
+	withColumnWidths,
+} from './layout';
 import type { GalleryImage, TiledGalleryAttributes } from './types';
-import { galleryClasses, moveImage, removeImage } from './utils';
+import { galleryClasses, isUncropped, removeImage } from './utils';
 
 /**
  * The Tiled gallery editor: a media placeholder while empty; then the grid
@@ -46,8 +51,42 @@ export default function TiledGalleryEdit(
 	props: BlockEditProps< TiledGalleryAttributes >
 ) {
 	const { attributes, setAttributes, isSelected } = props;
-	const { images, columns, linkTo, imageFilter, className } = attributes;
+	const {
+		images,
+		columns,
+		linkTo,
+		imageFilter,
+		className,
+		imageCrop,
+		columnWidths,
+	} = attributes;
 	const style = getLayoutStyle( className );
+
+	// The user's changes store the column widths of the layout they make,
+	// as Jetpack's gallery does, so that the saved markup keeps them;
+	// opening a post stores nothing.
+	const setGallery = useCallback(
+		( changes: Partial< TiledGalleryAttributes > ) =>
+			setAttributes( {
+				...changes,
+				columnWidths: widthsOf(
+					computeLayout(
+						changes.images ?? images,
+						style,
+						'columns' in changes ? changes.columns : columns
+					)
+				),
+			} ),
+		[ setAttributes, images, style, columns ]
+	);
+	// A new style (chosen in the block's Styles) is a new grid too.
+	const shownStyle = useRef( style );
+	useEffect( () => {
+		if ( shownStyle.current !== style ) {
+			shownStyle.current = style;
+			setGallery( {} );
+		}
+	}, [ style, setGallery ] );
 	const [ selected, setSelected ] = useState< number | null >( null );
 	// Where keyboard focus goes once the grid has re-rendered: a move or a
 	// removal re-lays out the grid (the image may land in another row), so
@@ -84,7 +123,18 @@ export default function TiledGalleryEdit(
 		if ( images.some( ( image ) => sized( image ) !== image ) ) {
 			// Not an edit of the user's: no undo step, no unsaved change.
 			markNotPersistent();
-			setAttributes( { images: images.map( sized ) } );
+			const next = images.map( sized );
+			setAttributes( {
+				images: next,
+				// Widths stored for the sizes guessed before follow.
+				...( columnWidths.length
+					? {
+							columnWidths: widthsOf(
+								computeLayout( next, style, columns )
+							),
+						}
+					: {} ),
+			} );
 		}
 		// Only once the attachments arrive.
 		// eslint-disable-next-line react-hooks/exhaustive-deps
@@ -97,13 +147,14 @@ export default function TiledGalleryEdit(
 		className: [
 			className,
 			...galleryClasses( attributes, style === 'circle' ),
+			...( isUncropped( imageCrop, style ) ? [ 'is-uncropped' ] : [] ),
 		].join( ' ' ),
 	} );
 
 	const { uploadFiles, selectMedia } = useImageUploads( {
 		images,
 		pick: pickImage,
-		onChange: setAttributes,
+		onChange: setGallery,
 	} );
 
 	const filterControl = (
@@ -138,10 +189,13 @@ export default function TiledGalleryEdit(
 	}
 
 	const count = images.length;
-	const rows = computeLayout( images, style, columns );
+	const rows = withColumnWidths(
+		computeLayout( images, style, columns ),
+		columnWidths
+	);
 	const change = ( next: GalleryImage[], select: number | null ) => {
 		// The ids follow the images' order.
-		setAttributes( { images: next, ids: idsOf( next ) } );
+		setGallery( { images: next, ids: idsOf( next ) } );
 		setSelected( select );
 	};
 
@@ -151,7 +205,7 @@ export default function TiledGalleryEdit(
 			<InspectorControls>
 				<GallerySettings
 					attributes={ attributes }
-					setAttributes={ setAttributes }
+					setAttributes={ setGallery }
 					style={ style }
 				/>
 			</InspectorControls>
@@ -212,7 +266,7 @@ export default function TiledGalleryEdit(
 											} );
 										} }
 										onRemove={ () => {
-											setAttributes(
+											setGallery(
 												removeImage( attributes, index )
 											);
 											setSelected( null );

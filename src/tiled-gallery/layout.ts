@@ -283,3 +283,75 @@ export function computeLayout(
 			return rectangularRows( images.map( aspectRatio ), perRow );
 	}
 }
+
+/**
+ * The column widths a layout gives, as the block keeps them in its
+ * `columnWidths` attribute: per row, each column's flex-basis in percent.
+ *
+ * @param rows The layout.
+ * @return The widths.
+ */
+export function widthsOf( rows: readonly LayoutRow[] ): number[][] {
+	return rows.map( ( row ) => row.columns.map( ( column ) => column.basis ) );
+}
+
+/**
+ * Whether saved column widths describe a layout's grid: as many rows, and
+ * in each as many columns, each a width above 0 (numbers, or the numeric
+ * strings Jetpack saved).
+ *
+ * @param rows   The layout.
+ * @param widths The `columnWidths` attribute.
+ * @return Whether they fit.
+ */
+export function fitsColumnWidths(
+	rows: readonly LayoutRow[],
+	widths: unknown
+): widths is Array< Array< number | string > > {
+	return (
+		Array.isArray( widths ) &&
+		widths.length === rows.length &&
+		rows.every( ( row, index ) => {
+			const saved: unknown = widths[ index ];
+			return (
+				Array.isArray( saved ) &&
+				saved.length === row.columns.length &&
+				saved.every( ( width ) => {
+					const value = Number( width );
+					return (
+						( typeof width === 'number' ||
+							typeof width === 'string' ) &&
+						Number.isFinite( value ) &&
+						value > 0
+					);
+				} )
+			);
+		} )
+	);
+}
+
+/**
+ * The layout with the saved column widths, as Jetpack's gallery does:
+ * the widths saved with the block hold while they describe its grid (so
+ * that its saved markup does not change when the layout's arithmetic
+ * does); a grid of another shape (other images, columns or style) takes
+ * the widths computed for it.
+ *
+ * @param rows   The computed layout.
+ * @param widths The `columnWidths` attribute.
+ * @return The layout to draw.
+ */
+export function withColumnWidths(
+	rows: LayoutRow[],
+	widths: unknown
+): LayoutRow[] {
+	if ( ! fitsColumnWidths( rows, widths ) ) {
+		return rows;
+	}
+	return rows.map( ( row, rowIndex ) => ( {
+		columns: row.columns.map( ( column, columnIndex ) => ( {
+			...column,
+			basis: roundBasis( Number( widths[ rowIndex ][ columnIndex ] ) ),
+		} ) ),
+	} ) );
+}

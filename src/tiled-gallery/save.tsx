@@ -7,15 +7,22 @@ import type { BlockSaveProps } from '@wordpress/blocks';
 /**
  * Internal dependencies
  */
-import { aspectRatio, computeLayout, getLayoutStyle } from './layout';
+import {
+	aspectRatio,
+	computeLayout,
+	getLayoutStyle,
+	withColumnWidths,
+} from './layout';
 import type { TiledGalleryAttributes } from './types';
-import { galleryClasses, imageHref, imageSizes } from './utils';
+import { galleryClasses, imageHref, imageSizes, isUncropped } from './utils';
 
 /**
  * The saved gallery: rows of columns whose flex-basis the layout module
- * computed, so the front end needs no script. Each image carries its url,
- * its size and the `wp-image-{id}` class: WordPress's wp_filter_content_tags
- * then adds the srcset from the attachment's own sizes.
+ * computed (or the saved `columnWidths`, while they describe the same
+ * grid), so the front end needs no script. Each image carries its url, its
+ * size and the `wp-image-{id}` class: WordPress's wp_filter_content_tags
+ * then adds the srcset from the attachment's own sizes, and the server
+ * points square tiles at square crops (Cairn\Blocks\Tiled_Gallery).
  *
  * @param props            Save props.
  * @param props.attributes The block's attributes.
@@ -24,7 +31,8 @@ import { galleryClasses, imageHref, imageSizes } from './utils';
 export default function save( {
 	attributes,
 }: BlockSaveProps< TiledGalleryAttributes > ) {
-	const { images, columns, linkTo, className } = attributes;
+	const { images, columns, linkTo, className, imageCrop, columnWidths } =
+		attributes;
 	if ( ! images.length ) {
 		return null;
 	}
@@ -36,10 +44,16 @@ export default function save( {
 		className: [
 			className,
 			...galleryClasses( attributes, style === 'circle' ),
+			...( isUncropped( imageCrop, style ) ? [ 'is-uncropped' ] : [] ),
 		].join( ' ' ),
 	} );
-	const rows = computeLayout( images, style, columns );
-	const cropsSquare = style === 'square' || style === 'circle';
+	const rows = withColumnWidths(
+		computeLayout( images, style, columns ),
+		columnWidths
+	);
+	const cropsSquare =
+		( style === 'square' || style === 'circle' ) &&
+		! isUncropped( imageCrop, style );
 
 	return (
 		<div { ...blockProps }>

@@ -7,35 +7,8 @@
  */
 import { idsOf } from '@cairn/shared/media/images';
 import { MAX_IMAGE_SIZE, MAX_ROUNDED_CORNERS } from './constants';
+import type { LayoutStyle } from './layout';
 import type { GalleryImage, LinkTo, TiledGalleryAttributes } from './types';
-
-/**
- * Moves an image one place backward (-1) or forward (+1) by swapping it with
- * its neighbour; a move past either end changes nothing.
- *
- * @param images The images.
- * @param index  The image to move.
- * @param step   -1 or +1.
- * @return The reordered images, or the same array when it cannot move.
- */
-export function moveImage(
-	images: GalleryImage[],
-	index: number,
-	step: -1 | 1
-): GalleryImage[] {
-	const target = index + step;
-	if (
-		index < 0 ||
-		index >= images.length ||
-		target < 0 ||
-		target >= images.length
-	) {
-		return images;
-	}
-	const moved = [ ...images ];
-	[ moved[ index ], moved[ target ] ] = [ moved[ target ], moved[ index ] ];
-	return moved;
-}
 
 /**
  * Removes an image: columns are capped at the images left (at least 1).
@@ -121,6 +94,23 @@ export function galleryClasses(
 		classes.push( `has-rounded-corners-${ radius }` );
 	}
 	return classes;
+}
+
+/**
+ * Whether a gallery shows whole images rather than square crops: "Crop
+ * images" (the `imageCrop` attribute, on by default, as core's gallery has
+ * it) turned off on square or circle tiles. Mosaic and column tiles keep
+ * each image's shape, so nothing is cropped there either way.
+ *
+ * @param imageCrop The attribute.
+ * @param style     The layout style.
+ * @return Whether the tiles show whole images.
+ */
+export function isUncropped(
+	imageCrop: boolean | undefined,
+	style: LayoutStyle
+): boolean {
+	return imageCrop === false && ( style === 'square' || style === 'circle' );
 }
 
 /**

@@ -113,7 +113,19 @@ test.describe( 'GIF block', () => {
 		await expect(
 			blocks.nth( 0 ).getByText( 'Powered by GIPHY' )
 		).toBeVisible();
-		await found.getByRole( 'option', { name: 'Funny Cat GIF' } ).click();
+		// The results are one listbox the keyboard moves through: the arrow
+		// keys, End and Home, and Enter picks the focused GIF.
+		await found.getByRole( 'option', { name: 'Cat Typing GIF' } ).focus();
+		await page.keyboard.press( 'End' );
+		await expect(
+			found.getByRole( 'option', { name: 'Cat Computer GIF' } )
+		).toBeFocused();
+		await page.keyboard.press( 'Home' );
+		await page.keyboard.press( 'ArrowRight' );
+		await expect(
+			found.getByRole( 'option', { name: 'Funny Cat GIF' } )
+		).toBeFocused();
+		await page.keyboard.press( 'Enter' );
 		await expect(
 			blocks.nth( 0 ).locator( 'img.wp-block-cairn-gif__media' )
 		).toHaveAttribute( 'alt', 'Funny Cat GIF' );

@@ -166,6 +166,9 @@ test.describe( 'Converting from Jetpack', () => {
 		page,
 		requestUtils,
 	} ) => {
+		// Every converted fixture's block mounts in one editor: slow on a
+		// busy machine.
+		test.slow();
 		const post = await requestUtils.createPost( {
 			title: 'Converted from Jetpack',
 			content: convertedContent,
@@ -232,6 +235,9 @@ test.describe( 'Converting from Jetpack', () => {
 		requestUtils,
 		browser,
 	} ) => {
+		// One conversion request per block, then every block's editor and a
+		// visitor's page: slow on a busy machine.
+		test.slow();
 		const post = await requestUtils.createPost( {
 			title: 'Made with Jetpack',
 			content,
@@ -262,12 +268,14 @@ test.describe( 'Converting from Jetpack', () => {
 		await page
 			.getByRole( 'button', { name: 'Convert all to Cairn blocks' } )
 			.click();
+		// The editor converts the blocks one request after another (65 of
+		// them): the notice comes when the last one is back.
 		await expect(
 			noticeWith(
 				page,
 				`${ missing.length - 1 } Jetpack blocks converted to Cairn blocks.`
 			)
-		).toBeVisible();
+		).toBeVisible( { timeout: 60_000 } );
 		await expect(
 			noticeWith(
 				page,

@@ -189,9 +189,11 @@ test.describe( 'Map block for visitors', () => {
 		] );
 		await expect( figure ).not.toContainText( 'United States' );
 
-		// Nothing but the small view script, however long the visitor
-		// stays (longer than a map must stay in view to load by itself).
-		await visitor.waitForTimeout( 2500 );
+		// Nothing but the small view script while the visitor only reads.
+		await visitor.waitForLoadState( 'load' );
+		await expect(
+			figure.locator( '.wp-block-cairn-map__map' )
+		).not.toHaveClass( /is-loading|is-interactive/ );
 		expect(
 			requested.filter( ( url ) => /\/build\/map\/view\.js/.test( url ) )
 		).toHaveLength( 1 );
@@ -279,23 +281,58 @@ test.describe( 'Map block for visitors', () => {
 		await visitor.context().close();
 	} );
 
-	test( 'loads the map by itself once it has stayed in view @full', async ( {
+	test( 'never loads the map by itself, however long it stays in view @full', async ( {
 		browser,
 	} ) => {
 		const visitor = await visitAsVisitor( browser, 'about:blank' );
 		const requested = await watch( visitor, server );
+		// The page's clock, so that a minute passes without waiting one.
+		await visitor.clock.install();
 		await visitor.goto( `${ process.env.WP_BASE_URL }/?p=${ postId }` );
 		const area = visitor.locator( '.wp-block-cairn-map__map' );
 		await area.scrollIntoViewIfNeeded();
-		// Not at once: only after it stayed in view.
+		await expect( area ).toBeInViewport();
+		await visitor.clock.runFor( 60_000 );
+		// Loading would have begun in that minute: it marks the map at once.
+		await expect( area ).not.toHaveClass( /is-loading|is-interactive/ );
 		expect( requested.filter( ( url ) => LIBRARY.test( url ) ) ).toEqual(
 			[]
 		);
-		await expect( area ).toHaveClass( /is-interactive/, {
-			timeout: 15_000,
+		await visitor.context().close();
+	} );
+
+	test( 'without a network, keeps the image and the places and says so in its own words @full', async ( {
+		browser,
+	} ) => {
+		const visitor = await visitAsVisitor( browser, 'about:blank' );
+		await visitor.goto( `${ process.env.WP_BASE_URL }/?p=${ postId }` );
+		const figure = visitor.locator( 'figure.wp-block-cairn-map' );
+		await expect(
+			figure.locator( 'img.wp-block-cairn-map__image' )
+		).toBeVisible();
+		// The network goes: nothing more reaches the site or Mapbox.
+		await visitor.context().setOffline( true );
+		const button = figure.getByRole( 'button', {
+			name: 'Explore the map',
 		} );
-		// Loaded without being asked: focus stays on the page.
-		await expect( area.locator( 'canvas' ) ).not.toBeFocused();
+		await button.click();
+		await expect( figure.getByRole( 'alert' ) ).toHaveText(
+			'The interactive map could not be loaded. Check your connection, then try again.'
+		);
+		await expect( figure ).not.toContainText( 'Failed to fetch' );
+		await expect(
+			figure.locator( 'img.wp-block-cairn-map__image' )
+		).toBeVisible();
+		await expect(
+			figure.locator( '.wp-block-cairn-map__places li' )
+		).toHaveCount( 2 );
+		// Back online, the same button tries again.
+		await visitor.context().setOffline( false );
+		await button.click();
+		await expect(
+			figure.locator( '.wp-block-cairn-map__map' )
+		).toHaveClass( /is-interactive/ );
+		await expect( figure.getByRole( 'alert' ) ).toHaveCount( 0 );
 		await visitor.context().close();
 	} );
 
@@ -363,6 +400,7 @@ test.describe( 'Map block for visitors', () => {
 							__mapkitCalls: {
 								tokens: string[];
 								titles: string[];
+								options: Record< string, unknown >;
 							};
 						}
 					 ).__mapkitCalls
@@ -370,6 +408,12 @@ test.describe( 'Map block for visitors', () => {
 		).toMatchObject( {
 			tokens: [ pasted ],
 			titles: [ 'Golden Gate Bridge', 'City Hall' ],
+			// Two markers keep the zoom that shows both; it pans.
+			options: {
+				isZoomEnabled: false,
+				isScrollEnabled: true,
+				showsZoomControl: false,
+			},
 		} );
 		expect(
 			requested.filter( ( url ) =>

@@ -9,6 +9,7 @@
 /**
  * External dependencies
  */
+import crypto from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -35,6 +36,18 @@ type ServerModule = {
 };
 
 type SavedPoint = { id: string; title: string; caption: string };
+
+const APPLE_MODULE = pathToFileURL(
+	path.join( process.cwd(), 'tests/servers/apple-snapshot.mjs' )
+).href;
+
+type AppleModule = {
+	startAppleSnapshotServer: ( options: {
+		key: string;
+	} ) => Promise< MapboxServer >;
+	TEAM_ID: string;
+	KEY_ID: string;
+};
 
 test.describe( 'Map block', () => {
 	let server: MapboxServer;
@@ -346,7 +359,8 @@ test.describe( 'Map block', () => {
 		await expect(
 			sidebar.getByLabel( 'Show Fullscreen Button' )
 		).toBeChecked();
-		await expect( sidebar.getByLabel( 'Show labels' ) ).toHaveCount( 0 );
+		// Labels off hides Apple's points of interest.
+		await expect( sidebar.getByLabel( 'Show labels' ) ).toBeChecked();
 		expect( await calls() ).toMatchObject( {
 			tokens: [ pasted ],
 			mapType: 'mutedStandard',
@@ -375,5 +389,82 @@ test.describe( 'Map block', () => {
 				},
 			],
 		} );
+	} );
+
+	test( 'previews with Apple’s snapshot on a site that uses MapKit only @full', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		// The owner's MapKit key, and Apple's snapshot service played by a
+		// local server that verifies the site's signatures with its public half.
+		const { privateKey, publicKey } = crypto.generateKeyPairSync( 'ec', {
+			namedCurve: 'prime256v1',
+		} );
+		const apple = ( await import( APPLE_MODULE ) ) as AppleModule;
+		const snapshots = await apple.startAppleSnapshotServer( {
+			key: publicKey.export( { type: 'spki', format: 'pem' } ).toString(),
+		} );
+		try {
+			await requestUtils.rest( {
+				method: 'POST',
+				path: '/wp/v2/settings',
+				data: {
+					cairn_services: {
+						map_provider: 'mapkit',
+						mapbox_token: '',
+						mapkit_team_id: apple.TEAM_ID,
+						mapkit_key_id: apple.KEY_ID,
+						mapkit_snapshot_base_url: snapshots.url,
+					},
+					cairn_secrets: {
+						mapkit_private_key: privateKey
+							.export( { type: 'pkcs8', format: 'pem' } )
+							.toString(),
+					},
+				},
+			} );
+			await admin.createNewPost( { title: 'Apple only' } );
+			await page
+				.getByRole( 'toolbar', { name: 'Document tools' } )
+				.getByRole( 'button', { name: 'Block Inserter', exact: true } )
+				.click();
+			await page
+				.getByRole( 'searchbox', { name: /Search/ } )
+				.fill( 'Map' );
+			await page
+				.getByRole( 'listbox', { name: 'Blocks' } )
+				.getByRole( 'option', { name: 'Map', exact: true } )
+				.hover();
+			const preview = page
+				.locator( '.block-editor-inserter__preview iframe' )
+				.contentFrame()
+				.locator( 'img.wp-block-cairn-map__static' );
+			await expect( preview ).toHaveAttribute(
+				'src',
+				/cairn\/v1\/map-image.*provider=mapkit/
+			);
+			// Drawn: Apple's image through the site, not a broken one.
+			await expect
+				.poll( () =>
+					preview.evaluate(
+						( image: HTMLImageElement ) => image.naturalWidth
+					)
+				)
+				.toBeGreaterThan( 0 );
+		} finally {
+			await snapshots.stop();
+			await requestUtils.rest( {
+				method: 'POST',
+				path: '/wp/v2/settings',
+				data: {
+					cairn_services: {
+						mapbox_api_base_url: server.url,
+						mapbox_token: '',
+					},
+					cairn_secrets: { mapkit_private_key: '' },
+				},
+			} );
+		}
 	} );
 } );

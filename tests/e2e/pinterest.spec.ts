@@ -8,6 +8,12 @@
  */
 
 /**
+ * External dependencies
+ */
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/**
  * WordPress dependencies
  */
 import { test, expect } from '@wordpress/e2e-test-utils-playwright';
@@ -21,6 +27,12 @@ import { useShortLinkHosts } from './utils/short-links';
 const PIN = 'https://www.pinterest.com/pin/1234567890123/';
 const BOARD = 'https://www.pinterest.com/cairn/recipes/';
 const PLACEHOLDER = 'Enter URL to embed here…';
+
+const SERVER_MODULE = pathToFileURL(
+	path.join( process.cwd(), 'tests/servers/pinterest.mjs' )
+).href;
+
+type PinterestServer = { url: string; stop: () => Promise< void > };
 
 // The test machine has no internet: Pinterest's script is a stand-in that
 // builds what pinit.js would (marks each link it builds).
@@ -207,5 +219,97 @@ test.describe( 'Pinterest block', () => {
 		);
 		expect( asked ).toBe( 0 );
 		await plain.close();
+	} );
+
+	test( 'previews a board through the site, and loads Pinterest’s script in the editor only when asked @full', async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		const { startPinterestServer } = ( await import( SERVER_MODULE ) ) as {
+			startPinterestServer: () => Promise< PinterestServer >;
+		};
+		// Pinterest's widget API, played by a local server the site reaches
+		// through the owner's developer base URL.
+		const server = await startPinterestServer();
+		try {
+			await requestUtils.rest( {
+				method: 'POST',
+				path: '/wp/v2/settings',
+				data: {
+					cairn_services: { pinterest_api_base_url: server.url },
+				},
+			} );
+			const requested: string[] = [];
+			page.on( 'request', ( request ) =>
+				requested.push( request.url() )
+			);
+			await page.route( 'https://assets.pinterest.com/**', ( route ) =>
+				route.fulfill( {
+					contentType: 'text/javascript',
+					body: FAKE_PINIT,
+				} )
+			);
+			await admin.createNewPost( { title: 'A board from Mexico' } );
+			await insertFromInserter( page, 'Pinterest' );
+			const block = editor.canvas.locator(
+				'[data-type="cairn/pinterest"]'
+			);
+			await block
+				.getByPlaceholder( PLACEHOLDER )
+				.fill( 'https://www.pinterest.com.mx/cairn/recipes/' );
+			await block.getByRole( 'button', { name: 'Embed' } ).click();
+			await expect( block.getByText( 'Pinterest board' ) ).toBeVisible();
+			await expect(
+				block.getByText( 'Recipes', { exact: true } )
+			).toBeVisible();
+			await expect(
+				block.getByText( 'Weeknight dinners' )
+			).toBeVisible();
+			await expect( block.getByText( 'Cairn Kitchen' ) ).toBeVisible();
+			const images = block.locator(
+				'.wp-block-cairn-pinterest__images img'
+			);
+			await expect( images ).toHaveCount( 2 );
+			await expect
+				.poll( () =>
+					images.evaluateAll( ( nodes ) =>
+						nodes.every(
+							( node ) =>
+								( node as HTMLImageElement ).naturalWidth > 0
+						)
+					)
+				)
+				.toBe( true );
+			expect(
+				requested.filter( ( url ) =>
+					/^https?:\/\/[^/]*pinterest\./.test( url )
+				)
+			).toEqual( [] );
+
+			// The real embed, on request.
+			await block
+				.getByRole( 'button', { name: 'Show Pinterest’s embed' } )
+				.click();
+			await expect(
+				block.locator( 'a[data-built="embedBoard"]' )
+			).toHaveAttribute(
+				'href',
+				'https://www.pinterest.com.mx/cairn/recipes/'
+			);
+			expect(
+				requested.filter( ( url ) =>
+					url.startsWith( 'https://assets.pinterest.com/' )
+				)
+			).toHaveLength( 1 );
+		} finally {
+			await server.stop();
+			await requestUtils.rest( {
+				method: 'POST',
+				path: '/wp/v2/settings',
+				data: { cairn_services: { pinterest_api_base_url: '' } },
+			} );
+		}
 	} );
 } );

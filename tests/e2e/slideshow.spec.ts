@@ -1,9 +1,12 @@
 /**
  * Slideshow: inserted from the inserter, three images uploaded through the
- * placeholder, autoplay turned on; published, valid when reopened. A
- * visitor gets a labelled carousel whose pause button comes first, moves
- * to "2 of 3" with the keyboard alone and stops autoplay; a page without a
- * slideshow loads no Swiper.
+ * placeholder, one slide moved, autoplay turned on; published, valid when
+ * reopened. A visitor gets a labelled carousel whose pause button comes
+ * first, one arrow per button, moves with the buttons and with the arrow
+ * keys, Home and End, and stops autoplay; a page without a slideshow loads
+ * no Swiper. A second test: a slideshow below the fold shows its first
+ * slide with no script, loads Swiper's core only when scrolled near, and
+ * the page does not move when it starts.
  */
 
 /**
@@ -84,6 +87,37 @@ test.describe( 'Slideshow', () => {
 			block.getByRole( 'group', { name: '1 of 3' } )
 		).toBeVisible();
 
+		// Slides move as in core's gallery: the shown slide goes forward,
+		// and the strip of slides follows the order.
+		const order = async () =>
+			( ( await editor.getBlocks() )[ 0 ]?.attributes.ids as number[] ) ??
+			[];
+		const uploaded = await order();
+		await block
+			.getByRole( 'button', { name: 'Move slide backward' } )
+			.focus();
+		await expect(
+			block.getByRole( 'button', { name: 'Move slide backward' } )
+		).toBeDisabled();
+		await block
+			.getByRole( 'button', { name: 'Move slide forward' } )
+			.click();
+		await expect
+			.poll( order )
+			.toEqual( [ uploaded[ 1 ], uploaded[ 0 ], uploaded[ 2 ] ] );
+		await expect(
+			block.getByRole( 'group', { name: '2 of 3' } )
+		).toBeVisible();
+		const strip = block.getByRole( 'list', { name: 'Slides' } );
+		await expect( strip.getByRole( 'button' ) ).toHaveCount( 3 );
+		await expect(
+			strip.getByRole( 'button', { name: /^Slide 2 of 3/ } )
+		).toHaveAttribute( 'aria-current', 'true' );
+		await strip.getByRole( 'button', { name: /^Slide 1 of 3/ } ).click();
+		await expect(
+			block.getByRole( 'group', { name: '1 of 3' } )
+		).toBeVisible();
+
 		await editor.openDocumentSettingsSidebar();
 		const settings = page.getByRole( 'region', {
 			name: 'Editor settings',
@@ -115,16 +149,37 @@ test.describe( 'Slideshow', () => {
 		);
 		const root = visitor.locator( '.wp-block-cairn-slideshow' );
 		await expect( root ).toHaveClass( /is-ready/ );
-		// Swiper came as a chunk of its own.
+		// Swiper's core came as a chunk of its own; no fade effect for a
+		// sliding slideshow.
+		const chunks = await visitor.evaluate( () =>
+			performance
+				.getEntriesByType( 'resource' )
+				.map( ( entry ) => entry.name )
+				.filter( ( name ) => /\/chunks\//.test( name ) )
+		);
 		expect(
-			await visitor.evaluate( () =>
-				performance
-					.getEntriesByType( 'resource' )
-					.some( ( entry ) =>
-						/\/chunks\/swiper\./.test( entry.name )
-					)
-			)
+			chunks.some( ( name ) => /slideshow-swiper-core\./.test( name ) )
 		).toBe( true );
+		expect( chunks.some( ( name ) => /slideshow-fade/.test( name ) ) ).toBe(
+			false
+		);
+		// One arrow per button, each pointing its way: the stylesheet's,
+		// nothing drawn inside the button.
+		const arrows = await carousel.evaluate( ( region ) =>
+			[ 'prev', 'next' ].map( ( name ) => {
+				const button = region.querySelector(
+					`.wp-block-cairn-slideshow__${ name }`
+				)!;
+				return {
+					children: button.children.length,
+					arrow: getComputedStyle( button, '::after' ).content,
+				};
+			} )
+		);
+		expect( arrows ).toEqual( [
+			{ children: 0, arrow: '"‹"' },
+			{ children: 0, arrow: '"›"' },
+		] );
 		const slides = carousel.locator( '[aria-roledescription="slide"]' );
 		await expect( slides ).toHaveCount( 3 );
 		// Autoplaying: slides change silently.
@@ -170,6 +225,20 @@ test.describe( 'Slideshow', () => {
 			carousel.getByRole( 'group', { name: expected } )
 		).toBeVisible();
 
+		// The arrow keys, Home and End move the slides from inside.
+		await visitor.keyboard.press( 'Home' );
+		await expect( active ).toHaveAttribute( 'aria-label', '1 of 3' );
+		await visitor.keyboard.press( 'ArrowRight' );
+		await expect( active ).toHaveAttribute( 'aria-label', '2 of 3' );
+		await visitor.keyboard.press( 'End' );
+		await expect( active ).toHaveAttribute( 'aria-label', '3 of 3' );
+		await visitor.keyboard.press( 'ArrowLeft' );
+		await expect( active ).toHaveAttribute( 'aria-label', '2 of 3' );
+		await expect(
+			carousel.getByRole( 'button', { name: '2 of 3' } )
+		).toHaveAttribute( 'aria-current', 'true' );
+		const shown = '2 of 3';
+
 		// The pause button stops autoplay for good.
 		await visitor.keyboard.press( 'Shift+Tab' );
 		await visitor.keyboard.press( 'Shift+Tab' );
@@ -181,7 +250,7 @@ test.describe( 'Slideshow', () => {
 		await visitor.mouse.move( 0, 0 );
 		await visitor.locator( 'body' ).focus();
 		await visitor.waitForTimeout( 3500 );
-		await expect( active ).toHaveAttribute( 'aria-label', expected );
+		await expect( active ).toHaveAttribute( 'aria-label', shown );
 
 		// A page without a slideshow asks for no Swiper and no slideshow script.
 		const other = await requestUtils.createPost( {
@@ -195,8 +264,97 @@ test.describe( 'Slideshow', () => {
 		await visitor.goto( `${ process.env.WP_BASE_URL }/?p=${ other.id }` );
 		await expect( visitor.getByText( 'Plain' ) ).toBeVisible();
 		expect(
-			requested.filter( ( url ) => /swiper|slideshow\/view/.test( url ) )
+			requested.filter( ( url ) =>
+				/swiper|slideshow-|slideshow\/view/.test( url )
+			)
 		).toEqual( [] );
 		await visitor.context().close();
+	} );
+
+	test( 'shows its first slide with no script, loads Swiper only when scrolled near, and does not move the page', async ( {
+		admin,
+		editor,
+		browser,
+		requestUtils,
+	} ) => {
+		const uploaded = await Promise.all(
+			files
+				.slice( 0, 2 )
+				.map( ( file ) => requestUtils.uploadMedia( file ) )
+		);
+		await admin.createNewPost( { title: 'Slideshow below the fold' } );
+		// A page's worth of text above it.
+		await editor.insertBlock( {
+			name: 'core/spacer',
+			attributes: { height: '2400px' },
+		} );
+		await editor.insertBlock( {
+			name: 'cairn/slideshow',
+			attributes: {
+				ids: uploaded.map( ( media ) => media.id ),
+				images: uploaded.map( ( media, index ) => ( {
+					id: media.id,
+					url: media.source_url,
+					alt: `Slide ${ index + 1 }`,
+					caption: '',
+					// Made from a core image block: no shape saved.
+				} ) ),
+			},
+		} );
+		const postId = await editor.publishPost();
+		const url = `${ process.env.WP_BASE_URL }/?p=${ postId }`;
+
+		// No script at all: the first slide, in its box, the others hidden.
+		const still = await browser.newContext( {
+			storageState: { cookies: [], origins: [] },
+			javaScriptEnabled: false,
+		} );
+		const plain = await still.newPage();
+		await plain.goto( url );
+		const plainSlides = plain.locator( '.wp-block-cairn-slideshow__slide' );
+		await plainSlides.first().scrollIntoViewIfNeeded();
+		await expect( plainSlides.first().locator( 'img' ) ).toBeVisible();
+		await expect( plainSlides.nth( 1 ) ).toBeHidden();
+		await expect(
+			plain.locator( '.wp-block-cairn-slideshow__container' )
+		).toHaveAttribute( 'style', /aspect-ratio:\s*[\d.]+/ );
+		await still.close();
+
+		// With script: nothing of Swiper until the slideshow nears.
+		const requested: string[] = [];
+		const context = await browser.newContext( {
+			storageState: { cookies: [], origins: [] },
+			viewport: { width: 800, height: 600 },
+		} );
+		const visitor = await context.newPage();
+		visitor.on( 'request', ( request ) => requested.push( request.url() ) );
+		await visitor.goto( url );
+		await visitor.waitForLoadState( 'load' );
+		const root = visitor.locator( '.wp-block-cairn-slideshow' );
+		await expect( root ).not.toHaveClass( /is-ready/ );
+		expect(
+			requested.filter( ( name ) => /slideshow-swiper/.test( name ) )
+		).toEqual( [] );
+		const box = async () =>
+			root.evaluate( ( element ) => {
+				const rect = element.getBoundingClientRect();
+				return {
+					top: Math.round( rect.top + window.scrollY ),
+					height: Math.round( rect.height ),
+				};
+			} );
+		const before = await box();
+		expect( before.height ).toBeGreaterThan( 100 );
+
+		await root.scrollIntoViewIfNeeded();
+		await expect( root ).toHaveClass( /is-ready/ );
+		expect(
+			requested.filter( ( name ) =>
+				/slideshow-swiper-core\./.test( name )
+			)
+		).toHaveLength( 1 );
+		// Swiper started in the box the server gave: nothing moved.
+		expect( await box() ).toEqual( before );
+		await context.close();
 	} );
 } );

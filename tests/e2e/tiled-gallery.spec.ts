@@ -181,6 +181,9 @@ test.describe( 'Tiled gallery', () => {
 		browser,
 		requestUtils,
 	} ) => {
+		// Twenty photos drawn, uploaded and measured on two galleries: a
+		// figure, slow by nature.
+		test.slow();
 		// Twenty photos-like JPEGs of mixed shapes, drawn by the browser.
 		const shapes = [
 			[ 2400, 1600 ],
@@ -189,7 +192,14 @@ test.describe( 'Tiled gallery', () => {
 			[ 2400, 1350 ],
 		];
 		const folder = fs.mkdtempSync( path.join( os.tmpdir(), 'cairn-tg-' ) );
-		const uploads = [];
+		const uploads: Array< {
+			id: number;
+			url: string;
+			link: string;
+			alt: string;
+			width: number;
+			height: number;
+		} > = [];
 		let fullBytes = 0;
 		for ( let index = 0; index < 20; index++ ) {
 			const [ width, height ] = shapes[ index % shapes.length ];
@@ -244,73 +254,104 @@ test.describe( 'Tiled gallery', () => {
 		}
 		fs.rmSync( folder, { recursive: true, force: true } );
 
-		await admin.createNewPost( { title: 'Twenty photos' } );
-		await editor.insertBlock( {
-			name: 'cairn/tiled-gallery',
-			attributes: {
-				images: uploads,
-				ids: uploads.map( ( upload ) => upload.id ),
-			},
-		} );
-		// The editor shows each attachment's large size, not the original.
-		await expect(
-			editor.canvas.locator( '.wp-block-cairn-tiled-gallery img' ).first()
-		).toHaveAttribute( 'src', /-1024x\d+\.jpg$/ );
-		const postId = await editor.publishPost();
-
-		for ( const scale of [ 2, 3 ] ) {
-			const context = await browser.newContext( {
-				storageState: { cookies: [], origins: [] },
-				viewport: { width: 375, height: 812 },
-				deviceScaleFactor: scale,
-				isMobile: true,
+		/**
+		 * What a 375 px phone downloads for one gallery of the twenty
+		 * photos, printed as a figure.
+		 *
+		 * @param label      The figure's name.
+		 * @param attributes The gallery's other attributes.
+		 * @return The bytes at each pixel density.
+		 */
+		const measure = async (
+			label: string,
+			attributes: Record< string, unknown >
+		) => {
+			await admin.createNewPost( { title: `Twenty photos, ${ label }` } );
+			await editor.insertBlock( {
+				name: 'cairn/tiled-gallery',
+				attributes: {
+					images: uploads,
+					ids: uploads.map( ( upload ) => upload.id ),
+					...attributes,
+				},
 			} );
-			const phone = await context.newPage();
-			await phone.goto( `${ process.env.WP_BASE_URL }/?p=${ postId }` );
-			// Scroll through the gallery so every lazy image loads.
-			const shown = phone.locator( '.wp-block-cairn-tiled-gallery img' );
-			await expect( shown ).toHaveCount( 20 );
-			for ( let at = 0; at < 20; at++ ) {
-				await shown.nth( at ).scrollIntoViewIfNeeded();
-			}
-			await expect
-				.poll( () =>
-					shown.evaluateAll( ( nodes ) =>
-						nodes.every(
-							( node ) =>
-								( node as HTMLImageElement ).complete &&
-								( node as HTMLImageElement ).naturalWidth > 0
+			// The editor shows each attachment's large size, not the original.
+			await expect(
+				editor.canvas
+					.locator( '.wp-block-cairn-tiled-gallery img' )
+					.first()
+			).toHaveAttribute( 'src', /-1024x\d+\.jpg$/ );
+			const postId = await editor.publishPost();
+			const bytes: number[] = [];
+			for ( const scale of [ 2, 3 ] ) {
+				const context = await browser.newContext( {
+					storageState: { cookies: [], origins: [] },
+					viewport: { width: 375, height: 812 },
+					deviceScaleFactor: scale,
+					isMobile: true,
+				} );
+				const phone = await context.newPage();
+				await phone.goto(
+					`${ process.env.WP_BASE_URL }/?p=${ postId }`
+				);
+				// Scroll through the gallery so every lazy image loads.
+				const shown = phone.locator(
+					'.wp-block-cairn-tiled-gallery img'
+				);
+				await expect( shown ).toHaveCount( 20 );
+				for ( let at = 0; at < 20; at++ ) {
+					await shown.nth( at ).scrollIntoViewIfNeeded();
+				}
+				await expect
+					.poll( () =>
+						shown.evaluateAll( ( nodes ) =>
+							nodes.every(
+								( node ) =>
+									( node as HTMLImageElement ).complete &&
+									( node as HTMLImageElement ).naturalWidth >
+										0
+							)
 						)
 					)
-				)
-				.toBe( true );
-			await expect( shown.first() ).toHaveAttribute( 'srcset', /\d+w/ );
-			// The file each image chose from its srcset, and its size.
-			const chosen = ( await shown.evaluateAll( ( nodes ) =>
-				nodes.map( ( node ) => ( node as HTMLImageElement ).currentSrc )
-			) ) as string[];
-			let downloaded = 0;
-			for ( const url of chosen ) {
-				downloaded += (
-					await ( await phone.request.get( url ) ).body()
+					.toBe( true );
+				await expect( shown.first() ).toHaveAttribute(
+					'srcset',
+					/\d+w/
+				);
+				// The file each image chose from its srcset, and its size.
+				const chosen = ( await shown.evaluateAll( ( nodes ) =>
+					nodes.map(
+						( node ) => ( node as HTMLImageElement ).currentSrc
+					)
+				) ) as string[];
+				let downloaded = 0;
+				for ( const url of chosen ) {
+					downloaded += (
+						await ( await phone.request.get( url ) ).body()
+					).length;
+				}
+				const resized = chosen.filter( ( url ) =>
+					/-\d+x\d+\.jpg$/.test( url )
 				).length;
+				// A figure, not an assertion beyond "less than the originals".
+				console.log(
+					`[tiled-gallery] ${ label }, phone 375 px @${ scale }x, 20 images: ${ Math.round(
+						downloaded / 1024
+					) } KB downloaded against ${ Math.round(
+						fullBytes / 1024
+					) } KB full size (${ Math.round(
+						( 100 * downloaded ) / fullBytes
+					) } %), ${ resized } of 20 from a smaller size`
+				);
+				expect( downloaded ).toBeLessThan( fullBytes );
+				bytes.push( downloaded );
+				await context.close();
 			}
-			const resized = chosen.filter( ( url ) =>
-				/-\d+x\d+\.jpg$/.test( url )
-			).length;
-			// A figure, not an assertion beyond "less than the originals".
-			console.log(
-				`[tiled-gallery] phone 375 px @${ scale }x, 20 images: ${ Math.round(
-					downloaded / 1024
-				) } KB downloaded against ${ Math.round(
-					fullBytes / 1024
-				) } KB full size (${ Math.round(
-					( 100 * downloaded ) / fullBytes
-				) } %), ${ resized } of 20 from a smaller size`
-			);
-			expect( downloaded ).toBeLessThan( fullBytes );
-			await context.close();
-		}
+			return bytes;
+		};
+
+		await measure( 'tiled mosaic', {} );
+		await measure( 'square tiles', { className: 'is-style-square' } );
 	} );
 
 	test( 'turns a core gallery into a tiled gallery, with the attachments’ sizes, and back @full', async ( {

@@ -52,6 +52,7 @@ final class Test_Editor_Data extends Test_Case {
 				'provider'         => 'mapkit',
 				'mapboxApiBaseUrl' => 'http://127.0.0.1:9',
 				'mapboxToken'      => 'pk.eyJ1IjoiYSJ9.b',
+				'mapkitSnapshots'  => false,
 			),
 			Editor_Data::get()['maps']
 		);

@@ -132,6 +132,59 @@ final class Test_Map_Render extends Test_Case {
 		$this->assertSame( 403, $this->rest( 'GET', '/cairn/v1/map-image', $query )->get_status(), 'A signature is for one image.' );
 	}
 
+	/**
+	 * The static image's query, as the render wrote it.
+	 *
+	 * @param \DOMXPath $xpath The render.
+	 * @return array<string,string>
+	 */
+	private function image_query( \DOMXPath $xpath ): array {
+		$image = $xpath->query( '//img[contains(@class,"wp-block-cairn-map__image")]' )->item( 0 );
+		$this->assertInstanceOf( \DOMElement::class, $image );
+		$query = array();
+		wp_parse_str( (string) wp_parse_url( $image->getAttribute( 'src' ), PHP_URL_QUERY ), $query );
+		return $query;
+	}
+
+	public function test_with_one_marker_the_image_is_centred_on_it_as_the_interactive_map(): void {
+		list( , $xpath ) = $this->render(
+			array(
+				'points'    => array_slice( $this->points(), 0, 1 ),
+				'mapCenter' => array(
+					'longitude' => 2.3522,
+					'latitude'  => 48.8566,
+				),
+				'zoom'      => 11,
+			)
+		);
+		$query           = $this->image_query( $xpath );
+		$this->assertSame( '-122.4783', $query['lon'] );
+		$this->assertSame( '37.8199', $query['lat'] );
+		$this->assertSame( '11', $query['zoom'] );
+		$this->assertSame( 200, $this->rest( 'GET', '/cairn/v1/map-image', $query )->get_status() );
+		$this->assertStringContainsString( '/-122.4783,37.8199,11/640x480@2x', self::$mapbox->calls()['last'] );
+	}
+
+	public function test_show_labels_reaches_the_static_image(): void {
+		list( , $xpath ) = $this->render(
+			array(
+				'points'     => $this->points(),
+				'mapStyle'   => 'satellite',
+				'mapDetails' => false,
+			)
+		);
+		$query           = $this->image_query( $xpath );
+		$this->assertSame( '0', $query['labels'] );
+		$this->assertSame( 200, $this->rest( 'GET', '/cairn/v1/map-image', $query )->get_status() );
+		// Mapbox's satellite imagery without the streets' labels.
+		$this->assertStringStartsWith( '/styles/v1/mapbox/satellite-v9/static/', self::$mapbox->calls()['last'] );
+
+		list( , $shown ) = $this->render( array( 'points' => $this->points() ) );
+		$this->assertArrayNotHasKey( 'labels', $this->image_query( $shown ), 'Labels shown, the default, keeps earlier URLs.' );
+		$query['labels'] = '1';
+		$this->assertSame( 403, $this->rest( 'GET', '/cairn/v1/map-image', $query )->get_status(), 'The signature covers the labels.' );
+	}
+
 	public function test_places_list_shows_each_title_and_caption_only_escaped(): void {
 		list( $html, $xpath ) = $this->render( array( 'points' => $this->points() ) );
 		$items                = $xpath->query( '//ul[@class="wp-block-cairn-map__places"]/li' );

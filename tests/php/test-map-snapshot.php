@@ -124,6 +124,14 @@ final class Test_Map_Snapshot extends Test_Case {
 		$this->assertSame( '37.8199,-122.4783', $calls['annotations'][1]['point'] );
 	}
 
+	public function test_a_map_without_labels_asks_apple_for_no_points_of_interest(): void {
+		$this->assertSame( 200, $this->rest( 'GET', '/cairn/v1/map-image', $this->signed( array( 'labels' => '0' ) ) )->get_status() );
+		$this->assertStringContainsString( '&t=standard&poi=0', self::$apple->calls()['last'] );
+		$this->assertSame( 1, self::$apple->calls()['verified'] );
+		$this->assertSame( 200, $this->rest( 'GET', '/cairn/v1/map-image', $this->signed( array( 'zoom' => '12' ) ) )->get_status() );
+		$this->assertStringNotContainsString( 'poi=', self::$apple->calls()['last'], 'Labels shown is Apple\'s default.' );
+	}
+
 	public function test_zoom_is_kept_within_apples_levels(): void {
 		$this->assertSame( 200, $this->rest( 'GET', '/cairn/v1/map-image', $this->signed( array( 'zoom' => '0' ) ) )->get_status() );
 		$this->assertStringContainsString( '&z=3&', self::$apple->calls()['last'] );

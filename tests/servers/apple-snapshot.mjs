@@ -118,6 +118,10 @@ function problem( params ) {
 	if ( ! MAP_TYPES.includes( params.get( 't' ) ?? 'standard' ) ) {
 		return 't is not a map type';
 	}
+	// Points of interest shown (1, the default) or not (0).
+	if ( ! [ '0', '1' ].includes( params.get( 'poi' ) ?? '1' ) ) {
+		return 'poi must be 0 or 1';
+	}
 	const zoom = Number( params.get( 'z' ) ?? 12 );
 	if ( ! ( zoom >= 3 && zoom <= 20 ) ) {
 		return 'z must be between 3 and 20';

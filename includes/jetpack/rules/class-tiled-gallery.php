@@ -85,6 +85,19 @@ final class Tiled_Gallery extends Rule {
 		if ( empty( $carried['ids'] ) && $images ) {
 			$carried['ids'] = array_values( array_filter( array_column( $images, 'id' ) ) );
 		}
+		// Jetpack's columnWidths were measured for Jetpack's arrangement of
+		// the images; Cairn keeps the widths of its own (unmapped() keeps
+		// Jetpack's aside), as its editor stores them.
+		unset( $carried['columnWidths'] );
+		if ( isset( $carried['images'] ) && is_array( $carried['images'] ) && $carried['images'] ) {
+			$class_name              = is_string( $carried['className'] ?? null ) ? $carried['className'] : 'is-style-rectangular';
+			$carried['columnWidths'] = array_map(
+				static function ( array $row ): array {
+					return array_column( $row, 'basis' );
+				},
+				Tiled_Gallery_Layout::compute( array_values( $carried['images'] ), Tiled_Gallery_Layout::style( $class_name ), $carried['columns'] ?? null )
+			);
+		}
 		return $carried;
 	}
 
@@ -98,6 +111,9 @@ final class Tiled_Gallery extends Rule {
 	 */
 	public function unmapped( array $attrs ): array {
 		$kept = parent::unmapped( $attrs );
+		if ( ! empty( $attrs['columnWidths'] ) ) {
+			$kept['columnWidths'] = $attrs['columnWidths'];
+		}
 		if ( array_filter( $this->captions ) ) {
 			$kept['imageCaptions'] = $this->captions;
 		}
@@ -137,6 +153,11 @@ final class Tiled_Gallery extends Rule {
 		if ( $radius > 0 && 'circle' !== $style ) {
 			$classes[] = 'has-rounded-corners-' . $radius;
 		}
+		// "Crop images" off: square and circle tiles show whole images.
+		$uncropped = $square && isset( $attrs['imageCrop'] ) && false === $attrs['imageCrop'];
+		if ( $uncropped ) {
+			$classes[] = 'is-uncropped';
+		}
 
 		$out = '<div class="' . Js_Markup::attr( implode( ' ', array_filter( $classes ) ) ) . '"><div class="wp-block-cairn-tiled-gallery__gallery">';
 		foreach ( Tiled_Gallery_Layout::compute( $images, $style, $attrs['columns'] ?? null ) as $row ) {
@@ -145,7 +166,7 @@ final class Tiled_Gallery extends Rule {
 				$out .= '<div class="wp-block-cairn-tiled-gallery__column" style="' . Js_Markup::attr( self::css( 'flex-basis:' . Js_Markup::number( $column['basis'] ) . '%' ) ) . '">';
 				foreach ( $column['images'] as $index ) {
 					$image = is_array( $images[ $index ] ) ? $images[ $index ] : array();
-					$shown = $square ? $column['basis'] * max( 1, Tiled_Gallery_Layout::aspect_ratio( $image ) ) : $column['basis'];
+					$shown = $square && ! $uncropped ? $column['basis'] * max( 1, Tiled_Gallery_Layout::aspect_ratio( $image ) ) : $column['basis'];
 					$img   = self::img( $image, $shown );
 					$href  = self::href( $image, $link_to );
 					$out  .= '<figure class="wp-block-cairn-tiled-gallery__item">'

@@ -157,16 +157,22 @@ export default function MapInspector( props: MapInspectorProps ) {
 						setAttributes( { zoom: value ?? zoom } )
 					}
 				/>
-				{ provider === 'mapbox' && (
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __( 'Show labels', 'cairn' ) }
-						checked={ mapDetails }
-						onChange={ ( value ) =>
-							setAttributes( { mapDetails: value } )
-						}
-					/>
-				) }
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __( 'Show labels', 'cairn' ) }
+					help={
+						provider === 'mapkit'
+							? __(
+									'Apple’s maps hide their places of interest without labels.',
+									'cairn'
+								)
+							: undefined
+					}
+					checked={ mapDetails }
+					onChange={ ( value ) =>
+						setAttributes( { mapDetails: value } )
+					}
+				/>
 				<ToggleControl
 					__nextHasNoMarginBottom
 					label={ __( 'Scroll to zoom', 'cairn' ) }

@@ -11,6 +11,7 @@ import { __ } from '@wordpress/i18n';
 import { ROUTES } from '@cairn/shared/api/routes';
 import { FIT_PADDING, MAX_ZOOM, REGION_DEBOUNCE_MS } from '../constants';
 import { loadMapkit, type Mapkit } from '../lib/load-mapkit';
+import { mapkitLabels } from '../lib/mapkit-labels';
 import { markerFill } from '../lib/marker';
 import { isZoomEnabled, roundRegion as round, viewFor } from '../points';
 import type {
@@ -154,8 +155,15 @@ export async function searchWithMapkit(
  */
 export default function MapkitMapView( props: MapkitMapProps ) {
 	const { attributes, onSelectPoint, onRegionChange, onError } = props;
-	const { points, zoom, mapCenter, mapStyle, markerColor, scrollToZoom } =
-		attributes;
+	const {
+		points,
+		zoom,
+		mapCenter,
+		mapStyle,
+		markerColor,
+		scrollToZoom,
+		mapDetails,
+	} = attributes;
 	const container = useRef< HTMLDivElement >( null );
 	const [ kit, setKit ] = useState< Mapkit | null >( null );
 	const [ map, setMap ] = useState< MapkitMap | null >( null );
@@ -235,6 +243,13 @@ export default function MapkitMapView( props: MapkitMapProps ) {
 				kit.Map.MapTypes[ MAP_TYPES[ mapStyle ] ] ?? MAP_TYPES.default;
 		}
 	}, [ map, kit, mapStyle ] );
+
+	// Labels off hides the points of interest, as for visitors.
+	useEffect( () => {
+		if ( map && kit ) {
+			Object.assign( map, mapkitLabels( kit, mapDetails ) );
+		}
+	}, [ map, kit, mapDetails ] );
 
 	useEffect( () => {
 		if ( ! map || ! kit ) {

@@ -70,6 +70,11 @@ export interface Mapkit {
 		bottom: number,
 		left: number
 	) => unknown;
+	/** Which points of interest a map shows (MapKit JS 5.45 and later). */
+	PointOfInterestFilter?: {
+		excludingAllCategories: unknown;
+		includingAllCategories: unknown;
+	};
 }
 
 declare global {

@@ -162,7 +162,7 @@ function context( data: ViewData ): Context & {
 }
 
 describe( 'draw with mapbox-gl', () => {
-	it( 'fits several points with padding 80 top and bottom, 40 left and right, without a zoom control or scroll zoom', async () => {
+	it( 'fits several points with padding 80 top and bottom, 40 left and right, and keeps that zoom: no zoom control, no zooming by wheel, click, box or pinch', async () => {
 		const { made, loaders, canvas } = fakeMapbox();
 		const target = await draw( 'mapbox', context( DATA ), loaders );
 		expect( loaders.mapbox ).toHaveBeenCalledWith( DATA.mapbox );
@@ -177,6 +177,10 @@ describe( 'draw with mapbox-gl', () => {
 				animate: false,
 			},
 			scrollZoom: false,
+			boxZoom: false,
+			doubleClickZoom: false,
+			touchZoomRotate: false,
+			// It still pans, by mouse, touch and keys.
 			keyboard: true,
 		} );
 		expect( made.controls ).toHaveLength( 0 );
@@ -196,6 +200,8 @@ describe( 'draw with mapbox-gl', () => {
 			center: [ -122.4783, 37.8199 ],
 			zoom: 13,
 			scrollZoom: true,
+			doubleClickZoom: true,
+			keyboard: true,
 		} );
 		expect( made.options?.bounds ).toBeUndefined();
 		expect( made.controls ).toHaveLength( 1 );
@@ -363,10 +369,12 @@ describe( 'draw with MapKit JS', () => {
 		expect( ctx.shown ).toHaveBeenCalled();
 	} );
 
-	it( 'fits several markers with padding 80/40, titles and captions on the annotations, no zoom control', async () => {
+	it( 'fits several markers with padding 80/40, titles and captions on the annotations, and keeps that zoom', async () => {
 		const { made, loaders } = fakeMapkit();
 		await draw( 'mapkit', context( MAPKIT ), loaders );
 		expect( made.options?.showsZoomControl ).toBe( false );
+		expect( made.options?.isZoomEnabled ).toBe( false );
+		expect( made.options?.isScrollEnabled ).toBe( true );
 		expect( made.annotations.map( ( { options } ) => options ) ).toEqual( [
 			{
 				title: '<b>Golden Gate</b>',
@@ -389,10 +397,52 @@ describe( 'draw with MapKit JS', () => {
 			loaders
 		);
 		expect( made.options?.showsZoomControl ).toBe( true );
+		expect( made.options?.isScrollEnabled ).toBe( true );
 		expect( made.added ).toHaveLength( 1 );
 		expect( made.region ).toMatchObject( {
 			center: { latitude: 37.8199, longitude: -122.4783 },
 			span: { longitudeDelta: 360 / 1024 },
 		} );
+	} );
+	it( 'zooms by gesture only with "Scroll to zoom", as the editor', async () => {
+		const off = fakeMapkit();
+		await draw(
+			'mapkit',
+			context( {
+				...MAPKIT,
+				points: [ POINTS[ 0 ] ],
+				scrollToZoom: false,
+			} ),
+			off.loaders
+		);
+		expect( off.made.options?.isZoomEnabled ).toBe( false );
+		const on = fakeMapkit();
+		await draw(
+			'mapkit',
+			context( {
+				...MAPKIT,
+				points: [ POINTS[ 0 ] ],
+				scrollToZoom: true,
+			} ),
+			on.loaders
+		);
+		expect( on.made.options?.isZoomEnabled ).toBe( true );
+	} );
+
+	it( 'hides the points of interest when the block shows no labels', async () => {
+		const hidden = fakeMapkit();
+		await draw(
+			'mapkit',
+			context( { ...MAPKIT, mapDetails: false } ),
+			hidden.loaders
+		);
+		expect( hidden.made.options?.showsPointsOfInterest ).toBe( false );
+		const shown = fakeMapkit();
+		await draw(
+			'mapkit',
+			context( { ...MAPKIT, mapDetails: true } ),
+			shown.loaders
+		);
+		expect( shown.made.options?.showsPointsOfInterest ).toBe( true );
 	} );
 } );

@@ -6,7 +6,11 @@ import { renderHook, waitFor } from '@testing-library/react';
 /**
  * Internal dependencies
  */
-import { imageColor, previewUrl } from '../components/static-preview';
+import {
+	imageColor,
+	previewSource,
+	previewUrl,
+} from '../components/static-preview';
 import { ADDRESS_NOT_FOUND, useAddressLookup } from '../use-address-lookup';
 import type { MapAttributes } from '../types';
 
@@ -79,6 +83,33 @@ describe( 'the preview image', () => {
 		expect( url.searchParams.get( 'lon' ) ).toBe( '5' );
 		expect( url.searchParams.get( 'lat' ) ).toBe( '15' );
 		expect( url.searchParams.get( 'markers' ) ).toBe( '0,10;10,20' );
+	} );
+
+	it( 'asks Apple’s snapshot on a MapKit site that signs them, within Apple’s sizes, and never Mapbox without a token', () => {
+		const both = { mapboxToken: 'pk.x', mapkitSnapshots: true };
+		const appleOnly = { mapboxToken: '', mapkitSnapshots: true };
+		const none = { mapboxToken: '', mapkitSnapshots: false };
+		expect( previewSource( 'mapkit', 'default', appleOnly ) ).toBe(
+			'mapkit'
+		);
+		expect( previewSource( 'mapkit', 'default', both ) ).toBe( 'mapkit' );
+		expect( previewSource( 'mapbox', 'default', both ) ).toBe( 'mapbox' );
+		// Terrain is Mapbox's only.
+		expect( previewSource( 'mapkit', 'terrain', appleOnly ) ).toBeNull();
+		expect( previewSource( 'mapbox', 'default', appleOnly ) ).toBeNull();
+		expect( previewSource( 'mapkit', 'default', none ) ).toBeNull();
+
+		const url = new URL(
+			previewUrl(
+				{ ...ATTRIBUTES, mapHeight: 900, mapDetails: false },
+				640,
+				'mapkit'
+			),
+			'https://example.com'
+		);
+		expect( url.searchParams.get( 'provider' ) ).toBe( 'mapkit' );
+		expect( url.searchParams.get( 'height' ) ).toBe( '640' );
+		expect( url.searchParams.get( 'labels' ) ).toBe( '0' );
 	} );
 
 	it( 'sends the colour as hex digits', () => {

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { DWELL_MS, initMap, type DrawLoader } from '../view';
+import { initMap, type DrawLoader } from '../view';
 import type { Context } from '../draw';
 import type { ViewData } from '../lib/view-data';
 
@@ -162,39 +162,81 @@ describe( 'the visitor’s map', () => {
 		).toBe( true );
 	} );
 
-	it( 'loads by itself once the map has stayed in view, not when it only passes by', async () => {
+	it( 'never loads by itself, however long the map stays in view', async () => {
 		jest.useFakeTimers();
+		try {
+			const figure = renderMap();
+			const { load } = fakeDraw();
+			initMap( figure, load );
+			// Nothing watches the viewport, and no timer runs.
+			expect( observers ).toHaveLength( 0 );
+			jest.advanceTimersByTime( 60_000 );
+			expect( load ).not.toHaveBeenCalled();
+		} finally {
+			jest.useRealTimers();
+		}
+	} );
+
+	it( 'loads on a touch of the static image, leaving focus where it was', async () => {
 		const figure = renderMap();
 		const { load } = fakeDraw();
 		initMap( figure, load );
-		const [ observer ] = observers;
-		const entry = ( isIntersecting: boolean ) =>
-			( {
-				isIntersecting,
-				intersectionRatio: isIntersecting ? 1 : 0,
-			} ) as IntersectionObserverEntry;
-		observer.callback(
-			[ entry( true ) ],
-			observer as unknown as IntersectionObserver
-		);
-		jest.advanceTimersByTime( DWELL_MS - 100 );
-		observer.callback(
-			[ entry( false ) ],
-			observer as unknown as IntersectionObserver
-		);
-		jest.advanceTimersByTime( DWELL_MS );
-		expect( load ).not.toHaveBeenCalled();
-		observer.callback(
-			[ entry( true ) ],
-			observer as unknown as IntersectionObserver
-		);
-		jest.advanceTimersByTime( DWELL_MS );
-		expect( load ).toHaveBeenCalledTimes( 1 );
-		expect( observer.disconnect ).toHaveBeenCalled();
-		jest.useRealTimers();
+		figure
+			.querySelector( 'img' )!
+			.dispatchEvent( new Event( 'pointerdown', { bubbles: true } ) );
 		await settle();
-		// Loaded without the visitor asking: focus stays where it was.
+		expect( load ).toHaveBeenCalledTimes( 1 );
 		expect( figure.ownerDocument.activeElement ).toBe( document.body );
+	} );
+
+	it( 'says in its own words that the map could not be loaded, keeps the image and the places, and tries again', async () => {
+		const figure = renderMap();
+		// What the browser says when the network is gone.
+		const { load } = fakeDraw( { fail: 'Failed to fetch' } );
+		initMap( figure, load );
+		const button = figure.querySelector( 'button' )!;
+		button.click();
+		await settle();
+		const notice = figure.querySelector( '[role="alert"]' );
+		expect( notice?.textContent ).toBe( DATA.strings.loadError );
+		expect( figure.textContent ).not.toContain( 'Failed to fetch' );
+		expect( figure.querySelector( 'img' ) ).not.toBeNull();
+		expect(
+			figure.querySelector( '.wp-block-cairn-map__places' )
+		).toHaveTextContent( 'Golden Gate' );
+		expect(
+			figure.querySelector( '.wp-block-cairn-map__interactive' )
+		).toBeNull();
+		expect( button.isConnected ).toBe( true );
+		expect( button ).not.toHaveAttribute( 'aria-busy' );
+		button.click();
+		await settle();
+		expect( load ).toHaveBeenCalledTimes( 2 );
+		expect( figure.querySelectorAll( '[role="alert"]' ) ).toHaveLength( 1 );
+	} );
+
+	it( 'says so, once drawing began, when the library reports a failure', async () => {
+		const figure = renderMap();
+		const load = jest.fn( async () => ( {
+			draw: async (
+				_provider: 'mapbox' | 'mapkit',
+				context: Context
+			) => {
+				const canvas = document.createElement( 'canvas' );
+				context.container.append( canvas );
+				// mapbox-gl refused the style (a bad token, no network).
+				context.failed( DATA.strings.loadError );
+				return canvas as HTMLElement;
+			},
+		} ) ) as jest.MockedFunction< DrawLoader >;
+		initMap( figure, load );
+		figure.querySelector( 'button' )!.click();
+		await settle();
+		expect( figure.querySelector( 'canvas' ) ).toBeNull();
+		expect( figure.querySelector( 'img' ) ).not.toBeNull();
+		expect( figure.querySelector( '[role="alert"]' )?.textContent ).toBe(
+			DATA.strings.loadError
+		);
 	} );
 
 	it( 'keeps the image and says so when the map cannot be drawn', async () => {

@@ -5,8 +5,10 @@ import {
 	fallbackLinkUrl,
 	isPinterestHost,
 	parsePinterestInput,
+	PINTEREST_DOMAINS,
 	pinterestEmbed,
 } from '../utils';
+import urlCases from './url-cases.json';
 
 describe( 'Pinterest URL patterns', () => {
 	it.each( [
@@ -120,5 +122,17 @@ describe( 'Pinterest URL patterns', () => {
 		expect( fallbackLinkUrl( 'data:text/html,hi' ) ).toBe( '' );
 		expect( fallbackLinkUrl( 'https://user:pw@example.com/' ) ).toBe( '' );
 		expect( fallbackLinkUrl( 'not a url' ) ).toBe( '' );
+	} );
+} );
+
+describe( 'Pinterest URLs, as the server reads them too', () => {
+	it( 'knows the same country domains as the server', () => {
+		expect( [ ...PINTEREST_DOMAINS ].sort() ).toEqual(
+			[ ...urlCases.domains ].sort()
+		);
+	} );
+
+	it.each( urlCases.cases )( 'reads $input', ( { input, embed } ) => {
+		expect( pinterestEmbed( input ) ).toEqual( embed );
 	} );
 } );

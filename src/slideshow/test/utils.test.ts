@@ -7,7 +7,8 @@ import {
 	clampDelay,
 	paginationType,
 	pickSlide,
-	slideshowHeight,
+	slideForKey,
+	slideshowShape,
 } from '../utils';
 
 describe( 'Slideshow rules', () => {
@@ -47,31 +48,6 @@ describe( 'Slideshow rules', () => {
 		expect( paginationType( 5 ) ).toBe( 'bullets' );
 		expect( paginationType( 6 ) ).toBe( 'fraction' );
 		expect( paginationType( 40 ) ).toBe( 'fraction' );
-	} );
-
-	describe( 'height', () => {
-		const slides = ( aspectRatio?: string ) => [
-			{ url: 'a.jpg', aspectRatio },
-		];
-
-		it( 'follows the first image’s shape', () => {
-			expect( slideshowHeight( slides( '1.5' ), 900, 2000 ) ).toBe( 600 );
-			expect( slideshowHeight( slides( '1' ), 500, 2000 ) ).toBe( 500 );
-		} );
-
-		it( 'is never wider than 16:9', () => {
-			expect( slideshowHeight( slides( '3' ), 1600, 2000 ) ).toBe( 900 );
-			// Unknown shape: 16:9.
-			expect( slideshowHeight( slides(), 1600, 2000 ) ).toBe( 900 );
-			expect( slideshowHeight( [], 1600, 2000 ) ).toBe( 900 );
-		} );
-
-		it( 'takes at most 80 % of the window, 600 px when unknown', () => {
-			expect( slideshowHeight( slides( '0.5' ), 800, 1000 ) ).toBe( 800 );
-			expect( slideshowHeight( slides( '0.5' ), 800, 500 ) ).toBe( 400 );
-			expect( slideshowHeight( slides( '0.5' ), 800 ) ).toBe( 600 );
-			expect( slideshowHeight( slides( '0.5' ), 800, 0 ) ).toBe( 600 );
-		} );
 	} );
 
 	it( 'keeps an aspect ratio only for a known size', () => {
@@ -137,5 +113,42 @@ describe( 'Slideshow rules', () => {
 				caption: '',
 			} );
 		} );
+	} );
+} );
+
+describe( 'slideshowShape', () => {
+	it( 'is the first image’s shape, never wider than 16:9', () => {
+		expect( slideshowShape( '1.5' ) ).toBe( 1.5 );
+		expect( slideshowShape( '0.6667' ) ).toBeCloseTo( 0.6667 );
+		expect( slideshowShape( '3' ) ).toBeCloseTo( 16 / 9 );
+	} );
+
+	it( 'is 16:9 when the size is unknown', () => {
+		expect( slideshowShape( undefined ) ).toBeCloseTo( 16 / 9 );
+		expect( slideshowShape( 'x' ) ).toBeCloseTo( 16 / 9 );
+		expect( slideshowShape( '0' ) ).toBeCloseTo( 16 / 9 );
+	} );
+} );
+
+describe( 'slideForKey', () => {
+	it( 'moves one slide with the arrows, wrapping round as the buttons do', () => {
+		expect( slideForKey( 'ArrowRight', 0, 3 ) ).toBe( 1 );
+		expect( slideForKey( 'ArrowRight', 2, 3 ) ).toBe( 0 );
+		expect( slideForKey( 'ArrowLeft', 0, 3 ) ).toBe( 2 );
+	} );
+
+	it( 'goes to the first and last slides with Home and End', () => {
+		expect( slideForKey( 'Home', 2, 3 ) ).toBe( 0 );
+		expect( slideForKey( 'End', 0, 3 ) ).toBe( 2 );
+	} );
+
+	it( 'swaps the arrows in a right-to-left language', () => {
+		expect( slideForKey( 'ArrowLeft', 0, 3, true ) ).toBe( 1 );
+		expect( slideForKey( 'ArrowRight', 0, 3, true ) ).toBe( 2 );
+	} );
+
+	it( 'ignores other keys', () => {
+		expect( slideForKey( 'ArrowUp', 0, 3 ) ).toBeNull();
+		expect( slideForKey( 'Enter', 0, 3 ) ).toBeNull();
 	} );
 } );

@@ -1,7 +1,12 @@
 /**
  * WordPress dependencies
  */
-import { PanelBody, RangeControl, SelectControl } from '@wordpress/components';
+import {
+	PanelBody,
+	RangeControl,
+	SelectControl,
+	ToggleControl,
+} from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -20,7 +25,8 @@ interface Props {
 
 /**
  * The sidebar: Columns (1 to min(20, images), min(3, images) until chosen),
- * Rounded corners (0–20, not for circles) and Link To.
+ * Rounded corners (0–20, not for circles), Crop images (square and circle
+ * tiles only) and Link To.
  *
  * @param props               The panel's props.
  * @param props.attributes    The gallery's attributes.
@@ -33,7 +39,7 @@ export default function GallerySettings( {
 	setAttributes,
 	style,
 }: Props ) {
-	const { columns, images, linkTo, roundedCorners } = attributes;
+	const { columns, images, linkTo, roundedCorners, imageCrop } = attributes;
 	const count = images.length;
 	return (
 		<PanelBody title={ __( 'Tiled gallery settings', 'cairn' ) }>
@@ -62,6 +68,24 @@ export default function GallerySettings( {
 						setAttributes( {
 							roundedCorners: clampRoundedCorners( value ),
 						} )
+					}
+				/>
+			) }
+			{ ( style === 'square' || style === 'circle' ) && (
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __( 'Crop images', 'cairn' ) }
+					help={
+						imageCrop
+							? __(
+									'Each tile shows the middle of its image.',
+									'cairn'
+								)
+							: __( 'Each tile shows its whole image.', 'cairn' )
+					}
+					checked={ imageCrop }
+					onChange={ ( value ) =>
+						setAttributes( { imageCrop: value } )
 					}
 				/>
 			) }

@@ -81,6 +81,31 @@ function renderEdit(
 
 const three = [ image( 1 ), image( 2 ), image( 3 ) ];
 
+/**
+ * The editor with given attributes, for a rerender with new ones.
+ *
+ * @param props               The props.
+ * @param props.attributes    The attributes.
+ * @param props.setAttributes Records changes.
+ * @return The editor.
+ */
+function Stateless( {
+	attributes,
+	setAttributes,
+}: {
+	attributes: TiledGalleryAttributes;
+	setAttributes: jest.Mock;
+} ) {
+	const props = {
+		attributes,
+		setAttributes,
+		isSelected: true,
+		clientId: 'block-1',
+		name: 'cairn/tiled-gallery',
+	} as unknown as Parameters< typeof TiledGalleryEdit >[ 0 ];
+	return <TiledGalleryEdit { ...props } />;
+}
+
 // The REST API: the attachment post type, and two attachments with sizes.
 const mockApiFetch = apiFetch as unknown as jest.Mock;
 beforeEach( () => {
@@ -179,9 +204,59 @@ describe( 'Tiled gallery editor', () => {
 		await user.click(
 			screen.getByRole( 'button', { name: 'Move image forward' } )
 		);
+		// The widths of the layout it makes are stored with it.
 		expect( setAttributes ).toHaveBeenLastCalledWith( {
 			images: [ image( 1 ), image( 3 ), image( 2 ) ],
 			ids: [ 1, 3, 2 ],
+			columnWidths: [
+				[ 33.333333333333, 33.333333333333, 33.333333333333 ],
+			],
+		} );
+	} );
+
+	it( 'stores no widths when a post is only opened, and draws the widths it has', () => {
+		const { setAttributes, container } = renderEdit( {
+			images: three,
+			columnWidths: [ [ 50, 25, 25 ] ],
+		} );
+		expect( setAttributes ).not.toHaveBeenCalled();
+		expect(
+			Array.from(
+				container.querySelectorAll< HTMLElement >(
+					'.wp-block-cairn-tiled-gallery__column'
+				)
+			).map( ( column ) => column.style.flexBasis )
+		).toEqual( [ '50%', '25%', '25%' ] );
+	} );
+
+	it( 'a new style stores the widths of its grid', () => {
+		const setAttributes = jest.fn();
+		const { rerender } = render(
+			<Stateless
+				attributes={ {
+					...defaults,
+					images: three,
+					className: 'is-style-rectangular',
+					columns: 2,
+				} }
+				setAttributes={ setAttributes }
+			/>
+		);
+		expect( setAttributes ).not.toHaveBeenCalled();
+		rerender(
+			<Stateless
+				attributes={ {
+					...defaults,
+					images: three,
+					className: 'is-style-columns',
+					columns: 2,
+				} }
+				setAttributes={ setAttributes }
+			/>
+		);
+		// Two columns of the three images, as tall as each other.
+		expect( setAttributes ).toHaveBeenLastCalledWith( {
+			columnWidths: [ [ 33.333333333333, 66.666666666667 ] ],
 		} );
 	} );
 
@@ -198,6 +273,7 @@ describe( 'Tiled gallery editor', () => {
 			images: [ image( 1 ), image( 3 ) ],
 			ids: [ 1, 3 ],
 			columns: 2,
+			columnWidths: [ [ 50, 50 ] ],
 		} );
 		expect(
 			screen.queryByRole( 'button', { name: 'Remove image' } )
@@ -357,6 +433,7 @@ describe( 'Tiled gallery uploads', () => {
 		expect( setAttributes ).toHaveBeenLastCalledWith( {
 			images: [ image( 1 ), { url: 'blob:preview', alt: '' } ],
 			ids: [ 1 ],
+			columnWidths: [ [ 60, 40 ] ],
 		} );
 		onFileChange( [
 			{
@@ -378,6 +455,7 @@ describe( 'Tiled gallery uploads', () => {
 				},
 			],
 			ids: [ 1, 4 ],
+			columnWidths: [ [ 50, 50 ] ],
 		} );
 	} );
 
@@ -462,6 +540,24 @@ describe( 'Tiled gallery sidebar', () => {
 		} );
 		expect( corners ).toHaveAttribute( 'max', '20' );
 		expect( corners ).toHaveAttribute( 'min', '0' );
+	} );
+
+	it( 'offers Crop images for square and circle tiles only', async () => {
+		const user = userEvent.setup();
+		const setAttributes = renderSettings( { images: three }, 'circle' );
+		const crop = screen.getByRole( 'checkbox', { name: 'Crop images' } );
+		expect( crop ).toBeChecked();
+		await user.click( crop );
+		expect( setAttributes ).toHaveBeenLastCalledWith( {
+			imageCrop: false,
+		} );
+	} );
+
+	it( 'has no Crop images for the mosaic, whose tiles keep each image’s shape', () => {
+		renderSettings( { images: three } );
+		expect(
+			screen.queryByRole( 'checkbox', { name: 'Crop images' } )
+		).not.toBeInTheDocument();
 	} );
 
 	it( 'has no rounded corners for circles', () => {

@@ -5,9 +5,12 @@ import {
 	aspectRatio,
 	computeLayout,
 	effectiveColumns,
+	fitsColumnWidths,
 	getLayoutStyle,
 	maxColumns,
 	roundBasis,
+	widthsOf,
+	withColumnWidths,
 	type LayoutImage,
 	type LayoutRow,
 	type LayoutStyle,
@@ -246,5 +249,46 @@ describe( 'Tiled gallery layout', () => {
 			'columns'
 		);
 		expect( getLayoutStyle( 'is-style-unknown' ) ).toBe( 'rectangular' );
+	} );
+} );
+
+describe( 'Saved column widths', () => {
+	const images = [
+		{ width: 300, height: 200 },
+		{ width: 200, height: 300 },
+		{ width: 300, height: 300 },
+	];
+
+	it( 'are the layout’s, as the editor stores them', () => {
+		expect( widthsOf( computeLayout( images, 'square', 3 ) ) ).toEqual( [
+			[ 33.333333333333, 33.333333333333, 33.333333333333 ],
+		] );
+	} );
+
+	it( 'hold while they describe the same grid, as Jetpack’s do', () => {
+		const rows = computeLayout( images, 'square', 3 );
+		const drawn = withColumnWidths( rows, [ [ '50', 25, 25 ] ] );
+		expect( widthsOf( drawn ) ).toEqual( [ [ 50, 25, 25 ] ] );
+		// The images stay where the layout put them.
+		expect( drawn[ 0 ].columns.map( ( column ) => column.images ) ).toEqual(
+			rows[ 0 ].columns.map( ( column ) => column.images )
+		);
+	} );
+
+	it( 'give way to the computed widths for a grid of another shape, or bad values', () => {
+		const rows = computeLayout( images, 'square', 3 );
+		for ( const widths of [
+			[],
+			[ [ 50, 50 ] ],
+			[ [ 50, 25, 25 ], [ 100 ] ],
+			[ [ 50, 25, 0 ] ],
+			[ [ 50, 25, 'x' ] ],
+			[ [ 50, 25, null ] ],
+			'50,25,25',
+			undefined,
+		] ) {
+			expect( fitsColumnWidths( rows, widths ) ).toBe( false );
+			expect( withColumnWidths( rows, widths ) ).toBe( rows );
+		}
 	} );
 } );

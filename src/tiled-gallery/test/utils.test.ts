@@ -1,14 +1,19 @@
 /**
  * Internal dependencies
  */
-import { addImages, idsOf, pickImage } from '@cairn/shared/media/images';
+import {
+	addImages,
+	idsOf,
+	moveImage,
+	pickImage,
+} from '@cairn/shared/media/images';
 import metadata from '../block.json';
 import {
 	clampRoundedCorners,
 	galleryClasses,
 	imageHref,
 	imageSizes,
-	moveImage,
+	isUncropped,
 	removeImage,
 } from '../utils';
 import type { GalleryImage } from '../types';
@@ -245,5 +250,16 @@ describe( 'Tiled gallery rules', () => {
 		expect( imageSizes( 33.333333333333 ) ).toBe(
 			'(max-width: 2000px) 33.33vw, 667px'
 		);
+	} );
+} );
+
+describe( 'Crop images', () => {
+	it( 'off shows whole images on square and circle tiles only', () => {
+		expect( isUncropped( false, 'square' ) ).toBe( true );
+		expect( isUncropped( false, 'circle' ) ).toBe( true );
+		expect( isUncropped( false, 'rectangular' ) ).toBe( false );
+		expect( isUncropped( false, 'columns' ) ).toBe( false );
+		expect( isUncropped( true, 'square' ) ).toBe( false );
+		expect( isUncropped( undefined, 'square' ) ).toBe( false );
 	} );
 } );
