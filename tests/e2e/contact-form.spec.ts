@@ -7,14 +7,10 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
+import type { RequestUtils } from './utils/test';
 import { useAiTestServer } from './utils/ai';
 import {
 	blockValidity,
@@ -77,6 +73,7 @@ const FORM_MARKUP = [
 
 test.describe( 'Form block', () => {
 	resetClockAfterEach( test );
+
 	test.afterAll( async ( { requestUtils } ) => {
 		await requestUtils.deleteAllPosts();
 	} );
@@ -141,7 +138,7 @@ test.describe( 'Form block', () => {
 		await expect( row ).toContainText( 'Contact us' );
 	} );
 
-	test( 'is sent without JavaScript: errors and values come back, then the thank-you @full', async ( {
+	test( 'is sent without JavaScript: errors and values come back, then the thank-you', async ( {
 		browser,
 		requestUtils,
 	} ) => {
@@ -190,11 +187,12 @@ test.describe( 'Form block', () => {
 
 test.describe( 'Multi-step form', () => {
 	resetClockAfterEach( test );
+
 	test.afterAll( async ( { requestUtils } ) => {
 		await requestUtils.deleteAllPosts();
 	} );
 
-	test( 'shows one step at a time, checks each before the next, and sends @full', async ( {
+	test( 'shows one step at a time, checks each before the next, and sends', async ( {
 		admin,
 		editor,
 		page,

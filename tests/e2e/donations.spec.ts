@@ -12,13 +12,9 @@ import http from 'node:http';
 import path from 'node:path';
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
 import { insertFromInserter, visitAsVisitor } from './utils/blocks';
 import { logIn } from './utils/users';
 

@@ -11,9 +11,9 @@
 import path from 'node:path';
 
 /**
- * WordPress dependencies
+ * Internal dependencies
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
+import { test, expect } from './utils/test';
 
 interface StripeServer {
 	url: string;

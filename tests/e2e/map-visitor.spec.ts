@@ -18,13 +18,9 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
 import { visitAsVisitor } from './utils/blocks';
 
 const SERVER_MODULE = pathToFileURL(
@@ -308,7 +304,7 @@ test.describe( 'Map block for visitors', () => {
 		await visitor.context().close();
 	} );
 
-	test( 'draws with MapKit JS from Apple’s CDN when the site chose Apple, with a token from the site @full', async ( {
+	test( 'draws with MapKit JS from Apple’s CDN when the site chose Apple, with a token from the site', async ( {
 		browser,
 		requestUtils,
 	} ) => {

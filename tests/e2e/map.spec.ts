@@ -13,13 +13,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
 import { blockValidity, insertFromInserter } from './utils/blocks';
 
 const SERVER_MODULE = pathToFileURL(
@@ -197,7 +193,7 @@ test.describe( 'Map block', () => {
 		expect( outside ).toEqual( [] );
 	} );
 
-	test( 'draws with MapKit when the site chose Apple, and edits a marker in its popup @full', async ( {
+	test( 'draws with MapKit when the site chose Apple, and edits a marker in its popup', async ( {
 		admin,
 		editor,
 		page,

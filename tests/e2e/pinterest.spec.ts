@@ -8,13 +8,9 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
 import { blockValidity, insertFromInserter } from './utils/blocks';
 import { useShortLinkHosts } from './utils/short-links';
 

@@ -4,13 +4,9 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
 import { setServices, startAiServer } from './utils/ai';
 
 const SECRET = 'sk-e2e-never-shown-0123456789';
