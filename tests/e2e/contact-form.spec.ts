@@ -18,30 +18,9 @@ import {
 	INVALID_WARNING,
 	visitAsVisitor,
 } from './utils/blocks';
+import { passTime } from './utils/form-clock';
 
 const THANK_YOU = 'Thank you! Your message has been sent.';
-
-/**
- * Moves the site's form clock on (the test site's `cairn_test_clock_offset`):
- * a visitor's time passes without the test sleeping through it.
- *
- * @param requestUtils The request utils fixture.
- * @param seconds      Seconds to move on; 0 puts the clock back.
- */
-async function passTime( requestUtils: RequestUtils, seconds: number ) {
-	const settings = await requestUtils.rest< {
-		cairn_test_clock_offset: number;
-	} >( { path: '/wp/v2/settings' } );
-	await requestUtils.rest( {
-		method: 'POST',
-		path: '/wp/v2/settings',
-		data: {
-			cairn_test_clock_offset: seconds
-				? settings.cairn_test_clock_offset + seconds
-				: 0,
-		},
-	} );
-}
 
 /**
  * Puts the site's form clock back after each test of a describe block.
