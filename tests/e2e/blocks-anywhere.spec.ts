@@ -196,7 +196,7 @@ test.describe( 'Blocks wherever they are placed', () => {
 			browser,
 			`${ process.env.WP_BASE_URL }/?p=${ post.id }`
 		);
-		await visitor.getByLabel( 'Name (required)' ).fill( 'Ada Lovelace' );
+		await visitor.getByLabel( 'Name (required)' ).fill( 'Grace Hopper' );
 		await visitor.getByLabel( 'Message' ).fill( 'Hello from the pattern.' );
 		// A form sent within 3 s of showing is kept as spam: a person's time
 		// passes on the site's form clock.

@@ -249,14 +249,22 @@ test.describe( 'Donations', () => {
 			totals: { currency: string; amount: number; payments: number }[];
 			subscriptions: { status: string; email: string }[];
 		} >( { path: '/cairn/v1/memberships/earnings' } );
-		expect( earnings.totals ).toEqual( [
+		// The site's earnings in euros and this donor's subscriptions: the
+		// suite's other specs pay in other currencies on the same site.
+		expect(
+			earnings.totals.filter( ( total ) => total.currency === 'EUR' )
+		).toEqual( [
 			expect.objectContaining( {
 				currency: 'EUR',
 				amount: 1250,
 				payments: 1,
 			} ),
 		] );
-		expect( earnings.subscriptions ).toEqual( [
+		expect(
+			earnings.subscriptions.filter(
+				( subscription ) => subscription.email === 'donor@example.com'
+			)
+		).toEqual( [
 			expect.objectContaining( {
 				status: 'active',
 				email: 'donor@example.com',

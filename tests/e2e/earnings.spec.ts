@@ -98,7 +98,11 @@ test.describe( 'Earnings', () => {
 				} ),
 			}
 		);
-		const { url } = ( await started.json() ) as { url: string };
+		const checkout = ( await started.json() ) as { url?: string };
+		expect( checkout, 'the checkout route answers a Checkout URL' ).toEqual(
+			{ url: expect.stringContaining( stripe.url ) }
+		);
+		const url = checkout.url as string;
 		await fetch( `${ url }/pay`, { method: 'POST', redirect: 'manual' } );
 
 		// The subscriber's page once Stripe's event has come back.
