@@ -11,7 +11,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * When the post editor opens with the query arguments url, title, text,
- * comment_content and comment_author (spec 002 §2), the new post starts with
+ * comment_content and comment_author, the new post starts with
  * the shared page: its title, a quote of the shared text citing the page, a
  * quote of the comment citing its author, and an embed of the page. Without
  * a valid http(s) url nothing is filled.
@@ -36,7 +36,8 @@ final class Share_Target {
 	/**
 	 * The manifest's name for the shared text: a phone often puts the page's
 	 * address in the text, and this name tells the editor to look for it
-	 * there (the spec's `text` argument is left as the spec says).
+	 * there (a `text` argument is only ever quoted, never searched for an
+	 * address).
 	 */
 	public const MANIFEST_TEXT = 'cairn_shared_text';
 

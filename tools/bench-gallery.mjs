@@ -1,7 +1,7 @@
 /**
  * `npm run bench:gallery`: the tiled gallery's layout time (the pure module
  * src/tiled-gallery/layout.ts that the editor and save both run) for 1,000
- * images of mixed aspect ratios, per style. Goal (issue 10): ≤ 10 ms.
+ * images of mixed aspect ratios, per style. Goal: ≤ 10 ms.
  * Prints figures; it is not a test.
  *
  * Options: `--rounds N` (default 50), `--images N` (default 1000).

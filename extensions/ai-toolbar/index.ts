@@ -1,5 +1,5 @@
 /**
- * The AI toolbar on text blocks (spec 000 §2, §4): a dropdown in the
+ * The AI toolbar on text blocks: a dropdown in the
  * toolbar of headings, paragraphs, lists and list items. Only the menu is
  * in the editor's script; the inline input, the AI client and its store load
  * when a supported block is first selected or the menu first used.

@@ -1,7 +1,7 @@
 /** The AI feature that pays for the logo generator. */
 export const FEATURE = 'logo-generator';
 
-/** The name the accepted logo gets in the media library (spec 000 §4). */
+/** The name the accepted logo gets in the media library. */
 export const LOGO_FILENAME = 'site-logo.png';
 
 /** The block the generator extends. */

@@ -1,5 +1,5 @@
 /**
- * The logo generator on the site-logo block's toolbar (spec 000 §2). Only
+ * The logo generator on the site-logo block's toolbar. Only
  * the filter is in the editor script; the toolbar entry and the generator
  * load when a selected site-logo block first shows them.
  */

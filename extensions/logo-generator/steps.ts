@@ -1,6 +1,7 @@
 /**
- * The logo generator's steps (spec 000 §4): each runs its calls, keeps the
- * logo store's count, busy flags and error slots as the spec says, and
+ * The logo generator's steps: each runs its calls, raises the logo store's
+ * count before a paid call and takes it back when the call fails, sets the
+ * step's busy flag while it runs and fills its error slot when it fails, and
  * resolves whether it succeeded. The UI only calls them.
  */
 
@@ -66,7 +67,7 @@ export async function loadFeature( registry: Registry ): Promise< boolean > {
 	const usage = registry.select( aiUsageStore );
 	const fetchError = usage.getAiFeatureFetchError();
 	if ( fetchError ) {
-		// eslint-disable-next-line no-console -- the spec's log line.
+		// eslint-disable-next-line no-console -- a failed feature fetch is logged.
 		console.error( 'Failed to fetch feature data', fetchError );
 		logo.setError( 'featureFetch', fetchError );
 		return false;
@@ -97,7 +98,7 @@ export async function loadHistory(
 	site: SiteDetails
 ): Promise< void > {
 	if ( ! site.ID ) {
-		// eslint-disable-next-line no-console -- the spec's log line.
+		// eslint-disable-next-line no-console -- a missing site id is logged.
 		console.error( 'Site ID is missing' );
 		return;
 	}
@@ -235,7 +236,7 @@ export async function guessStyle(
 			registry.select( logoStore ).getStyles()
 		);
 	} catch ( error ) {
-		// eslint-disable-next-line no-console -- the spec logs it and goes on.
+		// eslint-disable-next-line no-console -- logged; the logo is made without a style.
 		console.error( 'Error guessing the logo style', error );
 		return null;
 	}

@@ -1,5 +1,5 @@
 /**
- * Video chapters by AI (spec 000 §3, §5): the AI reads a video's transcript
+ * Video chapters by AI: the AI reads a video's transcript
  * (its subtitles or captions track) or, without one, its description, and
  * answers chapter lines, which the parser the video block uses reads.
  */

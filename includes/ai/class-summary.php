@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Summary {
 
-	/** Words an excerpt has at most unless the caller says otherwise (spec 000 §9). */
+	/** Words an excerpt has at most unless the caller says otherwise. */
 	public const DEFAULT_WORDS = 50;
 
 	/** The shortest limit accepted. */

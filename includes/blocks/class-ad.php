@@ -46,7 +46,7 @@ final class Ad {
 	private const SANDBOX = 'allow-scripts allow-popups allow-popups-to-escape-sandbox';
 
 	/**
-	 * The formats: width and height in pixels (spec 002 §9), the default first.
+	 * The formats: width and height in pixels, the default first.
 	 * src/ad/constants.ts holds the same list.
 	 *
 	 * @var array<string,array{0:int,1:int}>

@@ -10,7 +10,7 @@ namespace Cairn\Blocks;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The scheduling calendar block (spec 002). The stored URL and colours are
+ * The scheduling calendar block. The stored URL and colours are
  * checked again here with the rules of src/calendly/parser.ts (the same
  * test cases run against both): only a Calendly URL rebuilt from its parts,
  * with six-digit colours, is ever printed, and nothing at all otherwise.

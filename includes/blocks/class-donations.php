@@ -15,7 +15,7 @@ use WP_Block;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The donations block (spec 002 §2): one real `<form method="post">` per
+ * The donations block: one real `<form method="post">` per
  * shown tab, to the checkout route, with the tier amounts as radios and the
  * custom amount field, so a visitor can give without JavaScript; the view
  * script only turns the forms into tabs.

@@ -10,7 +10,7 @@ namespace Cairn\Blocks;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The public calendar block (spec 002). The stored URL is parsed again here
+ * The public calendar block. The stored URL is parsed again here
  * with the rules of src/google-calendar/parser.ts (the same test cases run
  * against both), since post content can be edited by hand: only a calendar
  * embed URL rebuilt from its parts is ever printed, and nothing at all

@@ -19,8 +19,10 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Renders the signup form. The form posts to admin-post.php, which works
  * without JavaScript and comes back to the page with the result in the query
- * (`cairn_mailchimp=success|error`, and on an error a token for the address
- * the visitor typed, so the field keeps it). With JavaScript, view.ts sends the same
+ * (`cairn_mailchimp=pending|success|compliance|error`: mailed to confirm, on
+ * the list already, only Mailchimp's own form takes the address back, or
+ * failed; and on a refusal a token for the address the visitor typed, so
+ * the field keeps it). With JavaScript, view.ts sends the same
  * fields to the REST route and shows the result in place.
  *
  * The form names its block (the post and Signup_Block's id), never its
@@ -80,7 +82,7 @@ final class Mailchimp {
 		// The plain post's result, shown as the page comes back.
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- reads the result of a public form, changes nothing.
 		$result = isset( $_GET['cairn_mailchimp'] ) ? sanitize_key( wp_unslash( $_GET['cairn_mailchimp'] ) ) : '';
-		$token  = 'error' === $result && isset( $_GET['cairn_mailchimp_typed'] ) ? sanitize_key( wp_unslash( $_GET['cairn_mailchimp_typed'] ) ) : '';
+		$token  = in_array( $result, array( 'error', 'compliance' ), true ) && isset( $_GET['cairn_mailchimp_typed'] ) ? sanitize_key( wp_unslash( $_GET['cairn_mailchimp_typed'] ) ) : '';
 		$typed  = '' !== $token ? (string) get_transient( self::TYPED_PREFIX . $token ) : '';
 		// phpcs:enable WordPress.Security.NonceVerification.Recommended
 		// Any one CSS colour a palette gives (a hex, a name, rgb()/hsl(), or a
@@ -95,22 +97,29 @@ final class Mailchimp {
 				$button_style .= safecss_filter_attr( $property . ':' . $text( $attribute ) ) . ';';
 			}
 		}
-		$labels = array(
+		$labels      = array(
 			'processing' => $text( 'processingLabel' ),
 			'success'    => $text( 'successLabel' ),
 			'error'      => $text( 'errorLabel' ),
 		);
-		$notice = '';
-		if ( 'success' === $result ) {
-			$notice = '<p class="wp-block-cairn-mailchimp__notice is-success" role="status">' . esc_html( $labels['success'] ) . '</p>';
+		$signup_link = __( 'Open Mailchimp’s signup form', 'cairn' );
+		$notice      = '';
+		if ( 'success' === $result || 'pending' === $result ) {
+			$told   = trim( $labels['success'] . ' ' . Signup::note( 'pending' === $result ? Client::PENDING : Client::SUBSCRIBED ) );
+			$notice = '<p class="wp-block-cairn-mailchimp__notice is-success" role="status">' . esc_html( $told ) . '</p>';
+		} elseif ( 'compliance' === $result ) {
+			$form   = Client::signup_form_url();
+			$notice = '<p class="wp-block-cairn-mailchimp__notice is-error" role="alert">' . esc_html( Client::compliance_message() )
+				. ( '' !== $form ? ' <a href="' . esc_url( $form ) . '">' . esc_html( $signup_link ) . '</a>' : '' ) . '</p>';
 		} elseif ( 'error' === $result ) {
 			$notice = '<p class="wp-block-cairn-mailchimp__notice is-error" role="alert">' . esc_html( $labels['error'] ) . '</p>';
 		}
 		$wrapper = get_block_wrapper_attributes(
 			array(
-				'data-processing' => $labels['processing'],
-				'data-success'    => $labels['success'],
-				'data-error'      => $labels['error'],
+				'data-processing'  => $labels['processing'],
+				'data-success'     => $labels['success'],
+				'data-error'       => $labels['error'],
+				'data-signup-link' => $signup_link,
 			)
 		);
 		return sprintf(
@@ -170,13 +179,13 @@ final class Mailchimp {
 			set_transient( self::TYPED_PREFIX . $token, sanitize_text_field( (string) $fields['email'] ), self::TYPED_TTL );
 			$target = add_query_arg(
 				array(
-					'cairn_mailchimp'       => 'error',
+					'cairn_mailchimp'       => 'cairn_mailchimp_compliance' === $result->get_error_code() ? 'compliance' : 'error',
 					'cairn_mailchimp_typed' => $token,
 				),
 				$target
 			);
 		} else {
-			$target = add_query_arg( 'cairn_mailchimp', 'success', $target );
+			$target = add_query_arg( 'cairn_mailchimp', Client::PENDING === $result ? 'pending' : 'success', $target );
 		}
 		wp_safe_redirect( $target, 303 );
 		exit;

@@ -10,7 +10,7 @@ namespace Cairn\Blocks;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The restaurant reservation block (spec 002). The parser repeats the rules
+ * The restaurant reservation block. The parser repeats the rules
  * of src/opentable/parser.ts (the same test cases run against both); the
  * render checks every stored value again, since post content can be edited
  * by hand: restaurant IDs must be digits, the style, language and domain

@@ -10,7 +10,7 @@ namespace Cairn\Blocks;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The table-booking button (spec 002). The stored business name is checked
+ * The table-booking button. The stored business name is checked
  * again here with the rules of src/tock/parser.ts (the same test cases run
  * against both): one plain path segment, or nothing is rendered.
  *

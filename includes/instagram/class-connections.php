@@ -46,7 +46,7 @@ final class Connections {
 	/** Seconds a gallery is cached: media URLs expire, so not longer. */
 	private const GALLERY_TTL = HOUR_IN_SECONDS;
 
-	/** Media fetched per gallery (spec 001 §9). */
+	/** Media fetched per gallery: the most a gallery can show. */
 	public const FETCH_COUNT = 30;
 
 	/** Refresh tokens that expire within this many seconds. */

@@ -26,6 +26,12 @@ final class Client {
 	/** Seconds a call may take: a visitor waits for the subscribe answer. */
 	private const TIMEOUT = 10.0;
 
+	/** A member Mailchimp has mailed to confirm. */
+	public const PENDING = 'pending';
+
+	/** A member who confirmed. */
+	public const SUBSCRIBED = 'subscribed';
+
 	/**
 	 * Whether a key and an audience are set.
 	 *
@@ -118,26 +124,39 @@ final class Client {
 	}
 
 	/**
-	 * Adds a new member (`POST /lists/{list}/members`) as `pending`, with
-	 * its merge fields and groups: Mailchimp mails them to confirm (double
-	 * opt-in), and nothing counts until they do. An address already in the
-	 * audience (Mailchimp answers "Member Exists") is left exactly as it
-	 * is, and the answer is the same as for a new one: an upsert (`PUT`)
-	 * would let anyone add groups to, or rewrite the fields of, someone
-	 * else's subscription, and a different answer would tell who is
-	 * subscribed.
+	 * Signs an address up, and answers what became of it: `pending` when
+	 * Mailchimp mailed it to confirm (double opt-in: nothing counts until
+	 * its owner does), `subscribed` when it already was.
+	 *
+	 * A new address is added (`POST /lists/{list}/members`) as `pending`
+	 * with its merge fields and groups. An address already in the audience
+	 * ("Member Exists") keeps its merge fields and groups whatever its
+	 * status: a visitor must never add groups to, or rewrite the fields of,
+	 * someone else's subscription. Subscribed and pending members are left
+	 * as they are. Any other (unsubscribed, archived, non-subscribed) gets
+	 * only its status changed, to `pending` (`PUT` with `status`: Mailchimp
+	 * changes an existing member only when `status` is sent): Mailchimp
+	 * mails the address, so only its owner can bring it back.
+	 *
+	 * Mailchimp refuses to sign up, from any site, an address that bounced,
+	 * is under compliance review ("Member In Compliance State") or was
+	 * deleted for good ("Forgotten Email Not Subscribed"): its owner can
+	 * join again only through Mailchimp's own signup form, whose address
+	 * the error carries (`signup_url`).
 	 *
 	 * @since 0.3.0
+	 * @since 0.7.0 Answers `pending` or `subscribed`; asks unsubscribed and archived members to confirm again.
 	 *
 	 * @param string               $email        Address.
 	 * @param array<string,string> $merge_fields Merge fields by tag.
 	 * @param string[]             $interests    Interest ids.
-	 * @return true|\WP_Error `cairn_mailchimp_compliance` for an address Mailchimp refuses to resubscribe.
+	 * @return string|\WP_Error `pending` or `subscribed`; `cairn_mailchimp_compliance` for an address Mailchimp lets back only through its own form.
 	 */
 	public static function subscribe( string $email, array $merge_fields, array $interests ) {
-		$body = array(
+		$members = '/lists/' . rawurlencode( Settings::get( 'mailchimp_list_id' ) ) . '/members';
+		$body    = array(
 			'email_address' => $email,
-			'status'        => 'pending',
+			'status'        => self::PENDING,
 		);
 		if ( $merge_fields ) {
 			$body['merge_fields'] = $merge_fields;
@@ -145,11 +164,84 @@ final class Client {
 		if ( $interests ) {
 			$body['interests'] = array_fill_keys( $interests, true );
 		}
-		$answer = self::call( 'POST', '/lists/' . rawurlencode( Settings::get( 'mailchimp_list_id' ) ) . '/members', $body );
-		if ( is_wp_error( $answer ) && 'cairn_mailchimp_member_exists' !== $answer->get_error_code() ) {
-			return $answer;
+		$added = self::call( 'POST', $members, $body );
+		if ( ! is_wp_error( $added ) ) {
+			return self::PENDING;
 		}
-		return true;
+		if ( 'cairn_mailchimp_member_exists' !== $added->get_error_code() ) {
+			return self::with_signup_form( $added );
+		}
+		$member = $members . '/' . md5( strtolower( $email ) );
+		$known  = self::call( 'GET', $member . '?fields=status' );
+		if ( is_wp_error( $known ) ) {
+			return $known;
+		}
+		$status = (string) ( $known['status'] ?? '' );
+		if ( self::SUBSCRIBED === $status || self::PENDING === $status ) {
+			return $status;
+		}
+		$asked = self::call(
+			'PUT',
+			$member,
+			array(
+				'email_address' => $email,
+				'status'        => self::PENDING,
+				'status_if_new' => self::PENDING,
+			)
+		);
+		return is_wp_error( $asked ) ? self::with_signup_form( $asked ) : self::PENDING;
+	}
+
+	/**
+	 * The audience's signup form hosted by Mailchimp (`subscribe_url_long`
+	 * of `GET /lists/{list}`), where an address Mailchimp refuses from
+	 * other sites can sign up again; '' when Mailchimp does not say. Kept
+	 * for a day: it changes only with the audience.
+	 *
+	 * @since 0.7.0
+	 */
+	public static function signup_form_url(): string {
+		$list  = Settings::get( 'mailchimp_list_id' );
+		$cache = 'cairn_mc_form_' . md5( $list . '|' . self::base_url() );
+		$url   = get_transient( $cache );
+		if ( is_string( $url ) ) {
+			return $url;
+		}
+		$answer = self::call( 'GET', '/lists/' . rawurlencode( $list ) . '?fields=subscribe_url_long' );
+		if ( is_wp_error( $answer ) ) {
+			return '';
+		}
+		$url = esc_url_raw( (string) ( $answer['subscribe_url_long'] ?? '' ), array( 'https' ) );
+		set_transient( $cache, $url, DAY_IN_SECONDS );
+		return $url;
+	}
+
+	/**
+	 * What a visitor is told when Mailchimp lets an address back only
+	 * through its own signup form.
+	 *
+	 * @since 0.7.0
+	 */
+	public static function compliance_message(): string {
+		return __( "Mailchimp can't add this address here, because it was unsubscribed or removed from this list before. To join again, use Mailchimp's signup form.", 'cairn' );
+	}
+
+	/**
+	 * A refusal as it goes to the visitor: for an address Mailchimp lets
+	 * back only through its own form, with that form's address.
+	 *
+	 * @param \WP_Error $error The refusal.
+	 */
+	private static function with_signup_form( \WP_Error $error ): \WP_Error {
+		if ( 'cairn_mailchimp_compliance' === $error->get_error_code() ) {
+			$error->add_data(
+				array(
+					'status'     => 400,
+					'signup_url' => self::signup_form_url(),
+				)
+			);
+		}
+		return $error;
 	}
 
 	/**
@@ -199,8 +291,8 @@ final class Client {
 		if ( 'Member Exists' === $title ) {
 			return new \WP_Error( 'cairn_mailchimp_member_exists', __( 'This address is already in the audience.', 'cairn' ), array( 'status' => 400 ) );
 		}
-		if ( 'Member In Compliance State' === $title ) {
-			return new \WP_Error( 'cairn_mailchimp_compliance', __( 'This address cannot be subscribed again here: it unsubscribed or bounced before.', 'cairn' ), array( 'status' => 400 ) );
+		if ( 'Member In Compliance State' === $title || 'Forgotten Email Not Subscribed' === $title ) {
+			return new \WP_Error( 'cairn_mailchimp_compliance', self::compliance_message(), array( 'status' => 400 ) );
 		}
 		return new \WP_Error(
 			'cairn_mailchimp_error',

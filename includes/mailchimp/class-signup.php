@@ -26,10 +26,14 @@ defined( 'ABSPATH' ) || exit;
  * request. A form that names no block (a page cached before forms named
  * theirs) subscribes the address alone.
  *
- * A signup only ever adds a new member, as `pending`: Mailchimp mails them
- * to confirm. An address already in the audience is left as it is, with the
- * same answer as for a new one, so that nobody can add groups to, or change
- * the fields of, someone else's subscription, nor learn who is subscribed.
+ * What a signup does to an address already in the audience, and why it
+ * never touches its merge fields or groups: see Client::subscribe(). The
+ * visitor is told what happened: a confirmation email is on its way
+ * (`pending`), the address is on the list already (`subscribed`), or only
+ * Mailchimp's own form can take it back. Telling these apart says whether
+ * an address is on the list, as Mailchimp's own hosted form does; it never
+ * says more (no fields, no groups), and the per-address and per-IP limits
+ * keep anyone from asking about many addresses.
  *
  * @since 0.3.0
  */
@@ -48,13 +52,28 @@ final class Signup {
 	public const HONEYPOT = 'cairn_website';
 
 	/**
+	 * What the visitor is told beside the block's success text: for an
+	 * address Mailchimp mailed, to confirm; nothing for one already on the
+	 * list.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param string $outcome Client::PENDING or Client::SUBSCRIBED.
+	 */
+	public static function note( string $outcome ): string {
+		return Client::PENDING === $outcome ? __( 'Check your inbox to confirm your subscription.', 'cairn' ) : '';
+	}
+
+	/**
 	 * Handles one signup.
 	 *
 	 * @since 0.3.0
 	 *
+	 * @since 0.7.0 Answers what became of the address.
+	 *
 	 * @param array<string,mixed> $fields `email`, `post`, `block`, and the honeypot.
 	 * @param string              $ip     The visitor's IP address.
-	 * @return true|\WP_Error
+	 * @return string|\WP_Error Client::PENDING or Client::SUBSCRIBED.
 	 */
 	public static function handle( array $fields, string $ip ) {
 		$email = trim( is_string( $fields['email'] ?? null ) ? $fields['email'] : '' );
@@ -62,8 +81,8 @@ final class Signup {
 			return new \WP_Error( 'cairn_mailchimp_invalid_email', __( 'Please enter a valid email address.', 'cairn' ), array( 'status' => 400 ) );
 		}
 		if ( '' !== trim( is_string( $fields[ self::HONEYPOT ] ?? null ) ? $fields[ self::HONEYPOT ] : '' ) ) {
-			// A bot: answered like a success so it learns nothing, sent nowhere.
-			return true;
+			// A bot: answered as a new address is, so it learns nothing; sent nowhere.
+			return Client::PENDING;
 		}
 		$block   = is_string( $fields['block'] ?? null ) ? $fields['block'] : '';
 		$choices = '' === $block

@@ -29,7 +29,7 @@ final class Related_Posts {
 	/** The module's slug. */
 	public const MODULE = 'related-posts';
 
-	/** The most posts a list holds (spec 002 §5). */
+	/** The most posts a list holds. */
 	public const MAX = 6;
 
 	/**
@@ -210,8 +210,8 @@ final class Related_Posts {
 	}
 
 	/**
-	 * A related post as the route and the editor's preview see it
-	 * (spec 002 §3: title, url, date, author, img.src, block_context).
+	 * A related post as the route and the editor's preview see it: title,
+	 * url, date, author, img.src and block_context.
 	 *
 	 * @since 0.4.0
 	 *

@@ -18,7 +18,7 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * For users who write posts (spec 001 §7, under `/cairn/v1/`):
+ * For users who write posts, under `/cairn/v1/`:
  *
  * - `GET instagram-gallery/connections`: `[ { id, username, can_disconnect } ]`;
  * - `GET instagram-gallery/connect-url`: `{ connect_url }`, the authorization

@@ -17,6 +17,11 @@ defined( 'ABSPATH' ) || exit;
  *   ('connected' or 'not_connected'), `message`.
  * - `GET /cairn/v1/mailchimp/groups` (editors): `interest_categories`.
  * - `POST /cairn/v1/mailchimp/subscribe` (anyone): see Signup for its guards.
+ *   Answers `code` ('success'), `status` ('pending': Mailchimp mailed the
+ *   address to confirm; 'subscribed': it was on the list) and `message`
+ *   (what to tell the visitor beside the block's success text); an address
+ *   only Mailchimp's own form takes back is refused with
+ *   `cairn_mailchimp_compliance` and that form's address, `data.signup_url`.
  *
  * @since 0.3.0
  */
@@ -145,7 +150,13 @@ class Mailchimp_Controller extends \WP_REST_Controller {
 		if ( is_wp_error( $result ) ) {
 			return $result;
 		}
-		return rest_ensure_response( array( 'code' => 'success' ) );
+		return rest_ensure_response(
+			array(
+				'code'    => 'success',
+				'status'  => $result,
+				'message' => Signup::note( $result ),
+			)
+		);
 	}
 
 	/**

@@ -23,7 +23,7 @@ defined( 'ABSPATH' ) || exit;
  * `GET /cairn/v1/related-posts` (whether the module is on),
  * `POST /cairn/v1/related-posts/enable` (switches it on) and
  * `GET /cairn/v1/related-posts/{postId}` (the related posts of a post the
- * user may read), as spec 002 §7.
+ * user may read).
  *
  * @since 0.4.0
  */

@@ -21,7 +21,7 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `POST /cairn/v1/videopress/meta` (spec 001 §7): the video's id and one of
+ * `POST /cairn/v1/videopress/meta`: the video's id and one of
  * title, description, rating, allow_download (0 or 1) or privacy_setting
  * (0 public, 1 private, 2 the site's default). It answers `data: 200` on
  * success, as the editor checks. A change of privacy moves the file.

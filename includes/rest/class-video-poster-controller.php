@@ -17,7 +17,7 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * `GET/POST /cairn/v1/videos/{guid}/poster` (spec 001 §7): the poster is an
+ * `GET/POST /cairn/v1/videos/{guid}/poster`: the poster is an
  * image attachment, a frame the editor captured at `at_time` (milliseconds
  * when `is_millisec`) or an image the user chose, sent as
  * `poster_attachment_id`. It answers `generating` and `poster`; the frame

@@ -19,7 +19,7 @@ use WP_REST_Server;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Spec 001 §7's track routes under `/cairn/v1/videos/{guid}/tracks`:
+ * The track routes under `/cairn/v1/videos/{guid}/tracks`:
  * GET lists them grouped by kind then language (without credentials for a
  * public video; a private one's only to those who may watch it); POST
  * (form data kind, srclang, label and the `vtt` file) adds one; POST

@@ -49,7 +49,7 @@ final class Video_Uploads_Controller extends WP_REST_Controller {
 	/** Unfinished uploads a user may keep at once. */
 	public const MAX_OPEN_UPLOADS = 10;
 
-	/** The largest chunk the spec sends. */
+	/** The largest chunk the video block sends: 10,000,000 bytes. */
 	public const SPEC_CHUNK_SIZE = 10000000;
 
 	/**
@@ -119,7 +119,7 @@ final class Video_Uploads_Controller extends WP_REST_Controller {
 	}
 
 	/**
-	 * What one request may carry on this server: the spec's 10,000,000
+	 * What one request may carry on this server: the block's 10,000,000
 	 * bytes, less where PHP's `post_max_size` is lower (a POST with
 	 * `X-HTTP-Method-Override` counts against it), filtered for web servers
 	 * whose own body limit is lower still (nginx's default is 1 MB).

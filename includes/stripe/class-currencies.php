@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 final class Currencies {
 
 	/**
-	 * The smallest amount per currency, in minor units (spec 002 §9: USD .5,
+	 * The smallest amount per currency, in minor units (USD .5,
 	 * AUD .5, BRL .5, CAD .5, CHF .5, DKK 2.5, EUR .5, GBP .3, HKD 4, INR .5,
 	 * JPY 50, MXN 10, NOK 3, NZD .5, PLN 2, SEK 3, SGD .5).
 	 *

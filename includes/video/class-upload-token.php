@@ -12,7 +12,7 @@ use WP_Error;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * An upload token (spec 001 §7: `upload_token`): the user, the site and an
+ * An upload token (`upload_token`): the user, the site and an
  * expiry, signed with a key derived from the site's auth salt. The tus route
  * reads it from a header, so an upload that outlives the login cookie's
  * nonce, or runs from a worker, still carries who may upload. It is asked

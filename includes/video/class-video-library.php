@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Turns a complete upload into a video attachment with a guid: the 8
- * alphanumeric characters the video block knows a video by (spec 001 §3).
+ * alphanumeric characters the video block knows a video by.
  * The type is read from the file's bytes, never from its name.
  *
  * @since 0.5.0
@@ -24,7 +24,7 @@ final class Video_Library {
 	public const GUID_META = '_cairn_video_guid';
 
 	/**
-	 * The spec's message for a file that is not a video.
+	 * The error for a file that is not a video.
 	 *
 	 * @since 0.5.0
 	 */

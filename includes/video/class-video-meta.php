@@ -12,7 +12,7 @@ use WP_Post;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The per-video settings of spec 001 §3 (`guid`, `rating`, `allow_download`,
+ * The per-video settings (`guid`, `rating`, `allow_download`,
  * `privacy_setting`) as attachment meta, read in the editor through the
  * `cairn_video` field of `/wp/v2/media/{id}`.
  *
@@ -180,7 +180,7 @@ final class Video_Meta {
 	}
 
 	/**
-	 * A rating the spec accepts: X-18 becomes R-17, anything else G.
+	 * A rating: G, PG-13 or R-17; X-18 becomes R-17, anything else G.
 	 *
 	 * @since 0.5.0
 	 *
@@ -195,7 +195,8 @@ final class Video_Meta {
 	}
 
 	/**
-	 * A privacy the spec accepts; anything else is the site's default.
+	 * A privacy: 0 public, 1 private or 2 the site's default; anything else
+	 * is the site's default.
 	 *
 	 * @since 0.5.0
 	 *

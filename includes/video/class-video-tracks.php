@@ -12,7 +12,7 @@ use WP_Error;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Text tracks (spec 001 §3, §5): WebVTT files kept on the video's
+ * Text tracks: WebVTT files kept on the video's
  * attachment, one per kind and language, served by the same endpoint and
  * the same checks as the video, so a private video's captions stay private.
  *
@@ -208,7 +208,7 @@ final class Video_Tracks {
 	}
 
 	/**
-	 * The public listing (spec 001 §7): the tracks grouped by kind, then
+	 * The public listing: the tracks grouped by kind, then
 	 * language, each with its src and label.
 	 *
 	 * @since 0.5.0

@@ -19,9 +19,9 @@ type Props = Omit< ComponentProps< typeof AddImages >, 'variant' > & {
 };
 
 /**
- * An empty gallery block: its title, the spec's instructions and the ways
- * to add images. Core's MediaPlaceholder cannot word its upload button, and
- * the spec says 'Upload an image'.
+ * An empty gallery block: its title, its instructions and the ways to add
+ * images. Core's MediaPlaceholder cannot word its upload button, which must
+ * say 'Upload an image'.
  *
  * @param props       The block's icon and title, and the handlers.
  * @param props.icon  The block's icon.

@@ -32,7 +32,7 @@ interface Options< T > {
 /**
  * Adding images to a gallery block, from files (picked or dropped) or from
  * the media library; an image already there is not added twice. Upload
- * errors show as the editor's error notices (spec 001 §2).
+ * errors show as the editor's error notices.
  *
  * @param options          The images, how to keep one, and where they go.
  * @param options.images   The block's images now.

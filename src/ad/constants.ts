@@ -4,7 +4,7 @@
 import type { AdFormat } from './types';
 
 /**
- * The ad formats (spec 002 §9), the default first. Their sizes are the
+ * The ad formats, the default first. Their sizes are the
  * networks' standard ones; includes/blocks/class-ad.php holds the same list.
  */
 export const AD_FORMATS: readonly AdFormat[] = [

@@ -161,7 +161,7 @@ export default function ButtonEdit(
 				onChange={ ( value: string ) =>
 					setAttributes( { text: value } )
 				}
-				// An input shows plain text on one line (spec 002 §5).
+				// An input shows plain text on one line.
 				allowedFormats={ isInput ? [] : undefined }
 				disableLineBreaks={ isInput }
 				withoutInteractiveFormatting

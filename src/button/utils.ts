@@ -11,7 +11,7 @@ import type { ButtonAttributes } from './types';
 
 /**
  * Whether the width presets apply: not to a block aligned left or right,
- * whose width follows its text (spec 002 §5).
+ * whose width follows its text.
  *
  * @param align The block's alignment.
  * @return Whether to offer them.
@@ -66,7 +66,7 @@ export function wrapperStyle(
 
 /**
  * The text an input element shows: formats and line breaks do not apply to
- * it (spec 002 §5).
+ * it.
  *
  * @param text The rich text.
  * @return Plain text on one line.

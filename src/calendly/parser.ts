@@ -1,5 +1,5 @@
 /**
- * The scheduling calendar parser (spec 002): a Calendly URL or one of the
+ * The scheduling calendar parser: a Calendly URL or one of the
  * embed codes Calendly hands out gives the URL Cairn stores and the
  * settings it carried. A snippet with `data-url` is the inline style; one
  * that calls the popup or badge widget init is the link style. Pure; the
@@ -10,7 +10,7 @@
 /** Longest input read. */
 export const MAX_INPUT_LENGTH = 4000;
 
-/** Colour defaults (spec 002). */
+/** Colour defaults: six hex digits, without the '#'. */
 export const DEFAULT_COLORS = {
 	backgroundColor: 'ffffff',
 	primaryColor: '00A2FF',

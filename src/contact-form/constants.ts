@@ -13,7 +13,7 @@ export const ALLOWED_BLOCKS = [
 	'core/column',
 ];
 
-/** The submit button every form has (spec 000 §5: text 'Submit', radius 8, not removable). */
+/** The submit button every form has: text 'Submit', radius 8, not removable. */
 export const SUBMIT_BUTTON = {
 	element: 'button',
 	text: 'Submit',

@@ -9,7 +9,7 @@ import type { Block as BlockInstance } from '@wordpress/blocks';
  */
 import { ALLOWED_BLOCKS, SUBMIT_BUTTON } from './constants';
 
-/** Blocks that mean the answer was not proper block markup (spec 000 §5). */
+/** Blocks that mean the answer was not proper block markup. */
 const REFUSED_BLOCKS = [ 'core/freeform', 'core/missing', 'core/html' ];
 
 /** A step-navigation block, whose forms need no submit button of their own. */
@@ -107,7 +107,7 @@ function keepFirstButton(
 }
 
 /**
- * Turns Form AI's answer into the form's blocks (spec 000 §5): every block
+ * Turns Form AI's answer into the form's blocks: every block
  * must be valid and none freeform, missing or raw HTML; an answer that is a
  * whole form gives its fields; exactly one submit button is kept, and one is
  * added ('Submit', radius 8, not removable) when there is none and no step

@@ -1,5 +1,5 @@
 /**
- * The event-ticket parser (spec 002): an Eventbrite event URL gives the
+ * The event-ticket parser: an Eventbrite event URL gives the
  * event id and the URL Cairn stores; an organizer's site root on the same
  * domain is accepted to be resolved (its redirect leads to an event).
  * Pure; the server runs the same rules (includes/blocks/class-eventbrite.php)

@@ -3,7 +3,7 @@
  */
 import type { BlockEditProps } from '@wordpress/blocks';
 
-/** The GIF block's attributes (block.json, spec 001 §3). */
+/** The GIF block's attributes (block.json). */
 export interface GifAttributes extends Record< string, unknown > {
 	/** Alignment. @default 'center' */
 	align: string;

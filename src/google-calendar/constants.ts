@@ -1,4 +1,4 @@
-/** Height when none is set (spec 002). */
+/** Height when none is set, in pixels. */
 export const DEFAULT_HEIGHT = 600;
 
 /** Heights the editor allows. */

@@ -1,5 +1,5 @@
 /**
- * The public calendar parser (spec 002): what a user pastes — the calendar's
+ * The public calendar parser: what a user pastes — the calendar's
  * public URL, its embed code, or a link with `cid` — becomes the one embed
  * URL Cairn stores, or nothing. Pure; the server runs the same rules
  * (includes/blocks/class-google-calendar.php) before anything is saved or

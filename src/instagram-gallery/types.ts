@@ -3,7 +3,7 @@
  */
 import type { BlockEditProps } from '@wordpress/blocks';
 
-/** The Instagram gallery block's attributes (block.json, spec 001 §3). */
+/** The Instagram gallery block's attributes (block.json). */
 export interface InstagramGalleryAttributes extends Record< string, unknown > {
 	/** The connection id (the token itself stays on the server); '' for none. */
 	accessToken: string;

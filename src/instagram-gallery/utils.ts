@@ -8,10 +8,10 @@ import { __, sprintf } from '@wordpress/i18n';
  */
 import type { InstagramConnection, InstagramPopupMessage } from './types';
 
-/** The popup's size (spec 001 §9). */
+/** The authorization popup's size: 700 by 700. */
 export const POPUP_FEATURES = 'width=700,height=700';
 
-/** Posts the gallery route is asked for (spec 001 §7). */
+/** Posts the gallery route is asked for: the most a gallery can show. */
 export const FETCH_COUNT = 30;
 
 /**

@@ -3,7 +3,7 @@
  */
 import type { BlockEditProps } from '@wordpress/blocks';
 
-/** The Mailchimp block's attributes (block.json, spec 002 §3). */
+/** The Mailchimp block's attributes (block.json). */
 export interface MailchimpAttributes extends Record< string, unknown > {
 	/** The email field's placeholder. @default 'Enter your email' */
 	emailPlaceholder: string;

@@ -3,7 +3,7 @@
  */
 import type { Coordinates, MapStyle } from './types';
 
-/** Zoom range and the default (spec 001 §9). */
+/** Zoom range and the default. */
 export const MIN_ZOOM = 0;
 export const MAX_ZOOM = 22;
 export const DEFAULT_ZOOM = 13;

@@ -1,5 +1,5 @@
 /**
- * The map's rules for points and the view (spec 001 §5), kept free of any
+ * The map's rules for points and the view, kept free of any
  * map library so that both providers and the tests share them.
  */
 

@@ -11,7 +11,7 @@ export interface Coordinates {
 	latitude: number;
 }
 
-/** One marker on the map (spec 001 §3). */
+/** One marker on the map. */
 export interface MapPoint {
 	/** The geocoder's id of the place; a point is on the map once. */
 	id: string;
@@ -36,7 +36,7 @@ export type MapStyle = 'default' | 'black_and_white' | 'satellite' | 'terrain';
 /** The map libraries that can draw the map. */
 export type MapProviderName = 'mapbox' | 'mapkit';
 
-/** The map block's attributes (block.json, spec 001 §3). */
+/** The map block's attributes (block.json). */
 export interface MapAttributes extends Record< string, unknown > {
 	/** Alignment: center, wide or full. */
 	align?: string;
@@ -67,7 +67,7 @@ export interface MapAttributes extends Record< string, unknown > {
 /** The block's editor props. */
 export type MapEditProps = BlockEditProps< MapAttributes >;
 
-/** Editor states (spec 001 §3): loading, needs an access token, ready. */
+/** Editor states: loading, needs an access token, ready. */
 export type MapBlockState = 0 | 1 | 2;
 
 /** A place the Mapbox geocoder found (the fields the block reads). */

@@ -11,7 +11,7 @@ import { pointFromFeature } from './points';
 import type { MapPoint } from './types';
 import { searchPlaces } from './use-place-search';
 
-/** The text shown when an address geocodes to nothing (spec 001 §6). */
+/** The text shown when an address geocodes to nothing. */
 export const ADDRESS_NOT_FOUND = (): string =>
 	__(
 		'Could not find the coordinates of the provided address. Displaying default location. Feel free to add the location manually.',

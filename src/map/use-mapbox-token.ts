@@ -14,7 +14,7 @@ import type { MapBlockState, MapboxKeyResponse } from './types';
 
 /** The Mapbox token as the block sees it. */
 export interface MapboxToken {
-	/** 0 loading, 1 needs a token, 2 ready (spec 001 §3). */
+	/** 0 loading, 1 needs a token, 2 ready. */
 	state: MapBlockState;
 	/** The public token, '' for none. */
 	token: string;

@@ -36,7 +36,7 @@ import {
 } from './parser';
 import type { OpenTableAttributes, OpenTableEditProps } from './types';
 
-/** Spec 002's words when an embed code cannot be read. */
+/** What the user is told when an embed code cannot be read. */
 export const ERROR_TITLE = __( 'We ran into an issue', 'cairn' );
 export const ERROR_MESSAGE = __(
 	'Please ensure this embed matches the one from your OpenTable account',
@@ -93,7 +93,7 @@ export function withStyle(
 
 /**
  * The attributes a parsed value gives; several restaurants reset the
- * style to standard (spec 002).
+ * style to standard.
  *
  * @param parsed    What the parser read.
  * @param className The block's classes.

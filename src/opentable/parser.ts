@@ -1,5 +1,5 @@
 /**
- * The restaurant reservation parser (spec 002, OpenTable): restaurant IDs,
+ * The restaurant reservation parser (OpenTable): restaurant IDs,
  * a reservation URL with `rid` or `restref` digits, or one of OpenTable's
  * widget embed codes give the block's attributes. Pure; a snippet is only
  * read, never stored or printed. includes/blocks/class-opentable.php

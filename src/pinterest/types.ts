@@ -3,7 +3,7 @@
  */
 import type { BlockEditProps } from '@wordpress/blocks';
 
-/** The Pinterest block's attributes (block.json, spec 001 §3). */
+/** The Pinterest block's attributes (block.json). */
 export interface PinterestAttributes extends Record< string, unknown > {
 	/** The pin, board or user URL on Pinterest; '' before one is embedded. */
 	url: string;

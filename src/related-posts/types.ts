@@ -21,8 +21,7 @@ export interface RelatedPostsAttributes extends Record< string, unknown > {
 }
 
 /**
- * A related post as `GET /cairn/v1/related-posts/{postId}` answers
- * (spec 002 §3).
+ * A related post as `GET /cairn/v1/related-posts/{postId}` answers.
  */
 export interface RelatedPost {
 	id: number;

@@ -17,7 +17,7 @@ export function clampPostsToShow( value: number ): number {
 }
 
 /**
- * How many posts each grid row holds (spec 002 §9): two, then the rest for
+ * How many posts each grid row holds: two, then the rest for
  * 2, 4 or 5 posts; otherwise three, then the rest.
  * Cairn\Blocks\Related_Posts::rows() holds the same rule for visitors.
  *

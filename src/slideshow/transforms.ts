@@ -1,6 +1,6 @@
 /**
  * Transforms between the slideshow and core's image and gallery blocks and
- * the tiled gallery (spec 001 §4): only images with both an id and a url
+ * the tiled gallery: only images with both an id and a url
  * become slides; a gallery with none gives an empty slideshow.
  */
 

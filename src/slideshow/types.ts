@@ -1,7 +1,7 @@
-/** The slide transition (spec 001 §3). */
+/** The slide transition. */
 export type SlideshowEffect = 'slide' | 'fade';
 
-/** One slide's image (spec 001 §3). */
+/** One slide's image. */
 export interface SlideshowImage {
 	alt?: string;
 	/** The caption's HTML (rich text). */
@@ -16,7 +16,7 @@ export interface SlideshowImage {
 	aspectRatio?: string;
 }
 
-/** The Slideshow block's attributes (block.json, spec 001 §3). */
+/** The Slideshow block's attributes (block.json). */
 export interface SlideshowAttributes extends Record< string, unknown > {
 	align: string;
 	autoplay: boolean;

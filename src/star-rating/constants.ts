@@ -10,6 +10,6 @@ export const MAX_MAX_RATING = 10;
 /** Ratings move in halves: a tap on the current whole value takes half off. */
 export const RATING_STEP = 0.5;
 
-/** The alignments the toolbar offers; the spec's default is left. */
+/** The alignments the toolbar offers; the default is left. */
 export const ALIGNMENTS = [ 'left', 'center', 'right' ] as const;
 export const DEFAULT_ALIGN = 'left';

@@ -22,7 +22,7 @@ export interface StarRatingAttributes extends Record< string, unknown > {
 	maxRating: number;
 	/** The colour of the symbols, any CSS colour; unset follows the text colour. */
 	color?: string;
-	/** Which symbol is drawn (the spec's entity field). @default 'star' */
+	/** Which symbol is drawn. @default 'star' */
 	ratingStyle: string;
 	/** Horizontal alignment of the symbols. @default 'left' */
 	align: string;

@@ -8,11 +8,11 @@ import { __ } from '@wordpress/i18n';
  */
 import type { ImageFilter, LinkTo } from './types';
 
-/** Spec 001 §9: rounded corners 0 to 20 px. */
+/** Rounded corners: 0 to 20 px. */
 export const MAX_ROUNDED_CORNERS = 20;
 
 /**
- * Spec 001 §9: responsive sizes from min(600, width) to 2000 px. The widest
+ * Responsive sizes run from min(600, width) to 2000 px. The widest
  * a gallery is laid out for, to say in `sizes` how wide each image shows.
  */
 export const MAX_IMAGE_SIZE = 2000;

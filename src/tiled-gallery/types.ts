@@ -3,14 +3,14 @@
  */
 import type { LayoutImage } from './layout';
 
-/** Where an image links (spec 001 §5). */
+/** Where an image links. */
 export type LinkTo = 'attachment' | 'media' | 'none' | 'custom';
 
-/** The image filters (spec 001 §3); none is the attribute left unset. */
+/** The image filters; none is the attribute left unset. */
 export type ImageFilter =
 	'black-and-white' | 'sepia' | '1977' | 'clarendon' | 'gingham';
 
-/** One image of the gallery (spec 001 §3). */
+/** One image of the gallery. */
 export interface GalleryImage extends LayoutImage {
 	alt?: string;
 	height?: number | string;
@@ -25,7 +25,7 @@ export interface GalleryImage extends LayoutImage {
 	url?: string;
 }
 
-/** The Tiled gallery block's attributes (block.json, spec 001 §3). */
+/** The Tiled gallery block's attributes (block.json). */
 export interface TiledGalleryAttributes extends Record< string, unknown > {
 	align: string;
 	className: string;

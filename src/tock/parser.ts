@@ -1,5 +1,5 @@
 /**
- * The table-booking parser (spec 002): what the owner enters becomes the
+ * The table-booking parser: what the owner enters becomes the
  * business name Cairn stores (the `url` attribute). The text up to the
  * booking domain is stripped (`https://www.exploretock.com/acme` → `acme`);
  * the name is one path segment of letters, digits, `-` and `_`. Pure; the

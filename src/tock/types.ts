@@ -5,7 +5,7 @@ import type { BlockEditProps } from '@wordpress/blocks';
 
 /** The table-booking block's attributes (block.json). */
 export interface TockAttributes extends Record< string, unknown > {
-	/** The business name on Tock (spec 002 calls it `url`). @default '' */
+	/** The business name on Tock, kept under the name `url`. @default '' */
 	url: string;
 }
 

@@ -1,7 +1,7 @@
-/** Retry delays of a failed chunk, in milliseconds (spec 001 §7). */
+/** Retry delays of a failed chunk, in milliseconds. */
 export const RETRY_DELAYS = [ 0, 1000, 3000, 5000, 10000 ];
 
-/** The spec's chunk size; the site may ask for less. */
+/** The largest chunk sent: 10,000,000 bytes; the site may ask for less. */
 export const SPEC_CHUNK_SIZE = 10000000;
 
 /** The REST path of the upload token. */
@@ -13,7 +13,7 @@ export const META_PATH = '/cairn/v1/videopress/meta';
 /** The header the upload token travels in. */
 export const TOKEN_HEADER = 'X-Cairn-Upload-Token';
 
-/** Ratings (spec 001 §5). */
+/** The ratings a video may have; X-18 is kept as R-17. */
 export const RATINGS = [ 'G', 'PG-13', 'R-17' ] as const;
 
 /** Privacy settings: public, private, the site's default. */
@@ -23,7 +23,7 @@ export const PRIVACY = { public: 0, private: 1, siteDefault: 2 } as const;
 export const RECOMMENDED_SETTINGS_URL =
 	'https://wordpress.org/documentation/article/video-shortcode/';
 
-/** Times a failing preview is loaded again (spec 001 §9). */
+/** Times a failing preview is loaded again. */
 export const MAX_PREVIEW_RETRIES = 5;
 
 /** The wait before a preview's next attempt, times the attempt number. */

@@ -132,7 +132,7 @@ export default function Edit( props: EditProps ) {
 	}, [ lookup.status ] ); // eslint-disable-line react-hooks/exhaustive-deps -- when the site has answered.
 
 	// A preview that fails (a file still being moved, a slow disk) is loaded
-	// again up to 5 times, 2 s × the attempt apart (spec 001 §4).
+	// again up to 5 times, 2 s × the attempt apart.
 	const [ previewAttempt, setPreviewAttempt ] = useState( 0 );
 	const retryTimer = useRef< number >();
 	useEffect( () => () => window.clearTimeout( retryTimer.current ), [] );

@@ -9,7 +9,7 @@ export interface PosterAnswer {
 	poster: string;
 }
 
-/** How often the poster is asked for while the site makes it (spec 001 §9). */
+/** How often the poster is asked for while the site makes it. */
 export const POSTER_POLL_MS = 2000;
 
 /** How many times it is asked before giving up. */

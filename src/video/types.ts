@@ -3,7 +3,7 @@
  */
 import type { BlockEditProps } from '@wordpress/blocks';
 
-/** One text track of a video (spec 001 §3). */
+/** One text track of a video. */
 export interface VideoTrack {
 	src: string;
 	kind: 'subtitles' | 'captions' | 'descriptions' | 'chapters' | 'metadata';
@@ -11,7 +11,7 @@ export interface VideoTrack {
 	label: string;
 }
 
-/** The video block's attributes (block.json, spec 001 §3). */
+/** The video block's attributes (block.json). */
 export interface VideoAttributes extends Record< string, unknown > {
 	autoplay: boolean;
 	controls: boolean;

@@ -44,8 +44,7 @@ export function toMetaValue(
 
 /**
  * Saves a video setting on its attachment: the block shows it at once and
- * takes it back when the call fails (spec 001 §4, "settings changes apply at
- * once and roll back if the call fails").
+ * takes it back when the call fails.
  *
  * @param attributes    The block's attributes.
  * @param setAttributes Sets them.

@@ -52,7 +52,7 @@ export interface VideoUpload {
 	status: UploadStatus;
 	/** Bytes sent, 0 to 1. */
 	progress: number;
-	/** Why it failed, in the spec's words. */
+	/** Why it failed, as the user is told. */
 	error: string;
 	/** Whether the failure is about the file's format. */
 	isFormatError: boolean;
@@ -66,7 +66,7 @@ export interface VideoUpload {
 }
 
 /**
- * Uploads a video to the site over tus with tus-js-client (spec 001 §7):
+ * Uploads a video to the site over tus with tus-js-client:
  * the site's upload token in a header, chunks of what the site says it
  * takes (10,000,000 bytes at most), retries after 0, 1, 3, 5 and 10 s except
  * on a 4xx other than 409 and 423, the upload remembered in local storage so

@@ -9,7 +9,7 @@ import { __ } from '@wordpress/i18n';
 import { RATINGS } from './constants';
 
 /**
- * Whether tus-js-client should retry a failed request (spec 001 §7): always
+ * Whether tus-js-client should retry a failed request: always
  * without an answer, and on any status but a 4xx other than 409 (a wrong
  * offset, resolved by asking again) and 423 (another request writes).
  *
@@ -25,7 +25,7 @@ export function shouldRetry( status: number ): boolean {
 
 /**
  * The textarea rows of a description: 4 to 12, estimated at 31 characters
- * per line (spec 001 §9).
+ * per line.
  *
  * @param text The description.
  * @return The rows.
@@ -42,7 +42,7 @@ export function descriptionRows( text: string ): number {
 }
 
 /**
- * A rating the spec accepts: X-18 becomes R-17, anything else G.
+ * A rating: G, PG-13 or R-17; X-18 becomes R-17, anything else G.
  *
  * @param rating The rating.
  * @return The rating kept.
@@ -78,7 +78,8 @@ export const UNSUPPORTED_ERROR = (): string =>
 
 /**
  * What to tell the user about a failed upload: the site's message when it
- * sent one, the spec's words for a refused format, else the network error.
+ * sent one, that the format is not supported when it refused the format,
+ * else the network error.
  *
  * @param status The answer's status; 0 when there was none.
  * @param body   The answer's body.

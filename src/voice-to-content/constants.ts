@@ -1,10 +1,10 @@
-/** The largest recording, in bytes (spec 000 §5). */
+/** The largest recording, in bytes. */
 export const MAX_BYTES = 25_000_000;
 
-/** The longest recording, in seconds (spec 000 §5). */
+/** The longest recording, in seconds (25 minutes). */
 export const MAX_SECONDS = 1500;
 
-/** Audio types accepted, as the second half of their MIME type (spec 000 §5). */
+/** Audio types accepted, as the second half of their MIME type. */
 export const AUDIO_TYPES = [
 	'mpeg',
 	'mp3',
@@ -21,7 +21,7 @@ export const AUDIO_TYPES = [
 	'webm',
 ];
 
-/** How often the recorder hands over what it has, in ms (spec 000 §9; never below 100). */
+/** How often the recorder hands over what it has, in ms (never below 100). */
 export const CHUNK_INTERVAL = 1000;
 
 /** The feature the server counts and checks. */

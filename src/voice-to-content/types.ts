@@ -1,4 +1,4 @@
-/** The recorder's states (spec 000 §4). */
+/** The recorder's states. */
 export type RecorderState =
 	'inactive' | 'recording' | 'paused' | 'processing' | 'validating' | 'error';
 

@@ -15,7 +15,7 @@ import {
 import type { RecorderButton, RecorderState } from './types';
 
 /**
- * The buttons each state offers (spec 000 §4): Record and Upload when
+ * The buttons each state offers: Record and Upload when
  * nothing runs (inactive, error, validating); Pause while recording, Resume
  * while paused, Done in both; Cancel while recording, paused or processing.
  *
@@ -58,7 +58,8 @@ export function chunkInterval( interval: number = CHUNK_INTERVAL ): number {
 }
 
 /**
- * Why a recording cannot be sent, in the spec's words (spec 000 §5), or ''.
+ * Why a recording cannot be sent (too large, too long or not an accepted
+ * audio type), or ''.
  *
  * @param file            The recording.
  * @param file.size       Its size in bytes.
@@ -121,7 +122,7 @@ export function formatElapsed( seconds: number ): string {
 
 /**
  * The blocks to remove after the new content: the first two of the post
- * when they are empty paragraphs (spec 000 §4).
+ * when they are empty paragraphs.
  *
  * @param blocks The post's first blocks.
  * @return The client ids to remove.

@@ -38,12 +38,8 @@
 /**
  * External dependencies
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -51,6 +47,7 @@ import { fileURLToPath } from 'node:url';
  */
 import { createAkismet } from './akismet.mjs';
 import { runFromCommandLine } from './cli.mjs';
+import { makeCertificates } from './test-authority.mjs';
 import { Breaches, contract } from './contract.mjs';
 import { ANSWER, HOSTS, PAGES } from './schemas/short-links.mjs';
 
@@ -101,94 +98,6 @@ export const CHAINS = {
 };
 
 /**
- * A certificate authority and a certificate for HOSTS signed by it.
- *
- * @return {{ca: string, key: string, cert: string}} PEMs.
- */
-function makeCertificates() {
-	const dir = fs.mkdtempSync(
-		path.join( os.tmpdir(), 'cairn-short-links-' )
-	);
-	const file = ( name ) => path.join( dir, name );
-	const openssl = ( args ) =>
-		execFileSync( 'openssl', args, {
-			stdio: [ 'ignore', 'pipe', 'pipe' ],
-		} );
-	try {
-		openssl( [
-			'req',
-			'-x509',
-			'-newkey',
-			'ec',
-			'-pkeyopt',
-			'ec_paramgen_curve:prime256v1',
-			'-nodes',
-			'-keyout',
-			file( 'ca.key' ),
-			'-out',
-			file( 'ca.pem' ),
-			'-days',
-			'2',
-			'-subj',
-			'/CN=Cairn test network authority',
-			'-addext',
-			'basicConstraints=critical,CA:TRUE',
-			'-addext',
-			'keyUsage=critical,keyCertSign,cRLSign',
-		] );
-		openssl( [
-			'req',
-			'-newkey',
-			'ec',
-			'-pkeyopt',
-			'ec_paramgen_curve:prime256v1',
-			'-nodes',
-			'-keyout',
-			file( 'host.key' ),
-			'-out',
-			file( 'host.csr' ),
-			'-subj',
-			'/CN=pin.it',
-		] );
-		fs.writeFileSync(
-			file( 'host.ext' ),
-			[
-				'basicConstraints=CA:FALSE',
-				'keyUsage=digitalSignature',
-				'extendedKeyUsage=serverAuth',
-				`subjectAltName=${ HOSTS.map(
-					( host ) => `DNS:${ host }`
-				).join( ',' ) }`,
-			].join( '\n' )
-		);
-		openssl( [
-			'x509',
-			'-req',
-			'-in',
-			file( 'host.csr' ),
-			'-CA',
-			file( 'ca.pem' ),
-			'-CAkey',
-			file( 'ca.key' ),
-			'-CAcreateserial',
-			'-out',
-			file( 'host.pem' ),
-			'-days',
-			'2',
-			'-extfile',
-			file( 'host.ext' ),
-		] );
-		return {
-			ca: fs.readFileSync( file( 'ca.pem' ), 'utf8' ),
-			key: fs.readFileSync( file( 'host.key' ), 'utf8' ),
-			cert: fs.readFileSync( file( 'host.pem' ), 'utf8' ),
-		};
-	} finally {
-		fs.rmSync( dir, { recursive: true, force: true } );
-	}
-}
-
-/**
  * Starts the server.
  *
  * @param {Object} [options]
@@ -196,7 +105,7 @@ function makeCertificates() {
  * @return {Promise<{url: string, network: {port: number, address: string, hosts: string[], ca: string}, requests: () => string[], routes: (routes: Record<string, {status: number, location?: string}>) => void, reset: () => void, stop: () => Promise<void>}>} The server.
  */
 export async function startShortLinkServer( { port = 0 } = {} ) {
-	const { ca, key, cert } = makeCertificates();
+	const { ca, key, cert } = makeCertificates( HOSTS );
 	/** @type {Record<string, {status: number, location?: string}>} */
 	let added = {};
 	/** @type {string[]} */

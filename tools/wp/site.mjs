@@ -35,6 +35,7 @@ import {
 } from './demo-post.mjs';
 import { startMariaDb } from './mariadb.mjs';
 import { HOSTS as TEST_NETWORK_HOSTS } from '../../tests/servers/schemas/short-links.mjs';
+import { API_HOSTS as MAILCHIMP_HOSTS } from '../../tests/servers/mailchimp/hosts.mjs';
 
 const SITES_DIR = path.join( REPO_ROOT, '.cache', 'sites' );
 const SQLITE_ZIP = path.join(
@@ -228,9 +229,12 @@ function writeConfig( root, url, db ) {
 		LOGGED_IN_SALT: salt(),
 		NONCE_SALT: salt(),
 		WP_ENVIRONMENT_TYPE: 'local',
-		// The test network's names (tests/servers/short-links.mjs): the
-		// test mu-plugin leads them to a local server, never out.
-		WP_ACCESSIBLE_HOSTS: TEST_NETWORK_HOSTS.join( ',' ),
+		// The test network's names (tests/servers/short-links.mjs, and
+		// Mailchimp's data centres, tests/servers/mailchimp.mjs): the test
+		// mu-plugin leads them to a local server, never out.
+		WP_ACCESSIBLE_HOSTS: [ ...TEST_NETWORK_HOSTS, MAILCHIMP_HOSTS ].join(
+			','
+		),
 	};
 	const flags = {
 		WP_DEBUG: true,

@@ -122,7 +122,7 @@ describe( 'getToolbarMenu', () => {
 		expect( ids( menu ) ).toEqual( [ 'askAssistant' ] );
 	} );
 
-	it( 'words the empty notice as the spec does', () => {
+	it( 'asks for content before the tools can be used', () => {
 		expect( getEmptyNotice() ).toBe(
 			'Add content to activate the tools below'
 		);

@@ -15,7 +15,7 @@ export interface ErrorViewProps {
 }
 
 /**
- * The view shown when the AI plan data could not be loaded (spec 000 §8).
+ * The view shown when the AI plan data could not be loaded, with a retry.
  *
  * @param props The props.
  * @return The view.

@@ -18,7 +18,7 @@ import LogoPresenter from './logo-presenter';
 import PromptPanel from './prompt-panel';
 
 /**
- * The modal's steps (spec 000 §2): loading the feature, its error view,
+ * The modal's steps: loading the feature, its error view,
  * analyzing the site for a first prompt, and the logo editor.
  */
 export type ModalStep = 'loading' | 'error' | 'analyzing' | 'editor';

@@ -14,7 +14,8 @@ import { FEATURE, SITE_LOGO_BLOCK } from '../constants';
 import { acceptLogo, rateLogo } from '../steps';
 
 /**
- * What the presenter shows (spec 000 §2).
+ * What the presenter shows: nothing yet, the history loading, a logo being
+ * generated, the result, then saving, saved and applied.
  */
 export type PresenterState =
 	| 'empty'

@@ -36,7 +36,7 @@ export interface PromptPanelProps {
 }
 
 /**
- * The prompt panel (spec 000 §2): the description, Enhance prompt, the
+ * The prompt panel: the description, Enhance prompt, the
  * style, Generate, and what is left to spend.
  *
  * @param props The props.

@@ -15,7 +15,8 @@ use Cairn\Settings;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The same settings (spec 001 §3), which Jetpack keeps in the comment; its
+ * The same settings as Cairn's map block, which Jetpack keeps in the
+ * comment; its
  * saved HTML (data attributes and a list of links) is drawn from them. By
  * rule: the centre written as {lng, lat} by Mapbox-era versions becomes
  * {longitude, latitude}; the style, an attribute in the oldest versions

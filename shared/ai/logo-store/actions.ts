@@ -149,7 +149,7 @@ export function setError( slot: ErrorSlot, message: string | null ) {
 }
 
 /**
- * Records a failed step (spec 000 §4): its error slot is filled, and the
+ * Records a failed step: its error slot is filled, and the
  * request it counted is taken back.
  *
  * @param slot    The step's slot.

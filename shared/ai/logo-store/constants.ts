@@ -1,10 +1,10 @@
 /** The logo store's name. */
 export const STORE_NAME = 'cairn/logo';
 
-/** Logos kept in the history per site (spec 000 §9). */
+/** Logos kept in the history per site: the last 10. */
 export const HISTORY_LIMIT = 10;
 
-/** What a logo costs when the server does not say (spec 000 §9). */
+/** What a logo costs when the server does not say: 10 requests. */
 export const DEFAULT_LOGO_COST = 10;
 
 /** What a prompt enhancement costs when the server does not say. */
@@ -16,7 +16,7 @@ export const AUTO_STYLE = 'auto';
 /** The style that means "no particular style". */
 export const DEFAULT_STYLE = 'none';
 
-/** The error slots of spec 000 §3, one per step that can fail. */
+/** The error slots, one per step that can fail. */
 export const ERROR_SLOTS = [
 	'featureFetch',
 	'firstLogoPromptFetch',
@@ -26,7 +26,7 @@ export const ERROR_SLOTS = [
 	'logoUpdate',
 ] as const;
 
-/** The busy flags of spec 000 §3. */
+/** The busy flags, one per step that takes time. */
 export const BUSY_FLAGS = [
 	'isLoadingHistory',
 	'isSavingLogoToLibrary',

@@ -12,7 +12,7 @@ import reducer from './reducer';
 import * as selectors from './selectors';
 
 /**
- * The logo generator's store (`cairn/logo`, spec 000 §3): the site, the
+ * The logo generator's store (`cairn/logo`): the site, the
  * history and its selection, the request count and costs, the styles, the
  * busy flags and one error slot per step.
  */

@@ -33,7 +33,7 @@ export const INITIAL_STATE: LogoState = {
 };
 
 /**
- * The styles in the generator's order (spec 000 §2): the default first,
+ * The styles in the generator's order: the default first,
  * the automatic style second, then the others as the server lists them.
  *
  * @param styles The styles.
@@ -52,7 +52,8 @@ export function orderStyles( styles: LogoStyle[] ): LogoStyle[] {
 }
 
 /**
- * The logo store's reducer (spec 000 §3, §4).
+ * The logo store's reducer. Adding a logo appends it and selects it; the
+ * history keeps the last 10 per site.
  *
  * @param state  The state.
  * @param action The action.

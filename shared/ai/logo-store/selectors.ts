@@ -87,7 +87,7 @@ export function getRequestsRemaining( state: LogoState ): number {
 }
 
 /**
- * Why the generator needs an upgrade, or '' (spec 000 §4, §8): always on the
+ * Why the generator needs an upgrade, or '': always on the
  * free tier (value 0), and when fewer requests are left than a logo costs.
  *
  * @param state The state.

@@ -3,7 +3,7 @@
  */
 import type { BUSY_FLAGS, ERROR_SLOTS } from './constants';
 
-/** One logo of the history (spec 000 §3). */
+/** One logo of the history. */
 export interface LogoEntry {
 	/** Where the image is: the media library's URL once saved, else a data URL. */
 	url: string;
@@ -19,7 +19,7 @@ export interface LogoEntry {
 	missing?: boolean;
 }
 
-/** The site the logos are for (spec 000 §3). */
+/** The site the logos are for. */
 export interface SiteDetails {
 	ID: number;
 	URL: string;

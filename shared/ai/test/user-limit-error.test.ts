@@ -18,7 +18,7 @@ describe( 'a per-user limit reply', () => {
 		expect( error.code ).toBe( 'error_response' );
 	} );
 
-	it( 'keeps the spec’s text for the site’s own limit', () => {
+	it( 'tells the user the site’s own request limit is reached', () => {
 		const error = aiErrorFromReply( 429, {
 			code: 'error_quota_exceeded',
 			message: 'anything',

@@ -5,7 +5,7 @@ import { AD_FORMATS } from '../constants';
 import { formatName, getFormat, isSlotId } from '../utils';
 
 describe( 'Ad formats', () => {
-	it( 'are the spec’s four, the rectangle first as the default', () => {
+	it( 'are the four standard sizes, the rectangle first as the default', () => {
 		expect(
 			AD_FORMATS.map(
 				( { tag, width, height } ) => `${ width }x${ height } ${ tag }`

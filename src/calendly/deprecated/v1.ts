@@ -38,7 +38,7 @@ function hex( value: string | undefined ): string | undefined {
 }
 
 /**
- * The old version (spec 002 §3): the button's text and colours were the
+ * The old version: the button's text and colours were the
  * block's own attributes. They move into a Button block (default text
  * 'Schedule time with me'); palette colours stay palette colours, custom
  * ones become the Button's custom colours.

@@ -106,7 +106,7 @@ async function renderEdit( attributes: Partial< MailchimpAttributes > = {} ) {
 }
 
 describe( 'cairn/mailchimp attributes', () => {
-	it( 'has exactly the spec attributes and defaults', () => {
+	it( 'has the signup form’s attributes and their defaults', () => {
 		registerTestBlock( metadata, block );
 		const type = getBlockType( 'cairn/mailchimp' );
 		expect( Object.keys( type?.attributes ?? {} ).sort() ).toEqual(

@@ -1,12 +1,36 @@
 /**
  * Internal dependencies
  */
-import { submitSignup } from '../submit';
+import { readAnswer, submitSignup } from '../submit';
+
+/**
+ * An answer of the subscribe route, as fetch resolves it.
+ *
+ * @param status HTTP status.
+ * @param body   The JSON body.
+ */
+function answer( status: number, body: unknown ) {
+	return {
+		ok: status >= 200 && status < 300,
+		status,
+		json: () => Promise.resolve( body ),
+	};
+}
+
+const COMPLIANCE = {
+	code: 'cairn_mailchimp_compliance',
+	message:
+		"Mailchimp can't add this address here, because it was unsubscribed or removed from this list before. To join again, use Mailchimp's signup form.",
+	data: {
+		status: 400,
+		signup_url: 'https://example.us6.list-manage.com/subscribe?u=1&id=2',
+	},
+};
 
 function setUpForm(): { block: HTMLElement; form: HTMLFormElement } {
 	document.body.innerHTML = `
 		<link rel="https://api.w.org/" href="http://example.test/wp-json/" />
-		<div class="wp-block-cairn-mailchimp" data-processing="Processing…" data-success="Success!" data-error="Whoops!">
+		<div class="wp-block-cairn-mailchimp" data-processing="Processing…" data-success="Success!" data-error="Whoops!" data-signup-link="Open Mailchimp’s signup form">
 			<form><input type="email" name="email" value="" />
 			<input type="hidden" name="action" value="cairn_mailchimp_subscribe" />
 			<div class="wp-block-cairn-mailchimp__status"></div></form>
@@ -42,7 +66,13 @@ describe( 'submitSignup', () => {
 				credentials: 'same-origin',
 			} )
 		);
-		finish( { ok: true } );
+		finish(
+			answer( 200, {
+				code: 'success',
+				status: 'subscribed',
+				message: '',
+			} )
+		);
 		await expect( done ).resolves.toBe( 'success' );
 		expect( block.querySelector( '[role="status"]' ) ).toHaveTextContent(
 			'Success!'
@@ -87,5 +117,126 @@ describe( 'submitSignup', () => {
 		expect( form.querySelector( 'input' )!.value ).toBe(
 			'reader@example.com'
 		);
+	} );
+
+	it( 'tells a new or returning address to confirm by email, after the block’s success text', async () => {
+		const { block, form } = setUpForm();
+		( global as { fetch?: unknown } ).fetch = jest.fn( () =>
+			Promise.resolve(
+				answer( 200, {
+					code: 'success',
+					status: 'pending',
+					message: 'Check your inbox to confirm your subscription.',
+				} )
+			)
+		);
+		await expect( submitSignup( block, form ) ).resolves.toBe( 'success' );
+		expect( block.querySelector( '[role="status"]' ) ).toHaveTextContent(
+			'Success! Check your inbox to confirm your subscription.'
+		);
+		expect( form.querySelector( 'input' )!.value ).toBe( '' );
+	} );
+
+	it( 'sends an address only Mailchimp takes back to its signup form, and keeps it in the field', async () => {
+		const { block, form } = setUpForm();
+		( global as { fetch?: unknown } ).fetch = jest.fn( () =>
+			Promise.resolve( answer( 400, COMPLIANCE ) )
+		);
+		await expect( submitSignup( block, form ) ).resolves.toBe( 'error' );
+		const alert = block.querySelector( '[role="alert"]' );
+		expect( alert ).toHaveTextContent(
+			`${ COMPLIANCE.message } Open Mailchimp’s signup form`
+		);
+		expect( alert?.querySelector( 'a' )?.getAttribute( 'href' ) ).toBe(
+			COMPLIANCE.data.signup_url
+		);
+		expect( form.querySelector( 'input' )!.value ).toBe(
+			'reader@example.com'
+		);
+	} );
+
+	it( 'shows the block’s error text for any other refusal, whatever the answer says', async () => {
+		const { block, form } = setUpForm();
+		( global as { fetch?: unknown } ).fetch = jest.fn( () =>
+			Promise.resolve(
+				answer( 429, {
+					code: 'cairn_mailchimp_rate_limited',
+					message: 'Too many signups.',
+					data: { status: 429, signup_url: 'https://x.test/' },
+				} )
+			)
+		);
+		await expect( submitSignup( block, form ) ).resolves.toBe( 'error' );
+		const alert = block.querySelector( '[role="alert"]' );
+		expect( alert ).toHaveTextContent( /^Whoops!$/ );
+		expect( alert?.querySelector( 'a' ) ).toBeNull();
+		expect( form.querySelector( 'input' )!.value ).toBe(
+			'reader@example.com'
+		);
+	} );
+
+	it( 'shows the error and keeps the field when the site cannot be reached', async () => {
+		const { block, form } = setUpForm();
+		( global as { fetch?: unknown } ).fetch = jest.fn( () =>
+			Promise.reject( new TypeError( 'Failed to fetch' ) )
+		);
+		await expect( submitSignup( block, form ) ).resolves.toBe( 'error' );
+		expect( block.querySelector( '[role="alert"]' ) ).toHaveTextContent(
+			'Whoops!'
+		);
+		expect( form.querySelector( 'input' )!.value ).toBe(
+			'reader@example.com'
+		);
+	} );
+
+	it( 'takes a success whose body is not JSON as the block’s success text alone', async () => {
+		const { block, form } = setUpForm();
+		( global as { fetch?: unknown } ).fetch = jest.fn( () =>
+			Promise.resolve( {
+				ok: true,
+				status: 200,
+				json: () => Promise.reject( new SyntaxError( 'Unexpected <' ) ),
+			} )
+		);
+		await expect( submitSignup( block, form ) ).resolves.toBe( 'success' );
+		expect( block.querySelector( '[role="status"]' ) ).toHaveTextContent(
+			/^Success!$/
+		);
+	} );
+} );
+
+describe( 'readAnswer', () => {
+	it( 'links only to an https signup form', () => {
+		for ( const url of [
+			'javascript:alert(1)',
+			'http://example.test/form',
+			'not a url',
+			42,
+		] ) {
+			expect(
+				readAnswer( false, {
+					...COMPLIANCE,
+					data: { signup_url: url },
+				} )
+			).toEqual( { message: COMPLIANCE.message, signupUrl: undefined } );
+		}
+	} );
+
+	it( 'keeps no signup form from a success, and reads nothing from a body that is not an object', () => {
+		expect(
+			readAnswer( true, {
+				code: 'success',
+				message: 'Check your inbox to confirm your subscription.',
+				data: { signup_url: 'https://x.test/' },
+			} )
+		).toEqual( {
+			message: 'Check your inbox to confirm your subscription.',
+			signupUrl: undefined,
+		} );
+		expect( readAnswer( true, 'Success' ) ).toEqual( {
+			message: undefined,
+			signupUrl: undefined,
+		} );
+		expect( readAnswer( false, null ) ).toEqual( {} );
 	} );
 } );

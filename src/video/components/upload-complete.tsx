@@ -30,7 +30,7 @@ export interface UploadCompleteProps {
 }
 
 /**
- * 'Upload Complete' (spec 001 §2, §4): the video's title, and for users who
+ * 'Upload Complete': the video's title, and for users who
  * may upload, a poster: a frame picked with a slider over the video's
  * length (steps of 0.1 s) or an image ('Select Poster Image', 'Remove
  * Poster Image'); then Done.

@@ -26,7 +26,7 @@ export interface UploadStatusProps {
 
 /**
  * The upload's progress with Pause/Resume and Cancel, or its failure with
- * Try again and Cancel (spec 001 §2).
+ * Try again and Cancel.
  *
  * @param props The props.
  * @return The status.

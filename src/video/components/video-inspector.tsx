@@ -44,7 +44,7 @@ export interface VideoInspectorProps {
 }
 
 /**
- * The sidebar (spec 001 §2): Details (title, description), 'Video
+ * The sidebar: Details (title, description), 'Video
  * Settings' (how the player behaves) and 'Video File Settings' (rating,
  * privacy, download, kept on the video itself).
  *

@@ -55,7 +55,7 @@ describe( 'ratings and files', () => {
 } );
 
 describe( 'upload errors', () => {
-	it( 'says the spec’s words for no answer and for a refused format', () => {
+	it( 'names the network for no answer and the format for a refused one', () => {
 		expect( uploadErrorMessage( 0, '' ) ).toEqual( {
 			message:
 				'An error was encountered during the upload. Check your network connection.',
