@@ -67,4 +67,24 @@ module.exports = [
 			'import/no-extraneous-dependencies': 'off',
 		},
 	},
+	{
+		// Every browser test takes `test` from tests/e2e/utils/test.ts, whose
+		// fixture fails a test on page errors, Cairn's console errors and PHP
+		// warnings; the package's own `test` would skip that check.
+		files: [ 'tests/e2e/**/*.spec.ts' ],
+		rules: {
+			'no-restricted-imports': [
+				'error',
+				{
+					paths: [
+						{
+							name: '@wordpress/e2e-test-utils-playwright',
+							message:
+								"Import from './utils/test', which fails the test on page errors and PHP warnings.",
+						},
+					],
+				},
+			],
+		},
+	},
 ];

@@ -3,7 +3,8 @@
  * WordPress test site for each run of the test matrix (tools/wp/matrix.mjs:
  * WordPress 7.1 on SQLite and MariaDB, 6.8 on SQLite; CAIRN_WP_VERSIONS,
  * CAIRN_DBS or CAIRN_WP_MATRIX choose). One MariaDB server serves every
- * MariaDB run, each site on a fresh database. Extra arguments go to
+ * MariaDB run, each site on a fresh database, and takes the specs that run
+ * Cairn's own SQL (DATABASE_SPECS below). Extra arguments go to
  * `playwright test`, e.g.
  * `npm run test:e2e -- tests/e2e/plugin.spec.ts` or `-- --grep "is active"`.
  */
@@ -45,11 +46,63 @@ if ( ! fs.existsSync( path.join( REPO_ROOT, 'build' ) ) ) {
 	}
 }
 
+/**
+ * The specs whose paths run Cairn's own SQL (the atomic counter behind rate
+ * limits and AI budgets, the payment ledger and products, related posts'
+ * query, the private video directory's uploads, the site conversion's
+ * batches, form entries, the tables activation makes): the only ones whose outcome can differ between
+ * SQLite and MariaDB, so the MariaDB run takes these and the SQLite runs
+ * take everything. CAIRN_E2E_EVERY_SPEC=1, or naming specs or a --grep on
+ * the command line, runs the same specs on every database.
+ */
+const DATABASE_SPECS = [
+	'ai-budget',
+	'ai-user-limits',
+	'blocks-anywhere',
+	'contact-form',
+	'donations',
+	'earnings',
+	'jetpack-convert',
+	'payment-plans',
+	'plugin',
+	'related-posts',
+	'video-upload-resume',
+].map( ( name ) => `tests/e2e/${ name }.spec.ts` );
+
+/**
+ * Playwright's arguments for a run: the command line's, and on MariaDB
+ * without a choice made there, the database specs.
+ *
+ * @param {string} database The run's database.
+ * @return {string[]} Arguments after `playwright test`.
+ */
+function playwrightArguments( database ) {
+	const given = process.argv.slice( 2 );
+	const chosen = given.some(
+		( arg ) => ! arg.startsWith( '-' ) || /^--grep/.test( arg )
+	);
+	if (
+		database !== 'mariadb' ||
+		chosen ||
+		process.env.CAIRN_E2E_EVERY_SPEC === '1'
+	) {
+		return given;
+	}
+	for ( const spec of DATABASE_SPECS ) {
+		if ( ! fs.existsSync( path.join( REPO_ROOT, spec ) ) ) {
+			throw new Error(
+				`${ spec } is listed in DATABASE_SPECS but missing.`
+			);
+		}
+	}
+	return [ ...given, ...DATABASE_SPECS ];
+}
+
 function runPlaywright( env ) {
 	return new Promise( ( resolve ) => {
 		const child = spawn(
 			PLAYWRIGHT,
-			[ 'test', ...process.argv.slice( 2 ) ],
+			[ 'test', ...playwrightArguments( env.CAIRN_WP_DATABASE ) ],
 			{ cwd: REPO_ROOT, stdio: 'inherit', env }
 		);
 		const forward = ( signal ) => {
@@ -139,6 +192,8 @@ async function runOne( run ) {
 			WP_BASE_URL: site.url,
 			CAIRN_WP_VERSION: version,
 			CAIRN_WP_DATABASE: database,
+			// Read by tests/e2e/utils/test.ts for the PHP warnings of each test.
+			CAIRN_SITE_ROOT: site.root,
 			CAIRN_E2E_OUTPUT: outputDir,
 			STORAGE_STATE_PATH: storageState,
 		} );

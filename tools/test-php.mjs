@@ -10,8 +10,9 @@
 /**
  * External dependencies
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 
 /**
  * Internal dependencies
@@ -31,58 +32,98 @@ process.stdout.write( `PHPUnit runs: ${ runs.map( runName ).join( ', ' ) }\n` );
 // Ctrl+C also reaches phpunit (same process group), which ends; then the
 // loop stops and the sites and the database server are cleaned up.
 let interrupted = null;
+// The PHPUnit processes running now.
+const children = new Set();
 for ( const signal of [ 'SIGINT', 'SIGTERM' ] ) {
-	process.on( signal, () => ( interrupted = signal ) );
+	process.on( signal, () => {
+		interrupted = signal;
+		for ( const child of children ) {
+			child.kill( signal );
+		}
+	} );
 }
 
 const mariadb = runs.some( ( run ) => run.database === 'mariadb' )
 	? await startMariaDb( { label: 'test-php' } )
 	: null;
 
+/**
+ * PHPUnit on one site of the matrix. Its output is kept and printed whole
+ * when the run ends, so that runs side by side do not interleave.
+ *
+ * @param {{version: string, database: string}} run Version and database.
+ * @return {Promise<{run: Object, passed: boolean, seconds: number}>} Outcome.
+ */
+async function runOne( run ) {
+	const started = Date.now();
+	const site = await createSite( { ...run, mariadb, serve: false } );
+	let passed = false;
+	let output = '';
+	try {
+		const child = spawn(
+			PHPUNIT,
+			[
+				'--configuration',
+				'phpunit.xml.dist',
+				...process.argv.slice( 2 ),
+			],
+			{
+				cwd: REPO_ROOT,
+				stdio: [ 'ignore', 'pipe', 'pipe' ],
+				env: {
+					...process.env,
+					CAIRN_WP_ROOT: site.root,
+					CAIRN_WP_URL: site.url,
+					CAIRN_WP_DATABASE: run.database,
+				},
+			}
+		);
+		children.add( child );
+		child.stdout.on( 'data', ( chunk ) => ( output += chunk ) );
+		child.stderr.on( 'data', ( chunk ) => ( output += chunk ) );
+		const code = await new Promise( ( resolve ) =>
+			child.on( 'close', ( status, signal ) =>
+				resolve( signal ? 1 : status )
+			)
+		);
+		children.delete( child );
+		passed = code === 0;
+	} finally {
+		await site.stop();
+	}
+	const seconds = ( Date.now() - started ) / 1000;
+	process.stdout.write(
+		`\n== PHPUnit on ${ runName( run ) }\n${ output }== ${ runName(
+			run
+		) }: ${ passed ? 'passed' : 'FAILED' } in ${ seconds.toFixed( 1 ) } s\n`
+	);
+	return { run, passed, seconds };
+}
+
+// Runs side by side, as many as the machine has cores (at most 2, and
+// CAIRN_PHP_JOBS=1 runs one at a time): each run is one PHP process and one
+// site of its own, so two share a 2-core machine without waiting on each
+// other, and the matrix takes about the time of its longest runs.
+const jobs = Math.max(
+	1,
+	Number( process.env.CAIRN_PHP_JOBS ) ||
+		Math.min( 2, os.availableParallelism() )
+);
 const results = [];
 try {
-	for ( const run of runs ) {
-		if ( interrupted ) {
-			break;
-		}
-		process.stdout.write( `\n== PHPUnit on ${ runName( run ) }\n` );
-		const started = Date.now();
-		const site = await createSite( { ...run, mariadb, serve: false } );
-		let passed = false;
-		try {
-			const result = spawnSync(
-				PHPUNIT,
-				[
-					'--configuration',
-					'phpunit.xml.dist',
-					...process.argv.slice( 2 ),
-				],
-				{
-					cwd: REPO_ROOT,
-					stdio: 'inherit',
-					env: {
-						...process.env,
-						CAIRN_WP_ROOT: site.root,
-						CAIRN_WP_URL: site.url,
-						CAIRN_WP_DATABASE: run.database,
-					},
-				}
-			);
-			passed = result.status === 0;
-		} finally {
-			await site.stop();
-		}
-		const seconds = ( Date.now() - started ) / 1000;
-		results.push( { run, passed, seconds } );
-		process.stdout.write(
-			`== ${ runName( run ) }: ${
-				passed ? 'passed' : 'FAILED'
-			} in ${ seconds.toFixed( 1 ) } s\n`
-		);
-	}
+	const queue = [ ...runs ];
+	await Promise.all(
+		Array.from( { length: Math.min( jobs, runs.length ) }, async () => {
+			while ( queue.length && ! interrupted ) {
+				results.push( await runOne( queue.shift() ) );
+			}
+		} )
+	);
 } finally {
 	await mariadb?.stop();
 }
+// Listed in the matrix's order, whichever finished first.
+results.sort( ( a, b ) => runs.indexOf( a.run ) - runs.indexOf( b.run ) );
 
 if ( runs.length > 1 ) {
 	process.stdout.write( '\n' );

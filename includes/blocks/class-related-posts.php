@@ -28,9 +28,9 @@ final class Related_Posts {
 	private const BASE = 'wp-block-cairn-related-posts';
 
 	/**
-	 * How many posts each grid row holds (spec 002 §9): two, then the rest
+	 * How many posts each grid row holds: two, then the rest
 	 * for 2, 4 or 5 posts; otherwise three, then the rest.
-	 * src/related-posts/rows.ts holds the same rule.
+	 * rows() in src/related-posts/utils.ts holds the same rule for the editor.
 	 *
 	 * @since 0.4.0
 	 *

@@ -370,6 +370,16 @@ final class Checkout {
 			$params['submit_type']         = 'donation' === $choice['kind'] ? 'donate' : 'pay';
 		}
 		$session = Client::call( 'POST', '/v1/checkout/sessions', $params, 'cairn-checkout-' . wp_generate_uuid4() );
+		if ( self::is_unknown_product( $session ) ) {
+			// The product was made on another Stripe account (the owner
+			// changed accounts, or test keys for live ones): make it on
+			// this one, once, and open the session with it.
+			$remade = Products::remake_on_stripe( (int) $product['id'] );
+			if ( ! is_wp_error( $remade ) ) {
+				$params['line_items'][0]['price_data']['product'] = $remade['stripe_product'];
+				$session = Client::call( 'POST', '/v1/checkout/sessions', $params, 'cairn-checkout-' . wp_generate_uuid4() );
+			}
+		}
 		if ( is_wp_error( $session ) ) {
 			return Payment_Errors::from_stripe( $session, $choice, $post_id );
 		}
@@ -381,6 +391,20 @@ final class Checkout {
 			'url'     => $url,
 			'session' => (string) ( $session['id'] ?? '' ),
 		);
+	}
+
+	/**
+	 * Whether Stripe refused a session because its account has no such
+	 * product.
+	 *
+	 * @param array<string,mixed>|\WP_Error $answer Stripe's answer.
+	 */
+	private static function is_unknown_product( $answer ): bool {
+		if ( ! is_wp_error( $answer ) ) {
+			return false;
+		}
+		$data = (array) $answer->get_error_data();
+		return 'resource_missing' === ( $data['stripe_code'] ?? '' ) && 'line_items[0][price_data][product]' === ( $data['param'] ?? '' );
 	}
 
 	/**

@@ -119,7 +119,82 @@ final class Products {
 		}
 		// One key per creation: a retried call (a timeout after Stripe
 		// created it) gets the same Product and Price back, not a second one.
-		$key      = '' !== $key ? $key : 'cairn-' . wp_generate_uuid4();
+		$made = self::make_on_stripe( $title, $minor, $currency, $interval, $type, $is_donation, '' !== $key ? $key : 'cairn-' . wp_generate_uuid4() );
+		if ( is_wp_error( $made ) ) {
+			return $made;
+		}
+		$id = wp_insert_post(
+			array(
+				'post_type'   => self::POST_TYPE,
+				'post_status' => 'publish',
+				'post_title'  => $title,
+				'meta_input'  => array(
+					'_cairn_price'          => $minor,
+					'_cairn_currency'       => $currency,
+					'_cairn_interval'       => $interval,
+					'_cairn_type'           => $type,
+					'_cairn_is_editable'    => $is_editable ? '1' : '',
+					'_cairn_is_donation'    => 'plan' === $type && $is_donation ? '1' : '',
+					'_cairn_stripe_product' => $made['product'],
+					'_cairn_stripe_price'   => $made['price'],
+				),
+			),
+			true
+		);
+		if ( is_wp_error( $id ) ) {
+			return new \WP_Error( 'cairn_product_failed', __( 'There was an error when adding the product.', 'cairn' ), array( 'status' => 500 ) );
+		}
+		return (array) self::get( $id );
+	}
+
+	/**
+	 * Makes a product again on the Stripe account the site is connected to
+	 * now, keeping the site's product (its id in blocks, its name and price):
+	 * an owner who changed accounts, or went from test keys to live ones,
+	 * has products whose Stripe ids that account does not know, and
+	 * Checkout refuses them. Once per product and account: a second call
+	 * gets the same Stripe objects back.
+	 *
+	 * @since 0.5.0
+	 *
+	 * @param int $id Post id of the site's product.
+	 * @return array<string,mixed>|\WP_Error The product with its new Stripe ids.
+	 */
+	public static function remake_on_stripe( int $id ) {
+		$product = self::get( $id );
+		if ( ! $product ) {
+			return new \WP_Error( 'cairn_product_missing', __( 'There was an error when adding the product.', 'cairn' ), array( 'status' => 404 ) );
+		}
+		$made = self::make_on_stripe(
+			(string) $product['title'],
+			(int) $product['price_minor'],
+			(string) $product['currency'],
+			(string) $product['interval'],
+			(string) $product['type'],
+			(bool) $product['is_donation'],
+			'cairn-remake-' . $id . '-' . $product['stripe_product']
+		);
+		if ( is_wp_error( $made ) ) {
+			return $made;
+		}
+		update_post_meta( $id, '_cairn_stripe_product', $made['product'] );
+		update_post_meta( $id, '_cairn_stripe_price', $made['price'] );
+		return (array) self::get( $id );
+	}
+
+	/**
+	 * Creates a product's Stripe Product and Price.
+	 *
+	 * @param string $title       Name.
+	 * @param int    $minor       Price in the currency's minor unit.
+	 * @param string $currency    Currency code.
+	 * @param string $interval    One of INTERVALS.
+	 * @param string $type        One of TYPES.
+	 * @param bool   $is_donation Whether a plan's buyers give it as a donation.
+	 * @param string $key         Stripe idempotency key of this creation.
+	 * @return array{product:string,price:string}|\WP_Error Stripe's ids.
+	 */
+	private static function make_on_stripe( string $title, int $minor, string $currency, string $interval, string $type, bool $is_donation, string $key ) {
 		$metadata = array_merge(
 			array(
 				'cairn_type'     => $type,
@@ -153,28 +228,10 @@ final class Products {
 		if ( is_wp_error( $stripe_price ) ) {
 			return $stripe_price;
 		}
-		$id = wp_insert_post(
-			array(
-				'post_type'   => self::POST_TYPE,
-				'post_status' => 'publish',
-				'post_title'  => $title,
-				'meta_input'  => array(
-					'_cairn_price'          => $minor,
-					'_cairn_currency'       => $currency,
-					'_cairn_interval'       => $interval,
-					'_cairn_type'           => $type,
-					'_cairn_is_editable'    => $is_editable ? '1' : '',
-					'_cairn_is_donation'    => 'plan' === $type && $is_donation ? '1' : '',
-					'_cairn_stripe_product' => (string) ( $product['id'] ?? '' ),
-					'_cairn_stripe_price'   => (string) ( $stripe_price['id'] ?? '' ),
-				),
-			),
-			true
+		return array(
+			'product' => (string) ( $product['id'] ?? '' ),
+			'price'   => (string) ( $stripe_price['id'] ?? '' ),
 		);
-		if ( is_wp_error( $id ) ) {
-			return new \WP_Error( 'cairn_product_failed', __( 'There was an error when adding the product.', 'cairn' ), array( 'status' => 500 ) );
-		}
-		return (array) self::get( $id );
 	}
 
 	/**

@@ -12,14 +12,10 @@
 import type { Page } from '@playwright/test';
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import type { Admin } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
+import type { Admin } from './utils/test';
 import {
 	blockValidity,
 	insertFromInserter,

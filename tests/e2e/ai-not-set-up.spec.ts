@@ -11,13 +11,9 @@
 import type { Page, Request } from '@playwright/test';
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
 import { readAi, setAi, setServices, type AiSetting } from './utils/ai';
 import { insertFromInserter } from './utils/blocks';
 

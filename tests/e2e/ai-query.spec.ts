@@ -5,17 +5,9 @@
  */
 
 /**
- * WordPress dependencies
- */
-import {
-	test,
-	expect,
-	type RequestUtils,
-} from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect, type RequestUtils } from './utils/test';
 import {
 	aiQuery,
 	aiToken,

@@ -5,13 +5,9 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
 import { aiQuery, useAiTestServer, userPrompt } from './utils/ai';
 import { insertFromInserter } from './utils/blocks';
 import { logIn } from './utils/users';

@@ -10,13 +10,9 @@
 import type { Page } from '@playwright/test';
 
 /**
- * WordPress dependencies
- */
-import { test, expect, Admin } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect, Admin } from './utils/test';
 import { insertFromInserter } from './utils/blocks';
 import { logIn } from './utils/users';
 import {

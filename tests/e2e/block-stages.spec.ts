@@ -11,14 +11,10 @@
 import type { Page } from '@playwright/test';
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import type { Admin, Editor } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
+import type { Admin, Editor } from './utils/test';
 import { useAiTestServer } from './utils/ai';
 import { allowBlockStages } from './utils/blocks';
 

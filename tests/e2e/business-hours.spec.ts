@@ -4,13 +4,9 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
 import type { Day } from '../../src/business-hours/types';
 import {
 	blockValidity,

@@ -7,14 +7,10 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
+import type { RequestUtils } from './utils/test';
 import { useAiTestServer } from './utils/ai';
 import {
 	blockValidity,
@@ -22,30 +18,9 @@ import {
 	INVALID_WARNING,
 	visitAsVisitor,
 } from './utils/blocks';
+import { passTime } from './utils/form-clock';
 
 const THANK_YOU = 'Thank you! Your message has been sent.';
-
-/**
- * Moves the site's form clock on (the test site's `cairn_test_clock_offset`):
- * a visitor's time passes without the test sleeping through it.
- *
- * @param requestUtils The request utils fixture.
- * @param seconds      Seconds to move on; 0 puts the clock back.
- */
-async function passTime( requestUtils: RequestUtils, seconds: number ) {
-	const settings = await requestUtils.rest< {
-		cairn_test_clock_offset: number;
-	} >( { path: '/wp/v2/settings' } );
-	await requestUtils.rest( {
-		method: 'POST',
-		path: '/wp/v2/settings',
-		data: {
-			cairn_test_clock_offset: seconds
-				? settings.cairn_test_clock_offset + seconds
-				: 0,
-		},
-	} );
-}
 
 /**
  * Puts the site's form clock back after each test of a describe block.
@@ -77,6 +52,7 @@ const FORM_MARKUP = [
 
 test.describe( 'Form block', () => {
 	resetClockAfterEach( test );
+
 	test.afterAll( async ( { requestUtils } ) => {
 		await requestUtils.deleteAllPosts();
 	} );
@@ -141,7 +117,7 @@ test.describe( 'Form block', () => {
 		await expect( row ).toContainText( 'Contact us' );
 	} );
 
-	test( 'is sent without JavaScript: errors and values come back, then the thank-you @full', async ( {
+	test( 'is sent without JavaScript: errors and values come back, then the thank-you', async ( {
 		browser,
 		requestUtils,
 	} ) => {
@@ -190,11 +166,12 @@ test.describe( 'Form block', () => {
 
 test.describe( 'Multi-step form', () => {
 	resetClockAfterEach( test );
+
 	test.afterAll( async ( { requestUtils } ) => {
 		await requestUtils.deleteAllPosts();
 	} );
 
-	test( 'shows one step at a time, checks each before the next, and sends @full', async ( {
+	test( 'shows one step at a time, checks each before the next, and sends', async ( {
 		admin,
 		editor,
 		page,

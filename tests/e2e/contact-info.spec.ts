@@ -5,13 +5,9 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { Editor, test, expect } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { Editor, test, expect } from './utils/test';
 import {
 	insertFromInserter,
 	INVALID_WARNING,

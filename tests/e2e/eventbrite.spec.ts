@@ -16,13 +16,9 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
 import {
 	blockValidity,
 	insertFromInserter,
@@ -268,7 +264,11 @@ test.describe( 'Eventbrite block', () => {
 	} ) => {
 		const spacer =
 			'<!-- wp:spacer {"height":"4000px"} --><div style="height:4000px" aria-hidden="true" class="wp-block-spacer"></div><!-- /wp:spacer -->';
-		const block = `<!-- wp:cairn/eventbrite {"url":"${ EVENT }","eventId":"123456789012"} -->\n<!-- wp:cairn/button {"text":"Buy Tickets"} -->`;
+		const block = `<!-- wp:cairn/eventbrite {"url":"${ EVENT }","eventId":"123456789012"} -->
+<!-- wp:cairn/button {"text":"Buy Tickets"} -->
+<div class="wp-block-cairn-button"><a class="wp-block-cairn-button__link">Buy Tickets</a></div>
+<!-- /wp:cairn/button -->
+<!-- /wp:cairn/eventbrite -->`;
 		const post = await requestUtils.rest< { link: string } >( {
 			method: 'POST',
 			path: '/wp/v2/posts',

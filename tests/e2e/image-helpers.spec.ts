@@ -7,13 +7,9 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
 import { blockValidity, INVALID_WARNING, visitAsVisitor } from './utils/blocks';
 import {
 	setImageConsent,

@@ -13,14 +13,10 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import type { Editor } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
+import type { Editor } from './utils/test';
 import { allowBlockStages } from './utils/blocks';
 
 /** What the test reads of a block's manifest. */

@@ -14,13 +14,13 @@ import path from 'node:path';
 /**
  * WordPress dependencies
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import type { Editor } from '@wordpress/e2e-test-utils-playwright';
 import type { Page } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
+import type { Editor } from './utils/test';
 import { INVALID_WARNING, visitAsVisitor } from './utils/blocks';
 
 const FIXTURES = path.join( __dirname, '..', 'fixtures', 'jetpack' );
@@ -359,7 +359,7 @@ test.describe( 'Converting from Jetpack', () => {
 		expect( markdown.attributes.source ).toContain( '## Opening soon' );
 	} );
 
-	test( 'converts the whole site from Tools, with a check first, a progress bar and a report per post @full', async ( {
+	test( 'converts the whole site from Tools, with a check first, a progress bar and a report per post', async ( {
 		admin,
 		page,
 		requestUtils,

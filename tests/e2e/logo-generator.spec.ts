@@ -6,13 +6,9 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
 import { readAi, setAi, useAiTestServer, type AiSetting } from './utils/ai';
 import {
 	blockValidity,

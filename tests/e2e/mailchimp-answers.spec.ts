@@ -16,8 +16,12 @@ import { pathToFileURL } from 'node:url';
 /**
  * WordPress dependencies
  */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
 import type { Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { test, expect } from './utils/test';
 
 const SERVER_MODULE = pathToFileURL(
 	path.join( process.cwd(), 'tests/servers/mailchimp.mjs' )

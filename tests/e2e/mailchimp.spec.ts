@@ -12,13 +12,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
 import { replaceServices } from './utils/settings';
 import { blockValidity, insertFromInserter } from './utils/blocks';
 

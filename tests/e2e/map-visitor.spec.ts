@@ -18,13 +18,9 @@ import { pathToFileURL } from 'node:url';
 import type { Page } from '@playwright/test';
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
 import { replaceServices } from './utils/settings';
 import { visitAsVisitor } from './utils/blocks';
 
@@ -336,7 +332,7 @@ test.describe( 'Map block for visitors', () => {
 		await visitor.context().close();
 	} );
 
-	test( 'draws with MapKit JS from Apple’s CDN when the site chose Apple, with a token from the site @full', async ( {
+	test( 'draws with MapKit JS from Apple’s CDN when the site chose Apple, with a token from the site', async ( {
 		browser,
 		requestUtils,
 	} ) => {

@@ -14,13 +14,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
 import { replaceServices } from './utils/settings';
 import { blockValidity, insertFromInserter } from './utils/blocks';
 
@@ -201,7 +197,7 @@ test.describe( 'Map block', () => {
 		expect( outside ).toEqual( [] );
 	} );
 
-	test( 'draws with MapKit when the site chose Apple, and edits a marker in its popup @full', async ( {
+	test( 'draws with MapKit when the site chose Apple, and edits a marker in its popup', async ( {
 		admin,
 		editor,
 		page,

@@ -10,13 +10,9 @@
 import type { Page } from '@playwright/test';
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
 import {
 	blockValidity,
 	insertFromInserter,

@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import type { Page, Request } from '@playwright/test';
 
 /**
- * WordPress dependencies
+ * Internal dependencies
  */
 import {
 	test,
@@ -23,11 +23,7 @@ import {
 	type Admin,
 	type Editor,
 	type RequestUtils,
-} from '@wordpress/e2e-test-utils-playwright';
-
-/**
- * Internal dependencies
- */
+} from './utils/test';
 import { replaceServices } from './utils/settings';
 import { logIn } from './utils/users';
 

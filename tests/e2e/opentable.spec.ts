@@ -15,14 +15,10 @@
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
+import type { RequestUtils } from './utils/test';
 import {
 	blockValidity,
 	insertFromInserter,

@@ -12,17 +12,10 @@
 import path from 'node:path';
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-import type {
-	Editor,
-	RequestUtils,
-} from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
+import type { Editor, RequestUtils } from './utils/test';
 import { replaceServices } from './utils/settings';
 import {
 	blockValidity,
@@ -263,7 +256,7 @@ test.describe( 'Payment Button', () => {
 		await expect( notice ).toHaveCount( 0 );
 	} );
 
-	test( 'is hidden from visitors while Stripe is not connected @full', async ( {
+	test( 'is hidden from visitors while Stripe is not connected', async ( {
 		admin,
 		editor,
 		page,

@@ -14,13 +14,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
 import { blockValidity, insertFromInserter } from './utils/blocks';
 import { useShortLinkHosts } from './utils/short-links';
 

@@ -10,13 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
 import { insertFromInserter } from './utils/blocks';
 
 /**

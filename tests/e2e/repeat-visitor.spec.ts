@@ -9,13 +9,9 @@
 import type { BrowserContext } from '@playwright/test';
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
 import {
 	blockValidity,
 	insertFromInserter,

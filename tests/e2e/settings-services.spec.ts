@@ -15,13 +15,9 @@ import { pathToFileURL } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
 import { replaceServices } from './utils/settings';
 
 /**

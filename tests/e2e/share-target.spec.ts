@@ -6,13 +6,9 @@
  */
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
 import { blockValidity } from './utils/blocks';
 
 const HOSTILE = `<script>alert("x")</script><img src=x onerror=alert(1)> "quoted" & 'single'`;

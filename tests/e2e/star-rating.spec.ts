@@ -13,13 +13,9 @@ import path from 'node:path';
 import type { Locator } from '@playwright/test';
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
 import {
 	blockValidity,
 	insertFromInserter,

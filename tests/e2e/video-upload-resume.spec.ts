@@ -12,13 +12,9 @@ import { createCipheriv, createHash } from 'node:crypto';
 import { DefaultHttpStack, Upload } from 'tus-js-client';
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
 import { startCuttingProxy } from './utils/cutting-proxy';
 
 const SIZE = 60 * 1000 * 1000;

@@ -14,13 +14,9 @@ import path from 'node:path';
 import type { Locator } from '@playwright/test';
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
 import {
 	blockValidity,
 	insertFromInserter,
@@ -314,7 +310,7 @@ test.describe( 'Video', () => {
 		await visitor.context().close();
 	} );
 
-	test( 'pauses and resumes, and a reload mid-upload resumes where it stopped @full', async ( {
+	test( 'pauses and resumes, and a reload mid-upload resumes where it stopped', async ( {
 		admin,
 		editor,
 		page,

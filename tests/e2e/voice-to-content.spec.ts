@@ -13,13 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * WordPress dependencies
- */
-import { test, expect } from '@wordpress/e2e-test-utils-playwright';
-
-/**
  * Internal dependencies
  */
+import { test, expect } from './utils/test';
 import { useAiTestServer } from './utils/ai';
 import { insertFromInserter } from './utils/blocks';
 

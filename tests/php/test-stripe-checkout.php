@@ -132,6 +132,28 @@ final class Test_Stripe_Checkout extends Test_Case {
 		$this->assertSame( array( 'donation', 'EUR', 'one-time' ), array( $product['type'], $product['currency'], $product['interval'] ) );
 	}
 
+	public function test_products_made_on_another_stripe_account_are_made_again_on_this_one(): void {
+		$this->assertSame( 303, $this->pay( array( 'amount' => '15' ) )->get_status() );
+		$first   = $this->sessions()[0];
+		$product = Products::get( (int) $first['metadata']['cairn_product'] );
+		$before  = $product['stripe_product'];
+
+		// The owner connects another account (here: the server forgets
+		// every object), which knows none of the site's products.
+		self::$stripe->reset();
+		$this->assertSame( 303, $this->pay( array( 'amount' => '15' ) )->get_status() );
+		$this->assertSame( 303, $this->pay( array( 'amount' => '5' ) )->get_status() );
+
+		$after = Products::get( (int) $product['id'] );
+		$this->assertNotSame( $before, $after['stripe_product'] );
+		$state = self::$stripe->state();
+		$this->assertSame( array( $after['stripe_product'] ), array_keys( $state['products'] ), 'made once on the new account' );
+		$this->assertCount( 2, $state['sessions'] );
+		foreach ( $state['sessions'] as $session ) {
+			$this->assertSame( (string) $product['id'], $session['metadata']['cairn_product'] );
+		}
+	}
+
 	public function test_a_monthly_donation_is_a_subscription(): void {
 		$response = $this->pay(
 			array(

@@ -325,9 +325,14 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 	} );
 	let state = fresh();
 	let counter = 0;
+	// Stripe's ids are unique across accounts: a site that met another
+	// server (another test, another account) must never see an id again.
+	const account = crypto.randomBytes( 4 ).toString( 'hex' );
 	/** @param {string} prefix Id prefix. */
 	const id = ( prefix ) =>
-		`${ prefix }_test${ ( ++counter ).toString().padStart( 6, '0' ) }`;
+		`${ prefix }_test${ account }${ ( ++counter )
+			.toString()
+			.padStart( 6, '0' ) }`;
 	const now = () => Math.floor( Date.now() / 1000 );
 	/** @type {Set<import('node:net').Socket>} */
 	const sockets = new Set();

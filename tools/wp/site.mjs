@@ -263,6 +263,10 @@ function writeConfig( root, url, db ) {
 		`define( 'WP_DEBUG_LOG', ${ phpString(
 			path.join( root, 'wp-content/debug.log' )
 		) } );`,
+		// A temporary folder of the site's own: two sites of one machine
+		// (PHPUnit runs side by side, other checkouts' tests) never share
+		// their partial uploads or scratch files.
+		`define( 'WP_TEMP_DIR', ${ phpString( path.join( root, 'tmp/' ) ) } );`,
 		"$table_prefix = 'wp_';",
 		"if ( ! defined( 'ABSPATH' ) ) {",
 		"\tdefine( 'ABSPATH', __DIR__ . '/' );",
@@ -419,6 +423,7 @@ export async function createSite( {
 	}
 	fs.symlinkSync( REPO_ROOT, path.join( root, 'wp-content/plugins/cairn' ) );
 	fs.mkdirSync( path.join( root, 'wp-content/mu-plugins' ) );
+	fs.mkdirSync( path.join( root, 'tmp' ) );
 	fs.copyFileSync(
 		path.join( HERE, 'test-site-mu-plugin.php' ),
 		path.join( root, 'wp-content/mu-plugins/cairn-test-site.php' )
