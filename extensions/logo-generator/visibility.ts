@@ -1,8 +1,7 @@
 /**
- * What decides whether the site-logo block offers the generator (spec 000
- * §2): the AI assistant block exists, the logo feature's flags are on
- * (logo-generator and chrome-ai), and the AI
- * block is not hidden in the editor's block manager. Applying a logo changes
+ * What decides whether the site-logo block offers the generator: the AI
+ * assistant block exists, the logo feature's flags are on (logo-generator
+ * and chrome-ai), and the AI block is not hidden in the editor's block manager. Applying a logo changes
  * the site's settings, so only those who manage them see it.
  */
 export interface LogoAiConditions {

@@ -24,14 +24,14 @@ final class Transcription {
 	/** The feature that pays for it. */
 	public const FEATURE = 'voice-to-content';
 
-	/** The largest recording, in bytes (spec 000 §5). */
+	/** The largest recording, in bytes: 25 MB. */
 	public const MAX_BYTES = 25000000;
 
-	/** The longest recording, in seconds (spec 000 §5). */
+	/** The longest recording, in seconds: 25 minutes. */
 	public const MAX_SECONDS = 1500;
 
 	/**
-	 * The audio types accepted, as the second half of their MIME type (spec 000 §5).
+	 * The audio types accepted, as the second half of their MIME type.
 	 *
 	 * @var string[]
 	 */

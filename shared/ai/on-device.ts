@@ -17,7 +17,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import { getEditorData } from '../site/editor-data';
 import { store as aiUsageStore } from './store';
 
-/** Confidence below which a detected language is not trusted (spec 000 §9). */
+/** Confidence below which a detected language is not trusted */
 export const LANGUAGE_CONFIDENCE = 0.75;
 
 /** How long a model may take to be ready or to answer. */

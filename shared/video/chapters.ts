@@ -1,5 +1,5 @@
 /**
- * Chapters from text (spec 000 §5, spec 001 §5): one per line that starts
+ * Chapters from text: one per line that starts
  * with a time, `m:ss` or `h:mm:ss`, optionally in brackets, then a title.
  * The video block reads them from a description; AI chapters are parsed the
  * same way. The server's Cairn\Video\Video_Chapters follows the same rules

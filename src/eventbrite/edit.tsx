@@ -36,7 +36,7 @@ import icon from './icon';
 import { parseEventbrite } from './parser';
 import type { EventbriteEditProps, EventbriteStyle } from './types';
 
-/** Spec 002's words when the URL gives no event. */
+/** What the user is told when the URL gives no event. */
 export const ERROR_MESSAGE = __(
 	'Sorry, this content could not be embedded.',
 	'cairn'

@@ -28,7 +28,7 @@ import icon from './icon';
 import { parseGoogleCalendar } from './parser';
 import type { GoogleCalendarEditProps } from './types';
 
-/** Spec 002's words when the input is not a public calendar. */
+/** What the user is told when the input is not a public calendar. */
 export const ERROR_MESSAGE = __(
 	"Your calendar couldn't be embedded. Please double check your URL or Embed Code. Please note, you need to use the 'Public URL' or 'Embed Code', the 'Shareable Link' will not work.",
 	'cairn'

@@ -1,5 +1,5 @@
 /**
- * The slideshow's rules (spec 001 §4, §9), pure so they are tested alone.
+ * The slideshow's rules, pure so they are tested alone.
  */
 
 /**

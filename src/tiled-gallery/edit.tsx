@@ -101,7 +101,7 @@ export default function TiledGalleryEdit(
 		useDispatch( blockEditorStore ) as unknown as {
 			__unstableMarkNextChangeAsNotPersistent: () => void;
 		};
-	// Spec 001 §4: the selected image clears when the block is deselected.
+	// The selected image clears when the block is deselected.
 	useEffect( () => {
 		if ( ! isSelected ) {
 			setSelected( null );

@@ -25,13 +25,13 @@ export const LAYOUT_STYLES: readonly LayoutStyle[] = [
 
 export const DEFAULT_LAYOUT_STYLE: LayoutStyle = 'rectangular';
 
-/** Spec 001 §9: at most 20 columns. */
+/** At most 20 columns. */
 export const MAX_COLUMNS = 20;
 
-/** Spec 001 §5: default columns min(3, image count). */
+/** Default columns: min(3, image count). */
 export const DEFAULT_COLUMNS = 3;
 
-/** Spec 001 §9: 4 px between images. */
+/** 4 px between images. */
 export const GUTTER = 4;
 
 /** What the layout needs of an image: its natural size in pixels. */
@@ -51,7 +51,7 @@ export interface LayoutRow {
 }
 
 /**
- * Rounds to 12 decimals (spec 001 §9): the saved markup must not depend on
+ * Rounds to 12 decimals: the saved markup must not depend on
  * the last bits of a float, which differ between engines' summation orders.
  *
  * @param value A percentage.

@@ -1,5 +1,5 @@
 /**
- * The tiled gallery's rules (spec 001 §4, §5), pure so they are tested alone.
+ * The tiled gallery's rules, pure so they are tested alone.
  */
 
 /**

@@ -58,7 +58,7 @@ function durationOf( audio: Blob ): Promise< number | undefined > {
 }
 
 /**
- * Voice to content's modal (spec 000 §2, §4): record (with pause, resume,
+ * Voice to content's modal: record (with pause, resume,
  * the time and the input level) or upload a file; it is checked, sent for
  * transcription with the upload's progress, then written up as a post by the
  * AI. Escape and clicks outside do not close it. Nothing recorded is lost on
