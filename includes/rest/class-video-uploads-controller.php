@@ -50,7 +50,7 @@ final class Video_Uploads_Controller extends WP_REST_Controller {
 	public const MAX_OPEN_UPLOADS = 10;
 
 	/** The largest chunk the video block sends: 10,000,000 bytes. */
-	public const SPEC_CHUNK_SIZE = 10000000;
+	public const LARGEST_CHUNK_SIZE = 10000000;
 
 	/**
 	 * Sets the namespace.
@@ -127,7 +127,7 @@ final class Video_Uploads_Controller extends WP_REST_Controller {
 	 * @since 0.5.0
 	 */
 	public static function max_chunk_size(): int {
-		$size    = self::SPEC_CHUNK_SIZE;
+		$size    = self::LARGEST_CHUNK_SIZE;
 		$post_by = wp_convert_hr_to_bytes( (string) ini_get( 'post_max_size' ) );
 		if ( $post_by > 0 ) {
 			// Room for the request's own headers within the limit.

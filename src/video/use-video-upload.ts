@@ -15,7 +15,7 @@ import type { DetailedError } from 'tus-js-client';
  */
 import {
 	RETRY_DELAYS,
-	SPEC_CHUNK_SIZE,
+	LARGEST_CHUNK_SIZE,
 	TOKEN_HEADER,
 	TOKEN_PATH,
 } from './constants';
@@ -124,8 +124,8 @@ export function useVideoUpload(): VideoUpload {
 		const next = new Upload( chosen, {
 			endpoint: answer.upload_action_url,
 			chunkSize: Math.min(
-				SPEC_CHUNK_SIZE,
-				answer.max_chunk_size ?? SPEC_CHUNK_SIZE
+				LARGEST_CHUNK_SIZE,
+				answer.max_chunk_size ?? LARGEST_CHUNK_SIZE
 			),
 			retryDelays: RETRY_DELAYS,
 			// The token lives an hour: a long upload asks for a new one.
