@@ -83,7 +83,7 @@ final class Audio_Uploads {
 		}
 		self::forget_old( $dir );
 		$id = bin2hex( random_bytes( 16 ) );
-		if ( false === file_put_contents( $dir . '/' . $id, '' ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- a private file, created empty.
+		if ( false === file_put_contents( $dir . '/' . $id, '' ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- a private file, created empty.
 			return new WP_Error( 'cairn_private_dir', __( 'The site cannot store uploads right now.', 'cairn' ), array( 'status' => 500 ) );
 		}
 		update_option(
@@ -141,7 +141,7 @@ final class Audio_Uploads {
 		if ( $received + $length > $upload['size'] ) {
 			return new WP_Error( 'cairn_ai_audio_too_big', __( 'The provided audio file is too big.', 'cairn' ), array( 'status' => 413 ) );
 		}
-		if ( false === file_put_contents( $path, $bytes, FILE_APPEND | LOCK_EX ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents -- appended under a lock.
+		if ( false === file_put_contents( $path, $bytes, FILE_APPEND | LOCK_EX ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_file_put_contents -- appended under a lock.
 			return new WP_Error( 'cairn_private_dir', __( 'The site cannot store uploads right now.', 'cairn' ), array( 'status' => 500 ) );
 		}
 		clearstatcache( true, $path );

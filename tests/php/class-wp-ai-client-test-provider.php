@@ -53,7 +53,7 @@ final class WP_AI_Client_Test_Provider extends AbstractApiProvider {
 	public static function connect( string $base, string $key ): void {
 		self::$base      = $base;
 		self::$connected = true;
-		$registry   = AiClient::defaultRegistry();
+		$registry        = AiClient::defaultRegistry();
 		if ( ! $registry->hasProvider( self::class ) ) {
 			$registry->registerProvider( self::class );
 		}
@@ -72,7 +72,12 @@ final class WP_AI_Client_Test_Provider extends AbstractApiProvider {
 		return self::$base;
 	}
 
-	/** {@inheritDoc} */
+	/**
+	 * The provider's model of a metadata.
+	 *
+	 * @param ModelMetadata    $model_metadata    The model's.
+	 * @param ProviderMetadata $provider_metadata The provider's.
+	 */
 	protected static function createModel( ModelMetadata $model_metadata, ProviderMetadata $provider_metadata ): ModelInterface {
 		return new WP_AI_Client_Test_Model( $model_metadata, $provider_metadata );
 	}
@@ -113,12 +118,21 @@ final class WP_AI_Client_Test_Provider extends AbstractApiProvider {
 				);
 			}
 
-			/** {@inheritDoc} */
+			/**
+			 * Whether the server has a model.
+			 *
+			 * @param string $model_id The model.
+			 */
 			public function hasModelMetadata( string $model_id ): bool {
 				return in_array( $model_id, array( 'test-slow', 'test-model' ), true );
 			}
 
-			/** {@inheritDoc} */
+			/**
+			 * One model's metadata.
+			 *
+			 * @param string $model_id The model.
+			 * @throws \InvalidArgumentException When the server has no such model.
+			 */
 			public function getModelMetadata( string $model_id ): ModelMetadata {
 				foreach ( $this->listModelMetadata() as $model ) {
 					if ( $model->getId() === $model_id ) {
@@ -134,9 +148,16 @@ final class WP_AI_Client_Test_Provider extends AbstractApiProvider {
 /**
  * The provider's chat model: OpenAI's chat completions on the test server.
  */
-final class WP_AI_Client_Test_Model extends AbstractOpenAiCompatibleTextGenerationModel {
+final class WP_AI_Client_Test_Model extends AbstractOpenAiCompatibleTextGenerationModel { // phpcs:ignore -- the provider's model lives beside it; only the tests load both.
 
-	/** {@inheritDoc} */
+	/**
+	 * A request to the test server.
+	 *
+	 * @param HttpMethodEnum                               $method  Method.
+	 * @param string                                       $path    Path under the server's base URL.
+	 * @param array<string, string|list<string>>           $headers Headers.
+	 * @param string|array<string, mixed>|list<mixed>|null $data    Body.
+	 */
 	protected function createRequest( HttpMethodEnum $method, string $path, array $headers = array(), $data = null ): Request {
 		return new Request( $method, WP_AI_Client_Test_Provider::url( $path ), $headers, $data, $this->getRequestOptions() );
 	}

@@ -21,13 +21,17 @@ final class Test_AI_Assistant_Render extends Test_Case {
 	 * @param array<string,mixed> $attributes The block's attributes.
 	 */
 	private function render_assistant( array $attributes ): string {
-		return do_blocks( serialize_block( array(
-			'blockName'    => AI_Assistant::BLOCK_NAME,
-			'attrs'        => $attributes,
-			'innerBlocks'  => array(),
-			'innerHTML'    => '',
-			'innerContent' => array(),
-		) ) );
+		return do_blocks(
+			serialize_block(
+				array(
+					'blockName'    => AI_Assistant::BLOCK_NAME,
+					'attrs'        => $attributes,
+					'innerBlocks'  => array(),
+					'innerHTML'    => '',
+					'innerContent' => array(),
+				)
+			)
+		);
 	}
 
 	public function test_the_block_renders_on_the_server(): void {
@@ -40,7 +44,12 @@ final class Test_AI_Assistant_Render extends Test_Case {
 		$html = $this->render_assistant(
 			array(
 				'content'  => "## Owls\n\nOwls hunt at night.\n\n- Barn owl\n- Snowy owl\n\n1. First\n2. Second",
-				'messages' => array( array( 'role' => 'assistant', 'content' => 'x' ) ),
+				'messages' => array(
+					array(
+						'role'    => 'assistant',
+						'content' => 'x',
+					),
+				),
 			)
 		);
 		$this->assertStringContainsString( 'class="wp-block-cairn-ai-assistant"', $html );
@@ -76,7 +85,12 @@ final class Test_AI_Assistant_Render extends Test_Case {
 			array(
 				'content'        => 'Owls party at night.',
 				'originalBlocks' => '<!-- wp:paragraph --><p>Owls hunt.</p><!-- /wp:paragraph -->',
-				'messages'       => array( array( 'role' => 'assistant', 'content' => 'Owls party at night.' ) ),
+				'messages'       => array(
+					array(
+						'role'    => 'assistant',
+						'content' => 'Owls party at night.',
+					),
+				),
 			)
 		);
 		$this->assertStringContainsString( '<p>Owls party at night.</p>', $html );
@@ -93,7 +107,7 @@ final class Test_AI_Assistant_Render extends Test_Case {
 				'innerContent' => array(),
 			)
 		);
-		$html = $this->render_assistant( array( 'originalBlocks' => $inner . '<!-- wp:paragraph --><p>Top</p><!-- /wp:paragraph -->' ) );
+		$html  = $this->render_assistant( array( 'originalBlocks' => $inner . '<!-- wp:paragraph --><p>Top</p><!-- /wp:paragraph -->' ) );
 		$this->assertMatchesRegularExpression( '#<p[^>]*>Top</p>#', $html );
 		$this->assertStringNotContainsString( 'Deep', $html );
 	}

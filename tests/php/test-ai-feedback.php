@@ -60,25 +60,66 @@ final class Test_AI_Feedback extends Test_Case {
 		$this->rest( 'POST', '/cairn/v1/ai/feedback', $this->rating( 'thumbs-up' ) );
 		$this->rest( 'POST', '/cairn/v1/ai/feedback', $this->rating( 'thumbs-down' ) );
 		$this->assertCount( 1, Feedback::latest( -1 ) );
-		$this->assertSame( array( 'ai-assistant' => array( 'thumbs-up' => 0, 'thumbs-down' => 1 ) ), Feedback::totals() );
+		$this->assertSame(
+			array(
+				'ai-assistant' => array(
+					'thumbs-up'   => 0,
+					'thumbs-down' => 1,
+				),
+			),
+			Feedback::totals()
+		);
 
 		// Another user's rating of the same answer is theirs.
 		$this->act_as( 'author' );
 		$this->rest( 'POST', '/cairn/v1/ai/feedback', $this->rating( 'thumbs-up' ) );
-		$this->assertSame( array( 'ai-assistant' => array( 'thumbs-up' => 1, 'thumbs-down' => 1 ) ), Feedback::totals() );
+		$this->assertSame(
+			array(
+				'ai-assistant' => array(
+					'thumbs-up'   => 1,
+					'thumbs-down' => 1,
+				),
+			),
+			Feedback::totals()
+		);
 		$this->assertTrue( $this->rest( 'DELETE', '/cairn/v1/ai/feedback', array( 'item' => 'ai-assistant-1k3x9qz' ) )->get_data()['deleted'] );
-		$this->assertSame( array( 'ai-assistant' => array( 'thumbs-up' => 0, 'thumbs-down' => 1 ) ), Feedback::totals() );
+		$this->assertSame(
+			array(
+				'ai-assistant' => array(
+					'thumbs-up'   => 0,
+					'thumbs-down' => 1,
+				),
+			),
+			Feedback::totals()
+		);
 		$this->assertNull( $this->rest( 'GET', '/cairn/v1/ai/feedback', array( 'item' => 'ai-assistant-1k3x9qz' ) )->get_data()['rating'] );
 	}
 
 	public function test_totals_are_per_feature(): void {
 		$this->act_as( 'editor' );
 		$this->rest( 'POST', '/cairn/v1/ai/feedback', $this->rating( 'thumbs-up' ) );
-		$this->rest( 'POST', '/cairn/v1/ai/feedback', $this->rating( 'thumbs-down', array( 'feature' => 'logo-generator', 'item' => 'logo-1', 'media_library_id' => 12 ) ) );
+		$this->rest(
+			'POST',
+			'/cairn/v1/ai/feedback',
+			$this->rating(
+				'thumbs-down',
+				array(
+					'feature'          => 'logo-generator',
+					'item'             => 'logo-1',
+					'media_library_id' => 12,
+				)
+			)
+		);
 		$this->assertSame(
 			array(
-				'ai-assistant'   => array( 'thumbs-up' => 1, 'thumbs-down' => 0 ),
-				'logo-generator' => array( 'thumbs-up' => 0, 'thumbs-down' => 1 ),
+				'ai-assistant'   => array(
+					'thumbs-up'   => 1,
+					'thumbs-down' => 0,
+				),
+				'logo-generator' => array(
+					'thumbs-up'   => 0,
+					'thumbs-down' => 1,
+				),
 			),
 			Feedback::totals()
 		);

@@ -319,7 +319,7 @@ final class Test_AI_Providers extends Test_Case {
 
 	public function test_a_providers_429_is_its_own_limit_never_the_sites_budget(): void {
 		$this->configure( array( 'ai_model_text' => 'test-error-429-rate' ) );
-		$whole         = ( new OpenAI_Compatible_Provider() )->complete( $this->messages(), array() );
+		$whole            = ( new OpenAI_Compatible_Provider() )->complete( $this->messages(), array() );
 		list( $streamed ) = $this->stream( 'test-error-429-rate' );
 		foreach ( array( $whole, $streamed ) as $error ) {
 			// The provider's rate limit: Retry after its delay, from its retry-after header.

@@ -215,7 +215,17 @@ final class Test_AI_Transcription extends Test_Case {
 		try {
 			$token   = $this->token();
 			$bytes   = (string) file_get_contents( $this->wav( 5 ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a test fixture.
-			$created = $this->call( 'POST', '/cairn/v1/ai/transcriptions/uploads', $token, array(), null, array( 'size' => strlen( $bytes ), 'type' => 'audio/wav' ) );
+			$created = $this->call(
+				'POST',
+				'/cairn/v1/ai/transcriptions/uploads',
+				$token,
+				array(),
+				null,
+				array(
+					'size' => strlen( $bytes ),
+					'type' => 'audio/wav',
+				)
+			);
 			$this->assertSame( 201, $created->get_status(), (string) wp_json_encode( $created->get_data() ) );
 			$id = $created->get_data()['id'];
 			$this->assertSame( 65536, $created->get_data()['chunk_size'] );
@@ -250,7 +260,17 @@ final class Test_AI_Transcription extends Test_Case {
 
 	public function test_an_upload_in_pieces_is_its_users_alone_and_keeps_the_limits(): void {
 		$token   = $this->token();
-		$created = $this->call( 'POST', '/cairn/v1/ai/transcriptions/uploads', $token, array(), null, array( 'size' => 100, 'type' => 'audio/webm;codecs=opus' ) );
+		$created = $this->call(
+			'POST',
+			'/cairn/v1/ai/transcriptions/uploads',
+			$token,
+			array(),
+			null,
+			array(
+				'size' => 100,
+				'type' => 'audio/webm;codecs=opus',
+			)
+		);
 		$this->assertSame( 201, $created->get_status() );
 		$id    = $created->get_data()['id'];
 		$other = $this->token();
@@ -259,12 +279,45 @@ final class Test_AI_Transcription extends Test_Case {
 		// More than declared is refused.
 		$this->assertSame( 413, $this->call( 'POST', '/cairn/v1/ai/transcriptions/uploads/' . $id, $token, array( 'offset' => 0 ), str_repeat( 'x', 101 ) )->get_status() );
 
-		$big = $this->call( 'POST', '/cairn/v1/ai/transcriptions/uploads', $token, array(), null, array( 'size' => Transcription::MAX_BYTES + 1, 'type' => 'audio/webm' ) );
+		$big = $this->call(
+			'POST',
+			'/cairn/v1/ai/transcriptions/uploads',
+			$token,
+			array(),
+			null,
+			array(
+				'size' => Transcription::MAX_BYTES + 1,
+				'type' => 'audio/webm',
+			)
+		);
 		$this->assertSame( 413, $big->get_status() );
 		$this->assertSame( 'The provided audio file is too big.', $big->get_data()['message'] );
-		$type = $this->call( 'POST', '/cairn/v1/ai/transcriptions/uploads', $token, array(), null, array( 'size' => 10, 'type' => 'text/plain' ) );
+		$type = $this->call(
+			'POST',
+			'/cairn/v1/ai/transcriptions/uploads',
+			$token,
+			array(),
+			null,
+			array(
+				'size' => 10,
+				'type' => 'text/plain',
+			)
+		);
 		$this->assertSame( 415, $type->get_status() );
-		$this->assertSame( 401, $this->call( 'POST', '/cairn/v1/ai/transcriptions/uploads', 'not-a-token', array(), null, array( 'size' => 10, 'type' => 'audio/webm' ) )->get_status() );
+		$this->assertSame(
+			401,
+			$this->call(
+				'POST',
+				'/cairn/v1/ai/transcriptions/uploads',
+				'not-a-token',
+				array(),
+				null,
+				array(
+					'size' => 10,
+					'type' => 'audio/webm',
+				)
+			)->get_status()
+		);
 	}
 
 	public function test_before_recording_the_limits_say_whether_one_can_be_transcribed(): void {
@@ -276,7 +329,13 @@ final class Test_AI_Transcription extends Test_Case {
 
 		// A budget without room for the transcription and its post (set by an administrator).
 		$this->act_as( 'administrator' );
-		update_option( AI_Settings::OPTION, array( 'tier' => 'ai-assistant-tier-free', 'free_limit' => 1 ) );
+		update_option(
+			AI_Settings::OPTION,
+			array(
+				'tier'       => 'ai-assistant-tier-free',
+				'free_limit' => 1,
+			)
+		);
 		wp_set_current_user( 0 );
 		$spent = $this->call( 'GET', '/cairn/v1/ai/transcriptions/limits', $token );
 		$this->assertSame( 429, $spent->get_status() );
