@@ -48,6 +48,7 @@ export const SERVICE_KEYS: readonly ServiceKey[] = [
 	'mapbox_api_base_url',
 	'mapkit_snapshot_base_url',
 	'giphy_api_base_url',
+	'pinterest_api_base_url',
 	'instagram_app_id',
 	'instagram_api_base_url',
 	'mailchimp_list_id',
@@ -606,6 +607,17 @@ export function getSections(): SectionDefinition[] {
 							),
 						},
 					],
+				},
+				{
+					kind: 'service',
+					key: 'pinterest_api_base_url',
+					label: __( 'Pinterest API base URL', 'cairn' ),
+					help: __(
+						'For developers and tests only: the Pinterest block’s editor preview asks there. Empty, Cairn asks Pinterest’s widget API.',
+						'cairn'
+					),
+					type: 'url',
+					developer: true,
 				},
 			],
 		},

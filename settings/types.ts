@@ -23,6 +23,7 @@ export type ServiceKey =
 	| 'mapbox_api_base_url'
 	| 'mapkit_snapshot_base_url'
 	| 'giphy_api_base_url'
+	| 'pinterest_api_base_url'
 	| 'instagram_app_id'
 	| 'instagram_api_base_url'
 	| 'mailchimp_list_id'

@@ -46,6 +46,7 @@ final class Test_Settings_Save extends Test_Case {
 		'mapbox_api_base_url'      => 'http://127.0.0.1:9',
 		'mapkit_snapshot_base_url' => 'http://127.0.0.1:9',
 		'giphy_api_base_url'       => 'http://127.0.0.1:9',
+		'pinterest_api_base_url'   => 'http://127.0.0.1:9',
 		'instagram_app_id'         => '990602627938098',
 		'instagram_api_base_url'   => 'http://127.0.0.1:9',
 		'mailchimp_list_id'        => 'list-keep',

@@ -44,6 +44,7 @@ export const STORED_SETTINGS = {
 		mapbox_api_base_url: '',
 		mapkit_snapshot_base_url: '',
 		giphy_api_base_url: '',
+		pinterest_api_base_url: '',
 		instagram_app_id: '',
 		instagram_api_base_url: '',
 		mailchimp_list_id: '',
