@@ -21,6 +21,11 @@ import {
 	DEFAULT_STYLE,
 } from '@cairn/shared/ai/logo-store/constants';
 import { readHistory, writeHistory } from '@cairn/shared/ai/logo-store/history';
+import { blobFromBase64 } from '@cairn/shared/ai/logo-store/image-blob';
+import {
+	releaseImages,
+	showImage,
+} from '@cairn/shared/ai/logo-store/logo-images';
 import type { LogoStyle, SiteDetails } from '@cairn/shared/ai/logo-store/types';
 import * as api from './api';
 import { FEATURE } from './constants';
@@ -41,14 +46,20 @@ function messageOf( error: unknown, fallback: string ): string {
 }
 
 /**
- * Keeps the site's history in browser storage after it changed.
+ * Keeps the site's history in browser storage after it changed, and revokes
+ * the object URLs of logos no longer in it. Storing never fails loudly: when
+ * the browser refuses, the stored history holds fewer logos (or none) and
+ * the logos on screen stay.
  *
  * @param registry The registry.
  */
-function persist( registry: Registry ): void {
-	const site = registry.select( logoStore ).getSiteDetails();
+async function persist( registry: Registry ): Promise< void > {
+	const state = registry.select( logoStore );
+	const site = state.getSiteDetails();
+	const logos = state.getLogos();
+	releaseImages( logos.map( ( entry ) => entry.url ) );
 	if ( site?.ID ) {
-		writeHistory( site.ID, registry.select( logoStore ).getLogos() );
+		await writeHistory( site.ID, logos );
 	}
 }
 
@@ -88,6 +99,7 @@ export async function loadFeature( registry: Registry ): Promise< boolean > {
 
 /**
  * Loads the site's history from browser storage, selects its last logo,
+ * revokes the object URLs of an earlier load,
  * and marks those whose image was deleted from the media library.
  *
  * @param registry The registry.
@@ -106,8 +118,9 @@ export async function loadHistory(
 	logo.setSiteDetails( site );
 	logo.setBusy( 'isLoadingHistory', true );
 	try {
-		const history = readHistory( site.ID );
+		const history = await readHistory( site.ID );
 		logo.loadLogoHistory( history );
+		releaseImages( history.map( ( entry ) => entry.url ) );
 		const checks = await Promise.allSettled(
 			history.map( ( entry ) =>
 				entry.mediaId > 0
@@ -291,12 +304,12 @@ export async function generateLogo(
 			return false;
 		}
 		logo.addLogoToHistory( {
-			url: `data:image/png;base64,${ image.b64 }`,
+			url: showImage( blobFromBase64( image.b64 ) ),
 			description: prompt,
 			mediaId: 0,
 			revisedPrompt: image.revisedPrompt,
 		} );
-		persist( registry );
+		await persist( registry );
 		return true;
 	} finally {
 		logo.setBusy( 'isRequestingImage', false );
@@ -336,7 +349,7 @@ export async function acceptLogo( registry: Registry ): Promise< boolean > {
 			);
 			mediaId = saved.id;
 			logo.updateSelectedLogo( saved.id, saved.url );
-			persist( registry );
+			await persist( registry );
 		} catch {
 			// Saving and applying take no requests: nothing to give back.
 			logo.failStep(
@@ -387,7 +400,7 @@ export function rateLogo(
 	registry: Registry,
 	index: number,
 	rating: 'like' | 'dislike'
-): void {
+): Promise< void > {
 	registry.dispatch( logoStore ).rateLogo( index, rating );
-	persist( registry );
+	return persist( registry );
 }

@@ -80,10 +80,31 @@ test.describe( 'AI logo generator', () => {
 		await prompt.press( 'Enter' );
 		const logo = modal.getByRole( 'img', { name: 'A bakery in Lyon' } );
 		await expect( logo ).toBeVisible();
-		await expect( logo ).toHaveAttribute(
-			'src',
-			/^data:image\/png;base64,/
-		);
+		// Shown from the image kept in the browser, not from a base64 text.
+		await expect( logo ).toHaveAttribute( 'src', /^blob:/ );
+
+		// Closed and opened again, the unsaved logo is read back from the
+		// browser's IndexedDB and shown again.
+		await modal
+			.getByRole( 'button', { name: 'Close', exact: true } )
+			.last()
+			.click();
+		await expect( modal ).toBeHidden();
+		await page
+			.getByRole( 'toolbar', { name: 'Block tools' } )
+			.getByRole( 'button', { name: 'Create a logo with AI' } )
+			.click();
+		await expect( logo ).toBeVisible();
+		await expect( logo ).toHaveAttribute( 'src', /^blob:/ );
+		await expect( prompt ).toHaveValue( 'A bakery in Lyon' );
+		await expect
+			.poll( () =>
+				logo.evaluate(
+					( image: HTMLImageElement ) =>
+						image.complete && image.naturalWidth > 0
+				)
+			)
+			.toBe( true );
 
 		await modal
 			.getByRole( 'button', { name: 'Use as site logo and icon' } )

@@ -10,6 +10,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { store as logoStore } from '@cairn/shared/ai/logo-store';
+import { releaseImages } from '@cairn/shared/ai/logo-store/logo-images';
 import { loadFeature, loadHistory, writeFirstPrompt } from '../steps';
 import { useSiteDetails } from '../use-site-details';
 import ErrorView from './error-view';
@@ -80,6 +81,10 @@ export default function LogoModal( props: LogoModalProps ) {
 		}
 		// eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, when the site is known.
 	}, [ site ] );
+
+	// Closed, it shows no logo: their object URLs are revoked (the next
+	// opening reads the history again).
+	useEffect( () => () => releaseImages(), [] );
 
 	const isApplied = appliedIndex !== -1 && appliedIndex === selectedIndex;
 

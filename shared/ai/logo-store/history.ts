@@ -1,128 +1,140 @@
 /**
- * Internal dependencies
+ * A site's logo history in the browser's IndexedDB, one record per site:
+ * the last HISTORY_LIMIT logos, unsaved ones as images (Blobs), saved ones as
+ * their media library URL. IndexedDB holds many megabytes where localStorage
+ * held two or three logos. Storing may fail (private browsing, a full disk):
+ * the history then keeps as many of the newest logos as fit, or none, and the
+ * logos on screen stay as they are.
  */
-import { HISTORY_LIMIT } from './constants';
-import type { LogoEntry } from './types';
 
 /**
- * The browser-storage key of a site's history.
+ * External dependencies
+ */
+import { createStore, get, set, type UseStore } from 'idb-keyval';
+
+/**
+ * Internal dependencies
+ */
+import { capHistory } from './cap-history';
+import { imageOf, showImage } from './logo-images';
+import {
+	forgetLegacyHistory,
+	pageStorage,
+	readLegacyHistory,
+	type LegacyStorage,
+} from './legacy-history';
+import { fromEntry, toStoredLogo, type StoredLogo } from './stored-logo';
+import type { LogoEntry } from './types';
+
+/** The IndexedDB database and object store of the histories. */
+export const HISTORY_DATABASE = 'cairn-logo-history';
+export const HISTORY_STORE = 'logos';
+
+let database: UseStore | null = null;
+
+/**
+ * The histories' store, opened on first use (never at editor start).
+ *
+ * @return The store.
+ */
+function histories(): UseStore {
+	database ??= createStore( HISTORY_DATABASE, HISTORY_STORE );
+	return database;
+}
+
+/** Writes run one after another, so an older history never overwrites a newer one. */
+let writes: Promise< unknown > = Promise.resolve();
+
+/**
+ * Stores a site's logos, dropping the oldest until they fit.
  *
  * @param siteId The site.
- * @return The key.
+ * @param logos  The logos, oldest first.
+ * @return How many were stored.
  */
-export function historyKey( siteId: number ): string {
-	return `cairn-logo-history-${ siteId }`;
+async function store( siteId: number, logos: StoredLogo[] ): Promise< number > {
+	for ( let kept = logos; ; kept = kept.slice( 1 ) ) {
+		try {
+			await set( siteId, kept, histories() );
+			return kept.length;
+		} catch {
+			// No IndexedDB, or no room: try with one logo fewer.
+			if ( kept.length === 0 ) {
+				return 0;
+			}
+		}
+	}
 }
 
 /**
- * An entry read back from storage, or null when it is not one.
+ * A history entry for a stored logo; an unsaved logo gets an object URL.
  *
- * @param value What was stored.
+ * @param logo The stored logo.
  * @return The entry.
  */
-function toEntry( value: unknown ): LogoEntry | null {
-	if ( ! value || typeof value !== 'object' ) {
-		return null;
-	}
-	const entry = value as Record< string, unknown >;
-	if (
-		typeof entry.url !== 'string' ||
-		! /^(https?:|data:image\/)/.test( entry.url )
-	) {
-		return null;
-	}
+function toEntry( logo: StoredLogo ): LogoEntry {
+	const { image, ...fields } = logo;
 	return {
-		url: entry.url,
-		description:
-			typeof entry.description === 'string' ? entry.description : '',
-		mediaId: Number.isInteger( entry.mediaId )
-			? ( entry.mediaId as number )
-			: 0,
-		...( typeof entry.revisedPrompt === 'string'
-			? { revisedPrompt: entry.revisedPrompt }
-			: {} ),
-		...( entry.rating === 'like' || entry.rating === 'dislike'
-			? { rating: entry.rating }
-			: {} ),
+		...fields,
+		url: typeof image === 'string' ? image : showImage( image ),
 	};
 }
 
 /**
- * The last entries of a history, at most HISTORY_LIMIT.
- *
- * @param history The history.
- * @return Its tail.
- */
-export function capHistory( history: LogoEntry[] ): LogoEntry[] {
-	return history.slice( -HISTORY_LIMIT );
-}
-
-/**
- * A site's history from browser storage (url, description, mediaId,
- * revisedPrompt, rating), its last HISTORY_LIMIT entries.
+ * A site's history, its last HISTORY_LIMIT entries. A history an earlier
+ * version left in localStorage is moved here first, and its key removed once
+ * it is stored.
  *
  * @param siteId  The site.
- * @param storage Where it is kept.
+ * @param storage Where earlier versions kept it.
  * @return The history, oldest first.
  */
-export function readHistory(
+export async function readHistory(
 	siteId: number,
-	storage: Pick< Storage, 'getItem' > = window.localStorage
-): LogoEntry[] {
+	storage: LegacyStorage | null = pageStorage()
+): Promise< LogoEntry[] > {
+	await writes;
+	let stored: unknown;
 	try {
-		const parsed: unknown = JSON.parse(
-			storage.getItem( historyKey( siteId ) ) ?? '[]'
-		);
-		return Array.isArray( parsed )
-			? capHistory(
-					parsed
-						.map( toEntry )
-						.filter(
-							( entry ): entry is LogoEntry => entry !== null
-						)
-				)
-			: [];
+		stored = await get( siteId, histories() );
 	} catch {
-		// A history another version wrote, or a full or blocked storage: start again.
-		return [];
+		// No IndexedDB here (private browsing): no history to show.
 	}
+	let logos = Array.isArray( stored )
+		? stored
+				.map( toStoredLogo )
+				.filter( ( logo ): logo is StoredLogo => logo !== null )
+		: [];
+	const legacy = readLegacyHistory( siteId, storage );
+	if ( legacy ) {
+		logos = capHistory( [ ...legacy, ...logos ] );
+		if ( ( await store( siteId, logos ) ) === logos.length ) {
+			forgetLegacyHistory( siteId, storage );
+		}
+	}
+	return capHistory( logos ).map( toEntry );
 }
 
 /**
- * Keeps a site's history in browser storage. Data URLs of logos not yet
- * saved are kept too, so nothing generated is lost on a reload.
+ * Keeps a site's history: its last HISTORY_LIMIT entries, each unsaved logo
+ * as the image behind its URL.
  *
  * @param siteId  The site.
  * @param history The history.
- * @param storage Where it is kept.
+ * @return How many logos were stored (fewer when they did not all fit).
  */
 export function writeHistory(
 	siteId: number,
-	history: LogoEntry[],
-	storage: Pick< Storage, 'setItem' > = window.localStorage
-): void {
-	try {
-		storage.setItem(
-			historyKey( siteId ),
-			JSON.stringify(
-				capHistory( history ).map(
-					( {
-						url,
-						description,
-						mediaId,
-						revisedPrompt,
-						rating,
-					} ) => ( {
-						url,
-						description,
-						mediaId,
-						revisedPrompt,
-						rating,
-					} )
-				)
-			)
-		);
-	} catch {
-		// Storage full or blocked: the history lives for this page only.
-	}
+	history: LogoEntry[]
+): Promise< number > {
+	const logos = capHistory( history ).flatMap( ( entry ) => {
+		if ( /^https?:/.test( entry.url ) ) {
+			return [ fromEntry( entry, entry.url ) ];
+		}
+		const image = imageOf( entry.url );
+		return image ? [ fromEntry( entry, image ) ] : [];
+	} );
+	const written = writes.then( () => store( siteId, logos ) );
+	writes = written;
+	return written;
 }

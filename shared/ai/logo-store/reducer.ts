@@ -10,7 +10,7 @@ import {
 	DEFAULT_STYLE,
 	ERROR_SLOTS,
 } from './constants';
-import { capHistory } from './history';
+import { capHistory } from './cap-history';
 import type { BusyFlag, ErrorSlot, LogoState, LogoStyle } from './types';
 
 /** The store before anything is loaded. */

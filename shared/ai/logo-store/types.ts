@@ -5,7 +5,7 @@ import type { BUSY_FLAGS, ERROR_SLOTS } from './constants';
 
 /** One logo of the history. */
 export interface LogoEntry {
-	/** Where the image is: the media library's URL once saved, else a data URL. */
+	/** Where the image is: the media library's URL once saved, else an object URL of the image kept in the browser. */
 	url: string;
 	/** What the user asked for. */
 	description: string;
