@@ -58,7 +58,7 @@ final class Private_Dir {
 	 */
 	public static function ensure( string $dir ) {
 		$dir = untrailingslashit( $dir );
-		if ( ! is_dir( $dir ) && ! wp_mkdir_p( $dir ) ) {
+		if ( ! is_dir( $dir ) && ! wp_mkdir_p( $dir ) && ! self::made_meanwhile( $dir ) ) {
 			return new WP_Error( 'cairn_private_dir', __( 'The site cannot store uploads right now.', 'cairn' ), array( 'status' => 500 ) );
 		}
 		$folders = array( $dir );
@@ -74,6 +74,18 @@ final class Private_Dir {
 			self::guard( $folder );
 		}
 		return $dir;
+	}
+
+	/**
+	 * Whether another request made the folder while this one tried: two
+	 * first uploads at once both try, and the one whose mkdir loses finds
+	 * the folder there, which is all it needed.
+	 *
+	 * @param string $dir The folder.
+	 */
+	private static function made_meanwhile( string $dir ): bool {
+		clearstatcache( true, $dir );
+		return is_dir( $dir );
 	}
 
 	/**
