@@ -54,15 +54,30 @@ async function setProvider( admin: Admin, page: Page, model: string ) {
 	await ai
 		.getByLabel( 'The AI server runs on this machine or network' )
 		.selectOption( '1' );
-	await ai.getByLabel( 'Text model' ).fill( model );
 	// The server requires its key, as a real provider does.
 	const replace = ai.getByRole( 'button', { name: 'Replace API key' } );
 	if ( await replace.isVisible() ) {
 		await replace.click();
 	}
 	await ai.getByRole( 'textbox', { name: 'API key' } ).fill( server.key );
-	await page.getByRole( 'button', { name: 'Save settings' } ).click();
+	const save = page.getByRole( 'button', { name: 'Save settings' } );
+	await save.click();
 	await expect( page.getByText( 'Settings saved.' ).first() ).toBeVisible();
+	// Once saved, the page lists the server's models: the owner picks one.
+	await ai
+		.getByRole( 'combobox', { name: 'Text model' } )
+		.selectOption( model );
+	await Promise.all( [
+		page.waitForResponse(
+			( response ) =>
+				/wp\/v2\/settings/.test(
+					decodeURIComponent( response.url() )
+				) &&
+				response.request().method() === 'POST' &&
+				response.ok()
+		),
+		save.click(),
+	] );
 }
 
 /**
