@@ -110,7 +110,9 @@ test.describe( 'Earnings', () => {
 			expect
 				.poll(
 					async () => {
-						await page.reload();
+						// The action's form post may still be arriving.
+						await page.waitForLoadState();
+						await page.goto( page.url() );
 						return page
 							.locator( '.cairn-earnings-subscriber' )
 							.innerText();
