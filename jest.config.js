@@ -2,6 +2,7 @@
  * Jest: the @wordpress/scripts unit preset, with `@cairn/shared/<path>`
  * resolved to shared/<path> as the build does.
  */
+const os = require( 'node:os' );
 const defaultConfig = require( '@wordpress/scripts/config/jest-unit.config' );
 
 module.exports = {
@@ -37,6 +38,10 @@ module.exports = {
 		'^@wordpress/(block-editor|blocks|components|compose|core-data|data|editor|element|i18n|icons|keyboard-shortcuts|notices|preferences|rich-text)$':
 			'<rootDir>/node_modules/@wordpress/$1',
 	},
+	// Jest's default leaves one core free, which on a 2-core machine runs the
+	// suites one by one while a second core waits: the suites transform and
+	// render, never touch a shared resource, so two run side by side.
+	maxWorkers: Math.max( 2, os.availableParallelism() - 1 ),
 	setupFiles: [ '<rootDir>/tests/jest.globals.ts' ],
 	setupFilesAfterEnv: [
 		...( defaultConfig.setupFilesAfterEnv ?? [] ),

@@ -4,7 +4,9 @@
  * WordPress 7.1 on SQLite and MariaDB, 6.8 on SQLite; CAIRN_WP_VERSIONS,
  * CAIRN_DBS or CAIRN_WP_MATRIX choose). One MariaDB server serves every
  * MariaDB run, each site on a fresh database, and takes the specs that run
- * Cairn's own SQL (DATABASE_SPECS below). Extra arguments go to
+ * Cairn's own SQL (DATABASE_SPECS below). Units run two at a time, each on a
+ * site of its own (CAIRN_E2E_JOBS=1 for one at a time), and a run of the
+ * whole suite is split into one shard per job. Extra arguments go to
  * `playwright test`, e.g.
  * `npm run test:e2e -- tests/e2e/plugin.spec.ts` or `-- --grep "is active"`.
  */
@@ -14,6 +16,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -98,22 +101,45 @@ function playwrightArguments( database ) {
 	return [ ...given, ...DATABASE_SPECS ];
 }
 
-function runPlaywright( env ) {
+/**
+ * Runs `playwright test` for one unit, each line of its output prefixed with
+ * the unit's name when units run side by side, so that the two streams stay
+ * readable.
+ *
+ * @param {Object}   env    Environment of the run.
+ * @param {string[]} args   Arguments after `playwright test`.
+ * @param {string}   prefix Line prefix ('' when nothing runs beside it).
+ * @return {Promise<number>} Exit code.
+ */
+function runPlaywright( env, args, prefix ) {
 	return new Promise( ( resolve ) => {
-		const child = spawn(
-			PLAYWRIGHT,
-			[ 'test', ...playwrightArguments( env.CAIRN_WP_DATABASE ) ],
-			{ cwd: REPO_ROOT, stdio: 'inherit', env }
-		);
-		const forward = ( signal ) => {
-			interrupted = signal;
-			child.kill( signal );
-		};
-		process.on( 'SIGINT', forward );
-		process.on( 'SIGTERM', forward );
+		const child = spawn( PLAYWRIGHT, [ 'test', ...args ], {
+			cwd: REPO_ROOT,
+			stdio: prefix ? [ 'ignore', 'pipe', 'pipe' ] : 'inherit',
+			env,
+		} );
+		children.add( child );
+		if ( prefix ) {
+			for ( const [ from, to ] of [
+				[ child.stdout, process.stdout ],
+				[ child.stderr, process.stderr ],
+			] ) {
+				let rest = '';
+				from.on( 'data', ( chunk ) => {
+					const lines = ( rest + chunk ).split( '\n' );
+					rest = lines.pop();
+					for ( const line of lines ) {
+						to.write( `${ prefix }${ line }\n` );
+					}
+				} );
+				from.on(
+					'end',
+					() => rest && to.write( `${ prefix }${ rest }\n` )
+				);
+			}
+		}
 		child.on( 'exit', ( code, signal ) => {
-			process.off( 'SIGINT', forward );
-			process.off( 'SIGTERM', forward );
+			children.delete( child );
 			resolve( signal ? 1 : code );
 		} );
 	} );
@@ -122,9 +148,10 @@ function runPlaywright( env ) {
 /**
  * The end of the site's PHP logs, which a failing test often explains.
  *
- * @param {string} root Site root.
+ * @param {string} root   Site root.
+ * @param {string} prefix Line prefix of the unit's output.
  */
-function printLogs( root ) {
+function printLogs( root, prefix ) {
 	for ( const name of [ 'debug.log', 'server.log' ] ) {
 		const file = path.join( root, 'wp-content', name );
 		if ( ! fs.existsSync( file ) ) {
@@ -140,45 +167,122 @@ function printLogs( root ) {
 			)
 			.slice( -40 );
 		if ( lines.length ) {
-			process.stdout.write( `-- ${ name }:\n${ lines.join( '\n' ) }\n` );
+			process.stdout.write(
+				[ `-- ${ name }:`, ...lines ]
+					.map( ( line ) => `${ prefix }${ line }\n` )
+					.join( '' )
+			);
 		}
 	}
 }
 
-const onSignal = ( signal ) => ( interrupted = signal );
-process.on( 'SIGINT', onSignal );
-process.on( 'SIGTERM', onSignal );
+// Ctrl+C or SIGTERM reaches the Playwright processes; then no further unit
+// starts, and the sites and the database server are cleaned up.
+const children = new Set();
+for ( const signal of [ 'SIGINT', 'SIGTERM' ] ) {
+	process.on( signal, () => {
+		interrupted = signal;
+		for ( const child of children ) {
+			child.kill( signal );
+		}
+	} );
+}
+
+// Units run side by side, as many as the machine has cores (at most 2;
+// CAIRN_E2E_JOBS=1 runs one at a time). One worker of Playwright keeps a
+// 2-core machine about half busy (the browser, PHP and the test wait on each
+// other in turn), so two units at once take about the time of one. Each unit
+// has a site of its own: no test sees what another unit's tests left.
+const jobs = Math.max(
+	1,
+	Number( process.env.CAIRN_E2E_JOBS ) ||
+		Math.min( 2, os.availableParallelism() )
+);
+
+/**
+ * The units of work: each run, and a run that takes the whole suite split
+ * into one Playwright shard per job, so that the longest run does not leave
+ * a job idle at the end.
+ *
+ * @return {{run: Object, args: string[], shard: ?{index: number, total: number}}[]} Units, in order.
+ */
+function units() {
+	return runs.flatMap( ( run ) => {
+		const args = playwrightArguments( run.database );
+		const whole = ! args.some(
+			( arg ) => ! arg.startsWith( '-' ) || /^--(grep|shard)/.test( arg )
+		);
+		if ( jobs === 1 || ! whole ) {
+			return [ { run, args, shard: null } ];
+		}
+		return Array.from( { length: jobs }, ( _, index ) => ( {
+			run,
+			args: [ ...args, `--shard=${ index + 1 }/${ jobs }` ],
+			shard: { index: index + 1, total: jobs },
+		} ) );
+	} );
+}
+
+/**
+ * A unit's name, e.g. `WordPress 7.1 on SQLite, shard 1/2`.
+ *
+ * @param {{run: Object, shard: ?Object}} unit Unit.
+ * @return {string} Name.
+ */
+function unitName( { run, shard } ) {
+	return shard
+		? `${ runName( run ) }, shard ${ shard.index }/${ shard.total }`
+		: runName( run );
+}
 
 const mariadb = runs.some( ( run ) => run.database === 'mariadb' )
 	? await startMariaDb( { label: 'test-e2e' } )
 	: null;
 
+const planned = units();
+const sideBySide = jobs > 1 && planned.length > 1;
+process.stdout.write(
+	`Browser test units: ${ planned.length }, ${ jobs } at a time\n`
+);
 const results = [];
 try {
-	for ( const run of runs ) {
-		if ( interrupted ) {
-			break;
-		}
-		results.push( await runOne( run ) );
-	}
+	const queue = [ ...planned ];
+	await Promise.all(
+		Array.from( { length: Math.min( jobs, planned.length ) }, async () => {
+			while ( queue.length && ! interrupted ) {
+				results.push( await runOne( queue.shift() ) );
+			}
+		} )
+	);
 } finally {
 	await mariadb?.stop();
 }
+// Listed in the plan's order, whichever finished first.
+results.sort(
+	( a, b ) => planned.indexOf( a.unit ) - planned.indexOf( b.unit )
+);
 
 /**
- * The browser tests on one site.
+ * The browser tests of one unit, on a site of its own.
  *
- * @param {{version: string, database: string}} run Version and database.
- * @return {Promise<{run: Object, passed: boolean, seconds: number}>} Outcome.
+ * @param {{run: Object, args: string[], shard: ?Object}} unit Unit.
+ * @return {Promise<{unit: Object, passed: boolean, seconds: number}>} Outcome.
  */
-async function runOne( run ) {
+async function runOne( unit ) {
+	const { run, args, shard } = unit;
 	const { version, database } = run;
-	process.stdout.write( `\n== Browser tests on ${ runName( run ) }\n` );
+	const name = unitName( unit );
+	const prefix = sideBySide
+		? `[${ version } ${ database }${ shard ? ` ${ shard.index }/${ shard.total }` : '' }] `
+		: '';
+	process.stdout.write( `\n== Browser tests on ${ name }\n` );
 	const started = Date.now();
 	const site = await createSite( { version, database, mariadb } );
-	// Per run, so that runs in the same checkout do not share a login or
+	// Per unit, so that units in the same checkout do not share a login or
 	// clean each other's traces.
-	const label = `${ version }-${ database }-${ process.pid }`;
+	const label = `${ version }-${ database }${
+		shard ? `-${ shard.index }` : ''
+	}-${ process.pid }`;
 	const outputDir = path.join( REPO_ROOT, 'test-results', `wp-${ label }` );
 	const storageState = path.join(
 		REPO_ROOT,
@@ -187,41 +291,45 @@ async function runOne( run ) {
 	);
 	let code = 1;
 	try {
-		code = await runPlaywright( {
-			...process.env,
-			WP_BASE_URL: site.url,
-			CAIRN_WP_VERSION: version,
-			CAIRN_WP_DATABASE: database,
-			// Read by tests/e2e/utils/test.ts for the PHP warnings of each test.
-			CAIRN_SITE_ROOT: site.root,
-			CAIRN_E2E_OUTPUT: outputDir,
-			STORAGE_STATE_PATH: storageState,
-		} );
+		code = await runPlaywright(
+			{
+				...process.env,
+				WP_BASE_URL: site.url,
+				CAIRN_WP_VERSION: version,
+				CAIRN_WP_DATABASE: database,
+				// Read by tests/e2e/utils/test.ts for the PHP warnings of each test.
+				CAIRN_SITE_ROOT: site.root,
+				CAIRN_E2E_OUTPUT: outputDir,
+				STORAGE_STATE_PATH: storageState,
+			},
+			args,
+			prefix
+		);
 		fs.rmSync( storageState, { force: true } );
 		if ( code === 0 ) {
 			fs.rmSync( outputDir, { recursive: true, force: true } );
 		}
 		if ( code !== 0 ) {
-			printLogs( site.root );
+			printLogs( site.root, prefix );
 		}
 	} finally {
 		await site.stop();
 	}
 	const seconds = ( Date.now() - started ) / 1000;
 	process.stdout.write(
-		`== ${ runName( run ) }: ${
-			code === 0 ? 'passed' : 'FAILED'
-		} in ${ seconds.toFixed( 1 ) } s\n`
+		`== ${ name }: ${ code === 0 ? 'passed' : 'FAILED' } in ${ seconds.toFixed(
+			1
+		) } s\n`
 	);
-	return { run, passed: code === 0, seconds };
+	return { unit, passed: code === 0, seconds };
 }
 
-if ( runs.length > 1 ) {
+if ( planned.length > 1 ) {
 	process.stdout.write( '\n' );
-	for ( const { run, passed, seconds } of results ) {
+	for ( const { unit, passed, seconds } of results ) {
 		process.stdout.write(
-			`${ passed ? 'PASS' : 'FAIL' }  ${ runName( run ).padEnd(
-				28
+			`${ passed ? 'PASS' : 'FAIL' }  ${ unitName( unit ).padEnd(
+				38
 			) } ${ seconds.toFixed( 1 ) } s\n`
 		);
 	}
@@ -231,17 +339,17 @@ if ( interrupted ) {
 	process.stderr.write( `\nInterrupted (${ interrupted }).\n` );
 	process.exit( 130 );
 }
-if ( results.length !== runs.length ) {
-	// A run that did not happen is not a run that passed.
+if ( results.length !== planned.length ) {
+	// A unit that did not happen is not a unit that passed.
 	process.stderr.write(
-		`\nBrowser tests: ${ results.length } of ${ runs.length } runs ran.\n`
+		`\nBrowser tests: ${ results.length } of ${ planned.length } units ran.\n`
 	);
 	process.exit( 1 );
 }
 if ( failed.length ) {
 	process.stderr.write(
 		`\nBrowser tests failed on ${ failed
-			.map( ( result ) => runName( result.run ) )
+			.map( ( result ) => unitName( result.unit ) )
 			.join( ', ' ) }.\n`
 	);
 	process.exit( 1 );

@@ -171,7 +171,7 @@ test.describe( 'AI Assistant block', () => {
 		await visitor.context().close();
 	} );
 
-	test( 'shows the text as it streams in, and Stop aborts the provider call', async ( {
+	test( 'shows the text as it streams in, and Stop aborts the provider call @full', async ( {
 		admin,
 		page,
 	} ) => {
@@ -208,7 +208,7 @@ test.describe( 'AI Assistant block', () => {
 		).toHaveValue( 'Write slowly' );
 	} );
 
-	test( 'an exhausted budget shows the upgrade prompt for the next tier', async ( {
+	test( 'an exhausted budget shows the upgrade prompt for the next tier @full', async ( {
 		admin,
 		page,
 		requestUtils,
@@ -236,7 +236,7 @@ test.describe( 'AI Assistant block', () => {
 		await expect( prompt ).toHaveValue( 'One more, please' );
 	} );
 
-	test( 'with no AI provider configured, the block names the setting before anything is typed', async ( {
+	test( 'with no AI provider configured, the block names the setting before anything is typed @full', async ( {
 		admin,
 		page,
 		requestUtils,
@@ -263,7 +263,7 @@ test.describe( 'AI Assistant block', () => {
 		).toHaveCount( 0 );
 	} );
 
-	test( 'a provider that refuses the key: the server message names the setting and Open AI settings for the administrator', async ( {
+	test( 'a provider that refuses the key: the server message names the setting and Open AI settings for the administrator @full', async ( {
 		admin,
 		page,
 		requestUtils,

@@ -127,7 +127,7 @@ test.describe( 'AI budget and switches', () => {
 		await setAi( requestUtils, { tier: 'ai-assistant-tier-free' } );
 	} );
 
-	test( 'turning the AI assistant off in Settings → Cairn removes its block', async ( {
+	test( 'turning the AI assistant off in Settings → Cairn removes its block @full', async ( {
 		admin,
 		page,
 		requestUtils,

@@ -69,7 +69,7 @@ test.describe( 'AI surfaces with no AI provider', () => {
 		await requestUtils.deleteAllPosts();
 	} );
 
-	test( 'the AI toolbar menu names the setting and offers no action', async ( {
+	test( 'the AI toolbar menu names the setting and offers no action @full', async ( {
 		admin,
 		editor,
 		page,
@@ -102,7 +102,7 @@ test.describe( 'AI surfaces with no AI provider', () => {
 		expect( sent() ).toEqual( [] );
 	} );
 
-	test( 'the image helpers are disabled, naming the vision model', async ( {
+	test( 'the image helpers are disabled, naming the vision model @full', async ( {
 		admin,
 		editor,
 		page,
@@ -133,7 +133,7 @@ test.describe( 'AI surfaces with no AI provider', () => {
 		expect( sent() ).toEqual( [] );
 	} );
 
-	test( 'voice to content says what to set up instead of recording', async ( {
+	test( 'voice to content says what to set up instead of recording @full', async ( {
 		admin,
 		editor,
 		page,
@@ -162,7 +162,7 @@ test.describe( 'AI surfaces with no AI provider', () => {
 		expect( sent() ).toEqual( [] );
 	} );
 
-	test( 'Form AI names the setting and offers no request to type', async ( {
+	test( 'Form AI names the setting and offers no request to type @full', async ( {
 		admin,
 		editor,
 		page,
@@ -193,7 +193,7 @@ test.describe( 'AI surfaces with no AI provider', () => {
 		expect( sent() ).toEqual( [] );
 	} );
 
-	test( 'the logo generator is disabled, naming the image model', async ( {
+	test( 'the logo generator is disabled, naming the image model @full', async ( {
 		admin,
 		editor,
 		page,
@@ -219,7 +219,7 @@ test.describe( 'AI surfaces with no AI provider', () => {
 		expect( sent() ).toEqual( [] );
 	} );
 
-	test( 'the Cairn AI panel of the post names the setting and offers no tool', async ( {
+	test( 'the Cairn AI panel of the post names the setting and offers no tool @full', async ( {
 		admin,
 		editor,
 		page,
@@ -253,7 +253,7 @@ test.describe( 'AI surfaces with no AI provider', () => {
 		expect( sent() ).toEqual( [] );
 	} );
 
-	test( 'the AI Assistant block names the setting before anything is typed', async ( {
+	test( 'the AI Assistant block names the setting before anything is typed @full', async ( {
 		admin,
 		editor,
 		page,

@@ -156,7 +156,7 @@ test.describe( 'AI actions lose nothing', () => {
 		await expectFormatted();
 	} );
 
-	test( 'Ask AI Assistant on a list and a heading: Undo gives the list back; left unaccepted, publishing names it and visitors still read the heading', async ( {
+	test( 'Ask AI Assistant on a list and a heading: Undo gives the list back; left unaccepted, publishing names it and visitors still read the heading @full', async ( {
 		admin,
 		browser,
 		editor,
@@ -225,7 +225,7 @@ test.describe( 'AI actions lose nothing', () => {
 		await visitor.context().close();
 	} );
 
-	test( 'a rewrite whose paragraph loses the selection finishes in the background, and one Ctrl+Z undoes all of it', async ( {
+	test( 'a rewrite whose paragraph loses the selection finishes in the background, and one Ctrl+Z undoes all of it @full', async ( {
 		admin,
 		editor,
 		page,
@@ -261,7 +261,7 @@ test.describe( 'AI actions lose nothing', () => {
 		await expect( second ).toHaveText( 'Bats hunt too.' );
 	} );
 
-	test( 'a list item: Ask AI Assistant takes a typed instruction, and one Ctrl+Z gives the item back', async ( {
+	test( 'a list item: Ask AI Assistant takes a typed instruction, and one Ctrl+Z gives the item back @full', async ( {
 		admin,
 		editor,
 		page,
@@ -303,7 +303,7 @@ test.describe( 'AI actions lose nothing', () => {
 		await expect( items.first().locator( 'em' ) ).toHaveText( 'Barn' );
 	} );
 
-	test( 'the form: its AI menu offers Ask, spelling, tone and language; a rewrite replaces the fields and one Ctrl+Z gives them back', async ( {
+	test( 'the form: its AI menu offers Ask, spelling, tone and language; a rewrite replaces the fields and one Ctrl+Z gives them back @full', async ( {
 		admin,
 		editor,
 		page,

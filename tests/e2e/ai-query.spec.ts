@@ -209,7 +209,7 @@ test.describe( 'AI query route', () => {
 			.toBe( abortedBefore + 1 );
 	} );
 
-	test( 'Stop aborts the call to a provider that has not answered yet', async ( {
+	test( 'Stop aborts the call to a provider that has not answered yet @full', async ( {
 		requestUtils,
 	} ) => {
 		await selectModel( requestUtils, 'test-silent' );

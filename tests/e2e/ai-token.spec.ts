@@ -21,7 +21,7 @@ test.describe( 'AI token in the browser', () => {
 		features: { 'ai-assistant': true },
 	} );
 
-	test( 'logging out forgets the token the editor cached, which no longer works', async ( {
+	test( 'logging out forgets the token the editor cached, which no longer works @full', async ( {
 		browser,
 		requestUtils,
 	} ) => {

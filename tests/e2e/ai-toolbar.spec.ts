@@ -159,7 +159,7 @@ test.describe( 'AI toolbar', () => {
 		);
 	} );
 
-	test( 'a list: its items are rewritten from the streamed answer', async ( {
+	test( 'a list: its items are rewritten from the streamed answer @full', async ( {
 		admin,
 		editor,
 		page,
@@ -263,7 +263,7 @@ test.describe( 'AI toolbar', () => {
 		);
 	} );
 
-	test( 'switching the feature off removes the toolbar', async ( {
+	test( 'switching the feature off removes the toolbar @full', async ( {
 		admin,
 		editor,
 		page,

@@ -76,7 +76,7 @@ test.describe( 'Per-user AI limits', () => {
 		await server?.stop();
 	} );
 
-	test( 'a contributor at their monthly limit sees which limit; an editor still uses AI', async ( {
+	test( 'a contributor at their monthly limit sees which limit; an editor still uses AI @full', async ( {
 		browser,
 		requestUtils,
 	} ) => {

@@ -59,7 +59,7 @@ test.describe( 'Block stages', () => {
 		await requestUtils.deleteAllPosts();
 	} );
 
-	test( 'beta actions appear, marked (beta), only once the site allows beta', async ( {
+	test( 'beta actions appear, marked (beta), only once the site allows beta @full', async ( {
 		admin,
 		editor,
 		page,

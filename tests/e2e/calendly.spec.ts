@@ -190,7 +190,7 @@ test.describe( 'Calendly block', () => {
 		] );
 	} );
 
-	test( 'colours are typed in core’s colour picker, the width is set, the inline style is previewed without Calendly until asked', async ( {
+	test( 'colours are typed in core’s colour picker, the width is set, the inline style is previewed without Calendly until asked @full', async ( {
 		admin,
 		editor,
 		page,

@@ -240,7 +240,7 @@ test.describe( 'Form AI', () => {
 		await requestUtils.deleteAllPosts();
 	} );
 
-	test( 'builds a form from a request; Undo restores it; the result saves valid', async ( {
+	test( 'builds a form from a request; Undo restores it; the result saves valid @full', async ( {
 		admin,
 		editor,
 		page,

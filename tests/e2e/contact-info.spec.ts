@@ -172,7 +172,7 @@ test.describe( 'Contact info block', () => {
 		await visitor.context().close();
 	} );
 
-	test( 'an Author, whose content WordPress filters, saves a contact info that stays valid', async ( {
+	test( 'an Author, whose content WordPress filters, saves a contact info that stays valid @full', async ( {
 		browser,
 		requestUtils,
 	} ) => {

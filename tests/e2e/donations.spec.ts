@@ -268,7 +268,7 @@ test.describe( 'Donations', () => {
 		await visitor.context().close();
 	} );
 
-	test( 'without Stripe, an author is told to ask an administrator, and gets no button that leads nowhere', async ( {
+	test( 'without Stripe, an author is told to ask an administrator, and gets no button that leads nowhere @full', async ( {
 		browser,
 		requestUtils,
 	} ) => {

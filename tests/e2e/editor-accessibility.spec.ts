@@ -74,7 +74,7 @@ test.describe( 'Editor accessibility', () => {
 		await requestUtils.deleteAllPosts();
 	} );
 
-	test( 'every Cairn block passes axe in the editor, selected or not', async ( {
+	test( 'every Cairn block passes axe in the editor, selected or not @full', async ( {
 		admin,
 		editor,
 		page,

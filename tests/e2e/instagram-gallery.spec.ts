@@ -207,7 +207,7 @@ test.describe( 'Instagram gallery block', () => {
 		expect( connections ).toEqual( [] );
 	} );
 
-	test( 'a linked account whose posts cannot load stays linked, and the block says what failed', async ( {
+	test( 'a linked account whose posts cannot load stays linked, and the block says what failed @full', async ( {
 		admin,
 		editor,
 		page,

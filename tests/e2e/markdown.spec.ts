@@ -188,7 +188,7 @@ test.describe( 'Markdown block', () => {
 		await visitor.context().close();
 	} );
 
-	test( 'Backspace in an empty source removes the block', async ( {
+	test( 'Backspace in an empty source removes the block @full', async ( {
 		admin,
 		editor,
 		page,

@@ -19,7 +19,7 @@ import { test, expect } from './utils/test';
 import { visitAsVisitor } from './utils/blocks';
 
 test.describe( 'Problems during a browser test', () => {
-	test( 'page errors, Cairn’s console errors and PHP warnings from Cairn’s files are caught', async ( {
+	test( 'page errors, Cairn’s console errors and PHP warnings from Cairn’s files are caught @full', async ( {
 		page,
 		browser,
 		problems,

@@ -75,7 +75,7 @@ test.describe( 'Settings → Cairn: every service set up and shown working', () 
 		);
 	} );
 
-	test( 'Mailchimp: names the audience, and says when its id or the key is wrong', async ( {
+	test( 'Mailchimp: names the audience, and says when its id or the key is wrong @full', async ( {
 		page,
 		requestUtils,
 	} ) => {
@@ -230,7 +230,7 @@ test.describe( 'Settings → Cairn: every service set up and shown working', () 
 		}
 	} );
 
-	test( 'Stripe: with a restricted key, shows the URL and events to add by hand', async ( {
+	test( 'Stripe: with a restricted key, shows the URL and events to add by hand @full', async ( {
 		page,
 		requestUtils,
 	} ) => {
@@ -264,7 +264,7 @@ test.describe( 'Settings → Cairn: every service set up and shown working', () 
 		}
 	} );
 
-	test( 'Maps: Mapbox’s token and what it may do; a MapKit key signed and accepted, then kept by an unrelated save', async ( {
+	test( 'Maps: Mapbox’s token and what it may do; a MapKit key signed and accepted, then kept by an unrelated save @full', async ( {
 		page,
 		requestUtils,
 	} ) => {
@@ -377,7 +377,7 @@ test.describe( 'Settings → Cairn: every service set up and shown working', () 
 		}
 	} );
 
-	test( 'Giphy and Instagram: one search with the key; the app id and secret known', async ( {
+	test( 'Giphy and Instagram: one search with the key; the app id and secret known @full', async ( {
 		page,
 		requestUtils,
 	} ) => {

@@ -72,7 +72,7 @@ test.describe( 'Settings → Cairn', () => {
 		expect( await page.content() ).not.toContain( SECRET );
 	} );
 
-	test( 'removes a secret', async ( { admin, page, requestUtils } ) => {
+	test( 'removes a secret @full', async ( { admin, page, requestUtils } ) => {
 		await requestUtils.rest( {
 			method: 'POST',
 			path: '/wp/v2/settings',
@@ -92,7 +92,7 @@ test.describe( 'Settings → Cairn', () => {
 		expect( settings.cairn_secrets.ai_api_key ).toBe( '' );
 	} );
 
-	test( 'switches a module on, and it stays on', async ( {
+	test( 'switches a module on, and it stays on @full', async ( {
 		admin,
 		page,
 		requestUtils,
@@ -121,7 +121,7 @@ test.describe( 'Settings → Cairn', () => {
 		).toBeChecked();
 	} );
 
-	test( 'lists the AI server’s models and tests the connection task by task', async ( {
+	test( 'lists the AI server’s models and tests the connection task by task @full', async ( {
 		admin,
 		page,
 		requestUtils,

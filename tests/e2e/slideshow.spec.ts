@@ -267,7 +267,7 @@ test.describe( 'Slideshow', () => {
 		await visitor.context().close();
 	} );
 
-	test( 'shows its first slide with no script, loads Swiper only when scrolled near, and does not move the page', async ( {
+	test( 'shows its first slide with no script, loads Swiper only when scrolled near, and does not move the page @full', async ( {
 		admin,
 		editor,
 		browser,

@@ -185,7 +185,7 @@ test.describe( 'Star rating block', () => {
 		await visitor.context().close();
 	} );
 
-	test( "a post saved with the words in another language opens valid and shows the site's words", async ( {
+	test( "a post saved with the words in another language opens valid and shows the site's words @full", async ( {
 		admin,
 		editor,
 		browser,
@@ -233,7 +233,7 @@ test.describe( 'Star rating block', () => {
 		] );
 	} );
 
-	test( 'an Author, whose content WordPress filters, saves a block that stays valid and shows its stars', async ( {
+	test( 'an Author, whose content WordPress filters, saves a block that stays valid and shows its stars @full', async ( {
 		browser,
 		requestUtils,
 	} ) => {
