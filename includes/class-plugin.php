@@ -28,7 +28,7 @@ final class Plugin {
 		Rest\AI_Feature_Controller::class,
 		Rest\AI_Token_Controller::class,
 		Rest\AI_Query_Controller::class,
-		Rest\AI_Connection_Controller::class,
+		Rest\AI_Models_Controller::class,
 		Rest\Service_Test_Controller::class,
 		Rest\Resolve_Redirect_Controller::class,
 		Rest\AI_Image_Controller::class,
