@@ -105,7 +105,7 @@ final class Plugin {
 		Share_Target::register();
 		Newsletter_Categories::register();
 		add_action( 'init', array( Forms\Entries::class, 'register' ) );
-		Blocks\Contact_Form::register();
+		Forms\Form_Post::register();
 		Forms\Entries_Screen::register();
 		AI\Feedback_Screen::register();
 		Instagram\Connections::register();
