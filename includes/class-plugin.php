@@ -82,7 +82,7 @@ final class Plugin {
 	 * @since 0.1.0
 	 */
 	public function boot(): void {
-		add_action( 'init', array( Settings::class, 'register' ) );
+		Settings_Rest::register();
 		add_action( 'init', array( AI\AI_Settings::class, 'register' ) );
 		add_action( 'init', array( Assets::class, 'register' ), 5 );
 		add_action( 'init', array( Block_Stages::class, 'register' ), 9 );
