@@ -46,7 +46,6 @@ final class Plugin {
 		Settings_Rest::register();
 		AI\AI_Settings::register();
 		Assets::register();
-		Block_Stages::register();
 		SEO_Meta::register();
 		Blocks\Ad::register();
 		Jetpack\Legacy_Attribute::register();
@@ -70,6 +69,8 @@ final class Plugin {
 		Blocks\Eventbrite::register();
 		Blocks\Donations::register();
 		Paid_Blocks::register();
+		// After every other block arguments filter: a block's stage has the last word on its title and inserter.
+		Block_Stages::register();
 		Blocks\Video::register();
 		Blocks\Map::register();
 		Saved_Markup::register();
