@@ -25,11 +25,22 @@ final class Assets {
 	public const CONVERT_SCREEN = 'cairn-convert-screen';
 
 	/**
-	 * Registers the editor and settings scripts and styles.
+	 * Hooks the scripts' registration and the editor's script and style.
 	 *
 	 * @since 0.1.0
 	 */
 	public static function register(): void {
+		add_action( 'init', array( __CLASS__, 'register_scripts' ), 5 );
+		add_action( 'enqueue_block_editor_assets', array( __CLASS__, 'enqueue_editor_script' ) );
+		add_action( 'enqueue_block_assets', array( __CLASS__, 'enqueue_editor_style' ) );
+	}
+
+	/**
+	 * Registers the editor and settings scripts and styles.
+	 *
+	 * @since 0.1.0
+	 */
+	public static function register_scripts(): void {
 		self::register_entry( self::EDITOR, 'index' );
 		self::register_entry( self::SETTINGS, 'settings/index' );
 		self::register_entry( self::CONVERT_SCREEN, 'convert-screen/index' );

@@ -18,6 +18,16 @@ defined( 'ABSPATH' ) || exit;
 final class Block_Registry {
 
 	/**
+	 * Hooks the blocks' registration and their categories.
+	 *
+	 * @since 0.1.0
+	 */
+	public static function register(): void {
+		add_action( 'init', array( __CLASS__, 'register_blocks' ) );
+		add_filter( 'block_categories_all', array( __CLASS__, 'categories' ) );
+	}
+
+	/**
 	 * Registers every block from the metadata manifest that the build writes
 	 * (build/blocks-manifest.php, every block.json in one PHP array): one
 	 * opcode-cached file instead of a JSON file to read and decode per block.
@@ -29,7 +39,7 @@ final class Block_Registry {
 	 *
 	 * @since 0.1.0
 	 */
-	public static function register(): void {
+	public static function register_blocks(): void {
 		$manifest = self::build_dir() . '/blocks-manifest.php';
 		if ( ! is_readable( $manifest ) ) {
 			return;

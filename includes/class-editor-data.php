@@ -19,6 +19,15 @@ defined( 'ABSPATH' ) || exit;
 final class Editor_Data {
 
 	/**
+	 * Hooks the data into the block editor.
+	 *
+	 * @since 0.1.0
+	 */
+	public static function register(): void {
+		add_action( 'enqueue_block_editor_assets', array( __CLASS__, 'attach' ) );
+	}
+
+	/**
 	 * Attaches the data to the shared script in the block editor.
 	 *
 	 * @since 0.1.0

@@ -43,11 +43,20 @@ final class SEO_Meta {
 	private const MAX_DESCRIPTION = 500;
 
 	/**
-	 * Registers the meta and hooks the head.
+	 * Hooks the meta's registration.
 	 *
 	 * @since 0.3.0
 	 */
 	public static function register(): void {
+		add_action( 'init', array( __CLASS__, 'register_meta' ) );
+	}
+
+	/**
+	 * Registers the meta and hooks the head.
+	 *
+	 * @since 0.3.0
+	 */
+	public static function register_meta(): void {
 		foreach ( array(
 			self::TITLE       => self::MAX_TITLE,
 			self::DESCRIPTION => self::MAX_DESCRIPTION,

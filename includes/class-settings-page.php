@@ -19,6 +19,16 @@ final class Settings_Page {
 	public const SLUG = 'cairn';
 
 	/**
+	 * Hooks the page and its link on the Plugins screen.
+	 *
+	 * @since 0.1.0
+	 */
+	public static function register(): void {
+		add_action( 'admin_menu', array( __CLASS__, 'add_menu' ) );
+		add_filter( 'plugin_action_links_' . plugin_basename( PLUGIN_FILE ), array( __CLASS__, 'action_links' ) );
+	}
+
+	/**
 	 * Adds the page under Settings.
 	 *
 	 * @since 0.1.0

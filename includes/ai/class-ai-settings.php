@@ -42,11 +42,20 @@ final class AI_Settings {
 	public const DEFAULT_FAIR_USAGE_LIMIT = 2000;
 
 	/**
-	 * Registers the setting and the settings page data.
+	 * Hooks the setting's registration.
 	 *
 	 * @since 0.1.0
 	 */
 	public static function register(): void {
+		add_action( 'init', array( __CLASS__, 'register_settings' ) );
+	}
+
+	/**
+	 * Registers the setting and the settings page data.
+	 *
+	 * @since 0.1.0
+	 */
+	public static function register_settings(): void {
 		register_setting(
 			'cairn',
 			self::OPTION,

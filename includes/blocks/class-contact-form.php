@@ -1,6 +1,6 @@
 <?php
 /**
- * Form block and its fields: what visitors see, and the plain form post.
+ * Form block and its fields: what visitors see.
  *
  * @package Cairn
  */
@@ -10,37 +10,22 @@ namespace Cairn\Blocks;
 use Cairn\Forms\Field;
 use Cairn\Forms\Field_Markup;
 use Cairn\Forms\Form;
+use Cairn\Forms\Form_Post;
+use Cairn\Forms\Form_Result;
 use Cairn\Forms\Submission;
-use Cairn\Client_Ip;
 use WP_Block;
-use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Renders a form and its fields, and takes its submissions.
- *
- * The form works without JavaScript: it posts to admin-post.php, and the
- * visitor comes back to the page with the result; after a mistake the
- * values and the errors come back through a ten-minute transient named by
- * a random token in the address (never the values themselves). With
- * JavaScript (view.ts) the same handler answers JSON and the page stays.
+ * Renders a form and its fields. The form posts to admin-post.php
+ * (Form_Post), with or without JavaScript; after a plain post the page
+ * shows the result the handler left (Form_Result): the values and errors
+ * after a mistake, or the thank-you once sent.
  *
  * @since 0.4.0
  */
 final class Contact_Form {
-
-	/** The admin-post action. */
-	public const ACTION = 'cairn_form';
-
-	/** The query argument carrying a result token. */
-	public const RESULT_ARG = 'cairn_form';
-
-	/** Seconds a result waits for the visitor's return. */
-	private const RESULT_TTL = 600;
-
-	/** The transient prefix of results. */
-	private const RESULT_PREFIX = 'cairn_form_result_';
 
 	/**
 	 * The form being rendered: its id, its next field's position, and the
@@ -49,16 +34,6 @@ final class Contact_Form {
 	 * @var array{id:string,next:int,values:array<string,string>,errors:array<string,string>}|null
 	 */
 	private static $current = null;
-
-	/**
-	 * Hooks the form post.
-	 *
-	 * @since 0.4.0
-	 */
-	public static function register(): void {
-		add_action( 'admin_post_nopriv_' . self::ACTION, array( __CLASS__, 'handle_post' ) );
-		add_action( 'admin_post_' . self::ACTION, array( __CLASS__, 'handle_post' ) );
-	}
 
 	/**
 	 * The form's HTML.
@@ -72,7 +47,7 @@ final class Contact_Form {
 		$post_id = (int) ( $block->context['postId'] ?? get_the_ID() );
 		$form    = new Form( $block->parsed_block, $post_id );
 		$id      = $form->id();
-		$result  = self::result( $id );
+		$result  = Form_Result::for_form( $id );
 		$anchor  = 'cairn-form-' . $id;
 		$wrapper = get_block_wrapper_attributes( array( 'id' => $anchor ) );
 
@@ -80,7 +55,7 @@ final class Contact_Form {
 			return sprintf(
 				'<div %1$s><div class="wp-block-cairn-contact-form__result" role="status" tabindex="-1"><p>%2$s</p></div></div>',
 				$wrapper,
-				esc_html( self::thank_you( $form ) )
+				esc_html( Form_Post::thank_you( $form ) )
 			);
 		}
 
@@ -119,7 +94,7 @@ final class Contact_Form {
 			$summary,
 			esc_url( admin_url( 'admin-post.php' ) ),
 			esc_attr( $id ),
-			esc_attr( self::ACTION ),
+			esc_attr( Form_Post::ACTION ),
 			$post_id,
 			esc_attr( Submission::STARTED ),
 			esc_attr( Submission::started_token() ),
@@ -163,125 +138,6 @@ final class Contact_Form {
 			esc_html__( 'Back', 'cairn' ),
 			esc_html__( 'Next', 'cairn' )
 		);
-	}
-
-	/**
-	 * Takes a submission: a plain post comes back to the page with the
-	 * result; a script's request (Accept: application/json) gets JSON.
-	 *
-	 * @since 0.4.0
-	 */
-	public static function handle_post(): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Missing -- a public form on cached pages: see Submission on what guards it instead of a nonce.
-		$posted = array();
-		foreach ( $_POST as $name => $value ) { // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- each value is cleaned by its field's definition in Submission.
-			if ( is_string( $name ) && is_string( $value ) ) {
-				$posted[ $name ] = wp_unslash( $value );
-			}
-		}
-		// phpcs:enable WordPress.Security.NonceVerification.Missing
-		$result = Submission::handle( $posted, Client_Ip::current() );
-		$form   = is_wp_error( $result ) ? null : $result['form'];
-		$return = wp_validate_redirect( esc_url_raw( (string) ( $posted['cairn_return'] ?? '' ) ), home_url( '/' ) );
-		$return = remove_query_arg( self::RESULT_ARG, $return );
-
-		if ( wp_is_json_request() ) {
-			if ( is_wp_error( $result ) ) {
-				$data = (array) $result->get_error_data();
-				wp_send_json(
-					array(
-						'ok'      => false,
-						'code'    => $result->get_error_code(),
-						'message' => $result->get_error_message(),
-						'errors'  => $data['errors'] ?? (object) array(),
-					),
-					(int) ( $data['status'] ?? 400 )
-				);
-			}
-			wp_send_json(
-				array(
-					'ok'       => true,
-					'message'  => self::thank_you( $form ),
-					'redirect' => self::redirect( $form ),
-				)
-			);
-		}
-
-		$form_id = is_string( $posted['cairn_form_id'] ?? null ) ? preg_replace( '/[^a-f0-9]/', '', $posted['cairn_form_id'] ) : '';
-		$token   = strtolower( wp_generate_password( 20, false ) );
-		if ( is_wp_error( $result ) ) {
-			$data = (array) $result->get_error_data();
-			set_transient(
-				self::RESULT_PREFIX . $token,
-				array(
-					'form'    => $form_id,
-					'values'  => $data['values'] ?? array(),
-					'errors'  => $data['errors'] ?? array(),
-					'message' => $result->get_error_message(),
-				),
-				self::RESULT_TTL
-			);
-			wp_safe_redirect( add_query_arg( self::RESULT_ARG, $token, $return ) . '#cairn-form-' . $form_id, 303 );
-			exit;
-		}
-		$redirect = self::redirect( $form );
-		if ( '' !== $redirect ) {
-			wp_safe_redirect( $redirect, 303 );
-			exit;
-		}
-		set_transient(
-			self::RESULT_PREFIX . $token,
-			array(
-				'form' => $form_id,
-				'sent' => true,
-			),
-			self::RESULT_TTL
-		);
-		wp_safe_redirect( add_query_arg( self::RESULT_ARG, $token, $return ) . '#cairn-form-' . $form_id, 303 );
-		exit;
-	}
-
-	/**
-	 * What the visitor reads once the form is sent.
-	 *
-	 * @since 0.4.0
-	 *
-	 * @param Form|null $form The form.
-	 */
-	public static function thank_you( ?Form $form ): string {
-		$message = null !== $form ? $form->setting( 'customThankyouMessage' ) : '';
-		return '' !== $message ? wp_strip_all_tags( $message ) : __( 'Thank you! Your message has been sent.', 'cairn' );
-	}
-
-	/**
-	 * Where the visitor goes once the form is sent: a page of this site when
-	 * the form says so, else '' (the message shows in place).
-	 *
-	 * @since 0.4.0
-	 *
-	 * @param Form|null $form The form.
-	 */
-	public static function redirect( ?Form $form ): string {
-		if ( null === $form || 'redirect' !== $form->setting( 'confirmationType' ) ) {
-			return '';
-		}
-		return (string) wp_validate_redirect( esc_url_raw( $form->setting( 'customThankyouRedirect' ) ), '' );
-	}
-
-	/**
-	 * The result a plain post left for this form, if the address names one.
-	 *
-	 * @param string $form_id The form's id.
-	 * @return array<string,mixed>|null
-	 */
-	private static function result( string $form_id ): ?array {
-		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a random token naming a short-lived result; reading it changes nothing.
-		$token = isset( $_GET[ self::RESULT_ARG ] ) && is_string( $_GET[ self::RESULT_ARG ] ) ? preg_replace( '/[^a-z0-9]/', '', strtolower( wp_unslash( $_GET[ self::RESULT_ARG ] ) ) ) : '';
-		if ( '' === $token ) {
-			return null;
-		}
-		$result = get_transient( self::RESULT_PREFIX . $token );
-		return is_array( $result ) && ( $result['form'] ?? '' ) === $form_id ? $result : null;
 	}
 
 	/**

@@ -41,11 +41,20 @@ final class Entries {
 	public const META_SPAM_REASON = '_cairn_form_spam_reason';
 
 	/**
-	 * Registers the post type and the spam status.
+	 * Hooks the registration of the post type and the spam status.
 	 *
 	 * @since 0.4.0
 	 */
 	public static function register(): void {
+		add_action( 'init', array( __CLASS__, 'register_types' ) );
+	}
+
+	/**
+	 * Registers the post type and the spam status.
+	 *
+	 * @since 0.4.0
+	 */
+	public static function register_types(): void {
 		register_post_type(
 			self::POST_TYPE,
 			array(

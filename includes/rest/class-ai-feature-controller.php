@@ -9,7 +9,6 @@ namespace Cairn\Rest;
 
 use Cairn\AI\Feature_Status;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -21,17 +20,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.1.0
  */
-final class AI_Feature_Controller extends WP_REST_Controller {
+final class AI_Feature_Controller extends Controller {
 
 	/**
-	 * Sets the namespace.
+	 * Routes under `/cairn/v1/ai/assistant-feature`.
 	 *
-	 * @since 0.1.0
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'ai/assistant-feature';
-	}
+	protected $rest_base = 'ai/assistant-feature';
 
 	/**
 	 * Registers the route.
@@ -60,14 +56,7 @@ final class AI_Feature_Controller extends WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function get_item_permissions_check( $request ) {
-		if ( current_user_can( 'edit_posts' ) ) {
-			return true;
-		}
-		return new WP_Error(
-			'rest_forbidden',
-			__( 'Sorry, you are not allowed to do that.', 'cairn' ),
-			array( 'status' => rest_authorization_required_code() )
-		);
+		return self::allow_if( current_user_can( 'edit_posts' ) );
 	}
 
 	/**
@@ -79,8 +68,6 @@ final class AI_Feature_Controller extends WP_REST_Controller {
 	 * @return WP_REST_Response
 	 */
 	public function get_item( $request ) {
-		$response = rest_ensure_response( Feature_Status::get() );
-		$response->header( 'Cache-Control', 'no-store' );
-		return $response;
+		return self::no_store( Feature_Status::get() );
 	}
 }

@@ -9,7 +9,6 @@ namespace Cairn\Rest;
 
 use Cairn\AI\Feedback;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -24,17 +23,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.7.0
  */
-final class AI_Feedback_Controller extends WP_REST_Controller {
+final class AI_Feedback_Controller extends Controller {
 
 	/**
-	 * Sets the namespace.
+	 * Routes under `/cairn/v1/ai/feedback`.
 	 *
-	 * @since 0.7.0
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'ai/feedback';
-	}
+	protected $rest_base = 'ai/feedback';
 
 	/**
 	 * Registers the route.
@@ -112,10 +108,7 @@ final class AI_Feedback_Controller extends WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function permissions_check( $request ) {
-		if ( current_user_can( 'edit_posts' ) ) {
-			return true;
-		}
-		return new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to rate AI answers.', 'cairn' ), array( 'status' => rest_authorization_required_code() ) );
+		return self::allow_if( current_user_can( 'edit_posts' ), __( 'Sorry, you are not allowed to rate AI answers.', 'cairn' ) );
 	}
 
 	/**

@@ -9,7 +9,6 @@ namespace Cairn\Rest;
 
 use Cairn\AI\Image_Text;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -24,17 +23,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.3.0
  */
-final class AI_Image_Controller extends WP_REST_Controller {
+final class AI_Image_Controller extends Controller {
 
 	/**
-	 * Sets the namespace.
+	 * Routes under `/cairn/v1/ai`.
 	 *
-	 * @since 0.3.0
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'ai';
-	}
+	protected $rest_base = 'ai';
 
 	/**
 	 * Registers the routes.
@@ -98,7 +94,7 @@ final class AI_Image_Controller extends WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function can_write( $request ) {
-		return current_user_can( 'edit_posts' ) ? true : self::forbidden();
+		return self::allow_if( current_user_can( 'edit_posts' ) );
 	}
 
 	/**
@@ -110,7 +106,7 @@ final class AI_Image_Controller extends WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function can_decide( $request ) {
-		return current_user_can( 'manage_options' ) ? true : self::forbidden();
+		return self::allow_if( current_user_can( 'manage_options' ) );
 	}
 
 	/**
@@ -145,14 +141,4 @@ final class AI_Image_Controller extends WP_REST_Controller {
 		return rest_ensure_response( array( 'consent' => Image_Text::consent() ) );
 	}
 
-	/**
-	 * The refusal for other users.
-	 */
-	private static function forbidden(): WP_Error {
-		return new WP_Error(
-			'rest_forbidden',
-			__( 'Sorry, you are not allowed to do that.', 'cairn' ),
-			array( 'status' => rest_authorization_required_code() )
-		);
-	}
 }

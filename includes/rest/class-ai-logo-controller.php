@@ -9,7 +9,6 @@ namespace Cairn\Rest;
 
 use Cairn\AI\Logo_Image;
 use Cairn\AI\Logo_Styles;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -24,17 +23,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.4.0
  */
-final class AI_Logo_Controller extends WP_REST_Controller {
+final class AI_Logo_Controller extends Controller {
 
 	/**
-	 * Sets the namespace.
+	 * Routes under `/cairn/v1/ai/images`.
 	 *
-	 * @since 0.4.0
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'ai/images';
-	}
+	protected $rest_base = 'ai/images';
 
 	/**
 	 * Registers the route.

@@ -10,7 +10,6 @@ namespace Cairn\Rest;
 use Cairn\AI\Post_Text;
 use Cairn\AI\Summary;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -25,17 +24,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.3.0
  */
-final class AI_Post_Text_Controller extends WP_REST_Controller {
+final class AI_Post_Text_Controller extends Controller {
 
 	/**
-	 * Sets the namespace.
+	 * Routes under `/cairn/v1/ai/post-text`.
 	 *
-	 * @since 0.3.0
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'ai/post-text';
-	}
+	protected $rest_base = 'ai/post-text';
 
 	/**
 	 * Registers the route.
@@ -86,14 +82,7 @@ final class AI_Post_Text_Controller extends WP_REST_Controller {
 	 */
 	public function create_item_permissions_check( $request ) {
 		$post_id = (int) $request['post_id'];
-		if ( current_user_can( 'edit_posts' ) && get_post( $post_id ) && current_user_can( 'edit_post', $post_id ) ) {
-			return true;
-		}
-		return new WP_Error(
-			'rest_forbidden',
-			__( 'Sorry, you are not allowed to use AI on this post.', 'cairn' ),
-			array( 'status' => rest_authorization_required_code() )
-		);
+		return self::allow_if( current_user_can( 'edit_posts' ) && get_post( $post_id ) && current_user_can( 'edit_post', $post_id ), __( 'Sorry, you are not allowed to use AI on this post.', 'cairn' ) );
 	}
 
 	/**

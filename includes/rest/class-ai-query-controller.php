@@ -13,7 +13,6 @@ use Cairn\AI\SSE_Relay;
 use Cairn\AI\Text_Request;
 use Cairn\AI\Token;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -27,7 +26,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.1.0
  */
-final class AI_Query_Controller extends WP_REST_Controller {
+final class AI_Query_Controller extends Controller {
 
 	/**
 	 * The features a query may be counted under.
@@ -37,14 +36,11 @@ final class AI_Query_Controller extends WP_REST_Controller {
 	private const FEATURES = array( 'ai-assistant', 'ai-toolbar', 'image-helpers', 'voice-to-content', 'logo-generator', 'form-ai' );
 
 	/**
-	 * Sets the namespace.
+	 * Routes under `/cairn/v1/ai/query`.
 	 *
-	 * @since 0.1.0
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'ai/query';
-	}
+	protected $rest_base = 'ai/query';
 
 	/**
 	 * Registers the route.

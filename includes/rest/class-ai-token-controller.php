@@ -10,7 +10,6 @@ namespace Cairn\Rest;
 use Cairn\AI\Features;
 use Cairn\AI\Token;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -24,17 +23,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.1.0
  */
-final class AI_Token_Controller extends WP_REST_Controller {
+final class AI_Token_Controller extends Controller {
 
 	/**
-	 * Sets the namespace.
+	 * Routes under `/cairn/v1/ai/jwt`.
 	 *
-	 * @since 0.1.0
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'ai/jwt';
-	}
+	protected $rest_base = 'ai/jwt';
 
 	/**
 	 * Registers the route.
@@ -64,11 +60,7 @@ final class AI_Token_Controller extends WP_REST_Controller {
 	 */
 	public function create_item_permissions_check( $request ) {
 		if ( ! current_user_can( 'edit_posts' ) ) {
-			return new WP_Error(
-				'rest_forbidden',
-				__( 'Sorry, you are not allowed to do that.', 'cairn' ),
-				array( 'status' => rest_authorization_required_code() )
-			);
+			return self::forbidden();
 		}
 		if ( '' === wp_get_session_token() ) {
 			// An AI token is bound to a login session; application passwords have none.
@@ -97,13 +89,11 @@ final class AI_Token_Controller extends WP_REST_Controller {
 	 * @return WP_REST_Response
 	 */
 	public function create_item( $request ) {
-		$response = rest_ensure_response(
+		return self::no_store(
 			array(
 				'token'   => Token::issue( get_current_user_id() ),
 				'blog_id' => get_current_blog_id(),
 			)
 		);
-		$response->header( 'Cache-Control', 'no-store' );
-		return $response;
 	}
 }

@@ -9,7 +9,6 @@ namespace Cairn\Rest;
 
 use Cairn\AI\Audio_Uploads;
 use Cairn\AI\Transcription;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -27,17 +26,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.4.0
  */
-final class AI_Transcription_Controller extends WP_REST_Controller {
+final class AI_Transcription_Controller extends Controller {
 
 	/**
-	 * Sets the namespace.
+	 * Routes under `/cairn/v1/ai/transcriptions`.
 	 *
-	 * @since 0.4.0
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'ai/transcriptions';
-	}
+	protected $rest_base = 'ai/transcriptions';
 
 	/**
 	 * Registers the route.

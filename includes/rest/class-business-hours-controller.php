@@ -17,17 +17,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.1.0
  */
-class Business_Hours_Controller extends \WP_REST_Controller {
+class Business_Hours_Controller extends Controller {
 
 	/**
-	 * Sets the namespace and route.
+	 * Routes under `/cairn/v1/business-hours/localized-week`.
 	 *
-	 * @since 0.1.0
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'business-hours/localized-week';
-	}
+	protected $rest_base = 'business-hours/localized-week';
 
 	/**
 	 * Registers the route.
@@ -59,14 +56,7 @@ class Business_Hours_Controller extends \WP_REST_Controller {
 	 * @return true|\WP_Error True, or an error: 401 logged out, 403 otherwise.
 	 */
 	public function get_item_permissions_check( $request ) {
-		if ( current_user_can( 'edit_posts' ) ) {
-			return true;
-		}
-		return new \WP_Error(
-			'rest_forbidden',
-			__( 'Sorry, you are not allowed to read the business hours settings.', 'cairn' ),
-			array( 'status' => rest_authorization_required_code() )
-		);
+		return self::allow_if( current_user_can( 'edit_posts' ), __( 'Sorry, you are not allowed to read the business hours settings.', 'cairn' ) );
 	}
 
 	/**

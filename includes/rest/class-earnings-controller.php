@@ -31,18 +31,17 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.7.0
  */
-class Earnings_Controller extends \WP_REST_Controller {
+class Earnings_Controller extends Controller {
 
 	/** The transient prefix of an outcome waiting for the screen. */
 	private const NOTICE_PREFIX = 'cairn_earnings_notice_';
 
 	/**
-	 * Sets the namespace and base.
+	 * Routes under `/cairn/v1/memberships/earnings`.
+	 *
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'memberships/earnings';
-	}
+	protected $rest_base = 'memberships/earnings';
 
 	/**
 	 * Registers the routes.
@@ -113,14 +112,7 @@ class Earnings_Controller extends \WP_REST_Controller {
 	 * @return true|\WP_Error
 	 */
 	public function permissions_check( $request ) {
-		if ( current_user_can( 'manage_options' ) ) {
-			return true;
-		}
-		return new \WP_Error(
-			'rest_forbidden',
-			__( 'Sorry, you are not allowed to change subscriptions or payments.', 'cairn' ),
-			array( 'status' => rest_authorization_required_code() )
-		);
+		return self::allow_if( current_user_can( 'manage_options' ), __( 'Sorry, you are not allowed to change subscriptions or payments.', 'cairn' ) );
 	}
 
 	/**

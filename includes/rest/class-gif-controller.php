@@ -9,7 +9,6 @@ namespace Cairn\Rest;
 
 use Cairn\Giphy\Client;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -29,17 +28,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.3.0
  */
-final class Gif_Controller extends WP_REST_Controller {
+final class Gif_Controller extends Controller {
 
 	/**
-	 * Sets the namespace and base.
+	 * Routes under `/cairn/v1/gif`.
 	 *
-	 * @since 0.3.0
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'gif';
-	}
+	protected $rest_base = 'gif';
 
 	/**
 	 * Registers the routes; search first, so that its path is not read as an id.
@@ -90,14 +86,7 @@ final class Gif_Controller extends WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function get_items_permissions_check( $request ) {
-		if ( current_user_can( 'edit_posts' ) ) {
-			return true;
-		}
-		return new WP_Error(
-			'rest_forbidden',
-			__( 'Sorry, you are not allowed to do that.', 'cairn' ),
-			array( 'status' => rest_authorization_required_code() )
-		);
+		return self::allow_if( current_user_can( 'edit_posts' ) );
 	}
 
 	/**

@@ -10,7 +10,6 @@ namespace Cairn\Rest;
 use Cairn\Instagram\Client;
 use Cairn\Instagram\Connections;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -32,15 +31,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.3.0
  */
-final class Instagram_Controller extends WP_REST_Controller {
+final class Instagram_Controller extends Controller {
 
 	/**
-	 * Sets the namespace and base.
+	 * Routes under `/cairn/v1/instagram-gallery`.
+	 *
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'instagram-gallery';
-	}
+	protected $rest_base = 'instagram-gallery';
 
 	/**
 	 * Registers the routes.
@@ -107,14 +105,7 @@ final class Instagram_Controller extends WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function get_items_permissions_check( $request ) {
-		if ( current_user_can( 'edit_posts' ) ) {
-			return true;
-		}
-		return new WP_Error(
-			'rest_forbidden',
-			__( 'Sorry, you are not allowed to do that.', 'cairn' ),
-			array( 'status' => rest_authorization_required_code() )
-		);
+		return self::allow_if( current_user_can( 'edit_posts' ) );
 	}
 
 	/**

@@ -30,20 +30,17 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.5.0
  */
-final class Jetpack_Convert_Controller extends \WP_REST_Controller {
+final class Jetpack_Convert_Controller extends Controller {
 
 	/** The largest content the editor may send (bytes). */
 	private const MAX_CONTENT = 4 * MB_IN_BYTES;
 
 	/**
-	 * Sets the namespace.
+	 * Routes under `/cairn/v1/jetpack`.
 	 *
-	 * @since 0.5.0
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'jetpack';
-	}
+	protected $rest_base = 'jetpack';
 
 	/**
 	 * Registers the routes.
@@ -112,7 +109,7 @@ final class Jetpack_Convert_Controller extends \WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function can_edit() {
-		return current_user_can( 'edit_posts' ) ? true : self::forbidden();
+		return self::allow_if( current_user_can( 'edit_posts' ), __( 'Sorry, you are not allowed to convert Jetpack blocks.', 'cairn' ) );
 	}
 
 	/**
@@ -123,7 +120,7 @@ final class Jetpack_Convert_Controller extends \WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function can_manage() {
-		return current_user_can( 'manage_options' ) ? true : self::forbidden();
+		return self::allow_if( current_user_can( 'manage_options' ), __( 'Sorry, you are not allowed to convert Jetpack blocks.', 'cairn' ) );
 	}
 
 	/**
@@ -177,14 +174,4 @@ final class Jetpack_Convert_Controller extends \WP_REST_Controller {
 		);
 	}
 
-	/**
-	 * The refusal: 401 logged out, 403 otherwise.
-	 */
-	private static function forbidden(): WP_Error {
-		return new WP_Error(
-			'rest_forbidden',
-			__( 'Sorry, you are not allowed to convert Jetpack blocks.', 'cairn' ),
-			array( 'status' => rest_authorization_required_code() )
-		);
-	}
 }

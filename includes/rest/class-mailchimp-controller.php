@@ -25,15 +25,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.3.0
  */
-class Mailchimp_Controller extends \WP_REST_Controller {
+class Mailchimp_Controller extends Controller {
 
 	/**
-	 * Sets the namespace and base.
+	 * Routes under `/cairn/v1/mailchimp`.
+	 *
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'mailchimp';
-	}
+	protected $rest_base = 'mailchimp';
 
 	/**
 	 * Registers the routes.
@@ -97,14 +96,7 @@ class Mailchimp_Controller extends \WP_REST_Controller {
 	 * @return true|\WP_Error
 	 */
 	public function editor_permissions_check( $request ) {
-		if ( current_user_can( 'edit_posts' ) ) {
-			return true;
-		}
-		return new \WP_Error(
-			'rest_forbidden',
-			__( 'Sorry, you are not allowed to read the Mailchimp connection.', 'cairn' ),
-			array( 'status' => rest_authorization_required_code() )
-		);
+		return self::allow_if( current_user_can( 'edit_posts' ), __( 'Sorry, you are not allowed to read the Mailchimp connection.', 'cairn' ) );
 	}
 
 	/**

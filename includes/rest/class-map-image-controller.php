@@ -10,7 +10,6 @@ namespace Cairn\Rest;
 use Cairn\Maps\Static_Map;
 use WP_Error;
 use WP_HTTP_Response;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -28,17 +27,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.4.0
  */
-final class Map_Image_Controller extends WP_REST_Controller {
+final class Map_Image_Controller extends Controller {
 
 	/**
-	 * Sets the namespace and base.
+	 * Routes under `/cairn/v1/map-image`.
 	 *
-	 * @since 0.4.0
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'map-image';
-	}
+	protected $rest_base = 'map-image';
 
 	/**
 	 * Registers the route and the filter that sends the image's bytes.

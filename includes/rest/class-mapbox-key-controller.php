@@ -9,7 +9,6 @@ namespace Cairn\Rest;
 
 use Cairn\Settings;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -27,17 +26,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.4.0
  */
-final class Mapbox_Key_Controller extends WP_REST_Controller {
+final class Mapbox_Key_Controller extends Controller {
 
 	/**
-	 * Sets the namespace and base.
+	 * Routes under `/cairn/v1/service-api-keys/mapbox`.
 	 *
-	 * @since 0.4.0
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'service-api-keys/mapbox';
-	}
+	protected $rest_base = 'service-api-keys/mapbox';
 
 	/**
 	 * Registers the route.
@@ -84,14 +80,7 @@ final class Mapbox_Key_Controller extends WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function get_item_permissions_check( $request ) {
-		if ( current_user_can( 'manage_options' ) ) {
-			return true;
-		}
-		return new WP_Error(
-			'rest_forbidden',
-			__( 'Sorry, you are not allowed to do that.', 'cairn' ),
-			array( 'status' => rest_authorization_required_code() )
-		);
+		return self::allow_if( current_user_can( 'manage_options' ) );
 	}
 
 	/**

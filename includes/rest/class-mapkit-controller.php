@@ -11,7 +11,6 @@ use Cairn\Client_Ip;
 use Cairn\Maps\Mapkit_Token;
 use Cairn\Rate_Limit;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -26,7 +25,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.4.0
  */
-final class Mapkit_Controller extends WP_REST_Controller {
+final class Mapkit_Controller extends Controller {
 
 	/** Tokens a visitor's IP may ask for per window. */
 	public const VISITOR_LIMIT = 30;
@@ -35,14 +34,11 @@ final class Mapkit_Controller extends WP_REST_Controller {
 	public const VISITOR_WINDOW = 10 * MINUTE_IN_SECONDS;
 
 	/**
-	 * Sets the namespace and base.
+	 * Routes under `/cairn/v1/mapkit`.
 	 *
-	 * @since 0.4.0
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'mapkit';
-	}
+	protected $rest_base = 'mapkit';
 
 	/**
 	 * Registers the route.

@@ -34,15 +34,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.4.0
  */
-class Memberships_Controller extends \WP_REST_Controller {
+class Memberships_Controller extends Controller {
 
 	/**
-	 * Sets the namespace and base.
+	 * Routes under `/cairn/v1/memberships`.
+	 *
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'memberships';
-	}
+	protected $rest_base = 'memberships';
 
 	/**
 	 * Registers the routes.
@@ -174,7 +173,7 @@ class Memberships_Controller extends \WP_REST_Controller {
 	 * @return true|\WP_Error
 	 */
 	public function read_permissions_check( $request ) {
-		return current_user_can( 'edit_posts' ) ? true : $this->forbidden();
+		return self::allow_if( current_user_can( 'edit_posts' ), __( 'Sorry, you are not allowed to manage membership products.', 'cairn' ) );
 	}
 
 	/**
@@ -185,7 +184,7 @@ class Memberships_Controller extends \WP_REST_Controller {
 	 * @return true|\WP_Error
 	 */
 	public function write_permissions_check( $request ) {
-		return current_user_can( 'publish_posts' ) ? true : $this->forbidden();
+		return self::allow_if( current_user_can( 'publish_posts' ), __( 'Sorry, you are not allowed to manage membership products.', 'cairn' ) );
 	}
 
 	/**
@@ -357,14 +356,4 @@ class Memberships_Controller extends \WP_REST_Controller {
 		);
 	}
 
-	/**
-	 * The refusal.
-	 */
-	private function forbidden(): \WP_Error {
-		return new \WP_Error(
-			'rest_forbidden',
-			__( 'Sorry, you are not allowed to manage membership products.', 'cairn' ),
-			array( 'status' => rest_authorization_required_code() )
-		);
-	}
 }

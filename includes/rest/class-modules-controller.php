@@ -9,7 +9,6 @@ namespace Cairn\Rest;
 
 use Cairn\Modules;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -22,17 +21,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.1.0
  */
-final class Modules_Controller extends WP_REST_Controller {
+final class Modules_Controller extends Controller {
 
 	/**
-	 * Sets the namespace.
+	 * Routes under `/cairn/v1/module`.
 	 *
-	 * @since 0.1.0
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'module';
-	}
+	protected $rest_base = 'module';
 
 	/**
 	 * Registers the routes.
@@ -80,7 +76,7 @@ final class Modules_Controller extends WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function get_items_permissions_check( $request ) {
-		return current_user_can( 'edit_posts' ) ? true : $this->forbidden();
+		return self::allow_if( current_user_can( 'edit_posts' ) );
 	}
 
 	/**
@@ -92,7 +88,7 @@ final class Modules_Controller extends WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function update_item_permissions_check( $request ) {
-		return current_user_can( 'manage_options' ) ? true : $this->forbidden();
+		return self::allow_if( current_user_can( 'manage_options' ) );
 	}
 
 	/**
@@ -135,16 +131,4 @@ final class Modules_Controller extends WP_REST_Controller {
 		);
 	}
 
-	/**
-	 * The error for a user who may not do this.
-	 *
-	 * @return WP_Error
-	 */
-	private function forbidden(): WP_Error {
-		return new WP_Error(
-			'rest_forbidden',
-			__( 'Sorry, you are not allowed to do that.', 'cairn' ),
-			array( 'status' => rest_authorization_required_code() )
-		);
-	}
 }

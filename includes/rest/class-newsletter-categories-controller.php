@@ -9,7 +9,6 @@ namespace Cairn\Rest;
 
 use Cairn\Newsletter_Categories;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -23,17 +22,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.6.0
  */
-final class Newsletter_Categories_Controller extends WP_REST_Controller {
+final class Newsletter_Categories_Controller extends Controller {
 
 	/**
-	 * Sets the namespace.
+	 * Routes under `/cairn/v1/newsletter-categories`.
 	 *
-	 * @since 0.6.0
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'newsletter-categories';
-	}
+	protected $rest_base = 'newsletter-categories';
 
 	/**
 	 * Registers the route.
@@ -65,14 +61,7 @@ final class Newsletter_Categories_Controller extends WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function get_items_permissions_check( $request ) {
-		if ( current_user_can( 'edit_posts' ) ) {
-			return true;
-		}
-		return new WP_Error(
-			'rest_forbidden',
-			__( 'Sorry, you are not allowed to do that.', 'cairn' ),
-			array( 'status' => rest_authorization_required_code() )
-		);
+		return self::allow_if( current_user_can( 'edit_posts' ) );
 	}
 
 	/**

@@ -25,14 +25,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.4.0
  */
-class Payments_Controller extends \WP_REST_Controller {
-
-	/**
-	 * Sets the namespace.
-	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-	}
+class Payments_Controller extends Controller {
 
 	/**
 	 * Registers the routes.
@@ -133,14 +126,7 @@ class Payments_Controller extends \WP_REST_Controller {
 	 * @return true|\WP_Error
 	 */
 	public function earnings_permissions_check( $request ) {
-		if ( current_user_can( 'manage_options' ) ) {
-			return true;
-		}
-		return new \WP_Error(
-			'rest_forbidden',
-			__( 'Sorry, you are not allowed to see the earnings.', 'cairn' ),
-			array( 'status' => rest_authorization_required_code() )
-		);
+		return self::allow_if( current_user_can( 'manage_options' ), __( 'Sorry, you are not allowed to see the earnings.', 'cairn' ) );
 	}
 
 	/**

@@ -9,7 +9,6 @@ namespace Cairn\Rest;
 
 use Cairn\Pinterest\Widgets;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -24,15 +23,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.6.0
  */
-final class Pinterest_Controller extends WP_REST_Controller {
+final class Pinterest_Controller extends Controller {
 
 	/**
-	 * Sets the route's namespace and base.
+	 * Routes under `/cairn/v1/pinterest`.
+	 *
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'pinterest';
-	}
+	protected $rest_base = 'pinterest';
 
 	/**
 	 * Registers the route.
@@ -69,9 +67,7 @@ final class Pinterest_Controller extends WP_REST_Controller {
 	 */
 	public function get_item_permissions_check( $request ) {
 		unset( $request );
-		return current_user_can( 'edit_posts' )
-			? true
-			: new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to do that.', 'cairn' ), array( 'status' => rest_authorization_required_code() ) );
+		return self::allow_if( current_user_can( 'edit_posts' ) );
 	}
 
 	/**

@@ -12,7 +12,6 @@ use Cairn\Post_Access;
 use Cairn\Related_Posts\Related_Posts;
 use WP_Error;
 use WP_Post;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -27,17 +26,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.4.0
  */
-final class Related_Posts_Controller extends WP_REST_Controller {
+final class Related_Posts_Controller extends Controller {
 
 	/**
-	 * Sets the namespace.
+	 * Routes under `/cairn/v1/related-posts`.
 	 *
-	 * @since 0.4.0
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'related-posts';
-	}
+	protected $rest_base = 'related-posts';
 
 	/**
 	 * Registers the routes.
@@ -97,7 +93,7 @@ final class Related_Posts_Controller extends WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function status_permissions_check( $request ) {
-		return current_user_can( 'edit_posts' ) ? true : $this->forbidden();
+		return self::allow_if( current_user_can( 'edit_posts' ) );
 	}
 
 	/**
@@ -109,7 +105,7 @@ final class Related_Posts_Controller extends WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function enable_permissions_check( $request ) {
-		return current_user_can( 'manage_options' ) ? true : $this->forbidden();
+		return self::allow_if( current_user_can( 'manage_options' ) );
 	}
 
 	/**
@@ -210,14 +206,4 @@ final class Related_Posts_Controller extends WP_REST_Controller {
 		);
 	}
 
-	/**
-	 * The refusal.
-	 */
-	private function forbidden(): WP_Error {
-		return new WP_Error(
-			'rest_forbidden',
-			__( 'Sorry, you are not allowed to do that.', 'cairn' ),
-			array( 'status' => rest_authorization_required_code() )
-		);
-	}
 }

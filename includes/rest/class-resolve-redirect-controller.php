@@ -9,7 +9,6 @@ namespace Cairn\Rest;
 
 use Cairn\Http\Redirect_Resolver;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -22,17 +21,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.3.0
  */
-final class Resolve_Redirect_Controller extends WP_REST_Controller {
+final class Resolve_Redirect_Controller extends Controller {
 
 	/**
-	 * Sets the namespace.
+	 * Routes under `/cairn/v1/resolve-redirect`.
 	 *
-	 * @since 0.3.0
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'resolve-redirect';
-	}
+	protected $rest_base = 'resolve-redirect';
 
 	/**
 	 * Registers the route.
@@ -69,14 +65,7 @@ final class Resolve_Redirect_Controller extends WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function get_item_permissions_check( $request ) {
-		if ( current_user_can( 'edit_posts' ) ) {
-			return true;
-		}
-		return new WP_Error(
-			'rest_forbidden',
-			__( 'Sorry, you are not allowed to do that.', 'cairn' ),
-			array( 'status' => rest_authorization_required_code() )
-		);
+		return self::allow_if( current_user_can( 'edit_posts' ) );
 	}
 
 	/**

@@ -12,7 +12,6 @@ use Cairn\Settings;
 use Cairn\Stripe\Webhook;
 use Cairn\Stripe\Webhook_Endpoint;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -32,17 +31,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.7.0
  */
-final class Service_Test_Controller extends WP_REST_Controller {
+final class Service_Test_Controller extends Controller {
 
 	/**
-	 * Sets the namespace.
+	 * Routes under `/cairn/v1/services`.
 	 *
-	 * @since 0.7.0
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'services';
-	}
+	protected $rest_base = 'services';
 
 	/**
 	 * Registers the routes.
@@ -99,14 +95,7 @@ final class Service_Test_Controller extends WP_REST_Controller {
 	 * @return true|WP_Error
 	 */
 	public function permissions_check( $request ) {
-		if ( current_user_can( 'manage_options' ) ) {
-			return true;
-		}
-		return new WP_Error(
-			'rest_forbidden',
-			__( 'Sorry, you are not allowed to do that.', 'cairn' ),
-			array( 'status' => rest_authorization_required_code() )
-		);
+		return self::allow_if( current_user_can( 'manage_options' ) );
 	}
 
 	/**
@@ -120,15 +109,13 @@ final class Service_Test_Controller extends WP_REST_Controller {
 	public function test( $request ) {
 		$services = $request->get_param( 'services' );
 		$secrets  = $request->get_param( 'secrets' );
-		$response = rest_ensure_response(
+		return self::no_store(
 			Tests::run(
 				(string) $request->get_param( 'service' ),
 				is_array( $services ) ? $services : array(),
 				is_array( $secrets ) ? $secrets : array()
 			)
 		);
-		$response->header( 'Cache-Control', 'no-store' );
-		return $response;
 	}
 
 	/**
@@ -140,9 +127,9 @@ final class Service_Test_Controller extends WP_REST_Controller {
 	 * @return WP_REST_Response
 	 */
 	public function stripe_webhook( $request ) {
-		$state    = Webhook_Endpoint::state();
-		$last     = (int) get_option( Webhook::LAST_EVENT_OPTION, 0 );
-		$response = rest_ensure_response(
+		$state = Webhook_Endpoint::state();
+		$last  = (int) get_option( Webhook::LAST_EVENT_OPTION, 0 );
+		return self::no_store(
 			array(
 				'url'        => Webhook_Endpoint::url(),
 				'events'     => Webhook::EVENTS,
@@ -151,8 +138,6 @@ final class Service_Test_Controller extends WP_REST_Controller {
 				'last_event' => $last > 0 ? gmdate( 'c', $last ) : null,
 			)
 		);
-		$response->header( 'Cache-Control', 'no-store' );
-		return $response;
 	}
 
 	/**

@@ -8,7 +8,6 @@
 namespace Cairn\Rest;
 
 use Cairn\Share_Target;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -25,17 +24,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.4.0
  */
-final class Share_Target_Controller extends WP_REST_Controller {
+final class Share_Target_Controller extends Controller {
 
 	/**
-	 * Sets the namespace.
+	 * Routes under `/cairn/v1/share-target`.
 	 *
-	 * @since 0.4.0
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'share-target';
-	}
+	protected $rest_base = 'share-target';
 
 	/**
 	 * Registers the route.

@@ -34,7 +34,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.7.0
  */
-class Subscribers_Controller extends \WP_REST_Controller {
+class Subscribers_Controller extends Controller {
 
 	/** The result argument a visitor comes back with. */
 	public const RESULT_ARG = 'cairn_manage';
@@ -44,13 +44,6 @@ class Subscribers_Controller extends \WP_REST_Controller {
 
 	/** Requests per address, and per visitor, per hour. */
 	private const PER_HOUR = 5;
-
-	/**
-	 * Sets the namespace.
-	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-	}
 
 	/**
 	 * Registers the routes.

@@ -13,7 +13,6 @@ use Cairn\Post_Access;
 use Cairn\Video\Video_Privacy;
 use Cairn\Video\Video_Stream;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -28,17 +27,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.5.0
  */
-final class Video_Meta_Controller extends WP_REST_Controller {
+final class Video_Meta_Controller extends Controller {
 
 	/**
-	 * Sets the namespace.
+	 * Routes under `/cairn/v1/videopress/meta`.
 	 *
-	 * @since 0.5.0
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'videopress/meta';
-	}
+	protected $rest_base = 'videopress/meta';
 
 	/**
 	 * Registers the route.
@@ -122,16 +118,13 @@ final class Video_Meta_Controller extends WP_REST_Controller {
 	 */
 	public function get_item_permissions_check( $request ) {
 		if ( ! current_user_can( 'edit_posts' ) ) {
-			return new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to see this video.', 'cairn' ), array( 'status' => rest_authorization_required_code() ) );
+			return self::forbidden( __( 'Sorry, you are not allowed to see this video.', 'cairn' ) );
 		}
 		$id = Video_Library::find( (string) $request['guid'] );
 		if ( 0 === $id ) {
 			return new WP_Error( 'cairn_video_not_found', __( 'This video is not on this site.', 'cairn' ), array( 'status' => 404 ) );
 		}
-		if ( current_user_can( 'edit_post', $id ) || null !== self::post_showing( (int) $request['post'], (string) $request['guid'] ) ) {
-			return true;
-		}
-		return new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to see this video.', 'cairn' ), array( 'status' => rest_authorization_required_code() ) );
+		return self::allow_if( current_user_can( 'edit_post', $id ) || null !== self::post_showing( (int) $request['post'], (string) $request['guid'] ), __( 'Sorry, you are not allowed to see this video.', 'cairn' ) );
 	}
 
 	/**
@@ -202,7 +195,7 @@ final class Video_Meta_Controller extends WP_REST_Controller {
 			return new WP_Error( 'cairn_video_not_found', __( 'This video does not exist.', 'cairn' ), array( 'status' => 404 ) );
 		}
 		if ( ! current_user_can( 'edit_post', $id ) ) {
-			return new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this video.', 'cairn' ), array( 'status' => rest_authorization_required_code() ) );
+			return self::forbidden( __( 'Sorry, you are not allowed to edit this video.', 'cairn' ) );
 		}
 		return true;
 	}

@@ -9,7 +9,6 @@ namespace Cairn\Rest;
 
 use Cairn\Video\Video_Library;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -26,20 +25,17 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.5.0
  */
-final class Video_Poster_Controller extends WP_REST_Controller {
+final class Video_Poster_Controller extends Controller {
 
 	/** The meta key of the frame's time, in milliseconds. */
 	public const TIME_META = '_cairn_video_poster_time';
 
 	/**
-	 * Sets the namespace.
+	 * Routes under `/cairn/v1/videos/(?P<guid>[A-Za-z0-9]{8})/poster`.
 	 *
-	 * @since 0.5.0
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'videos/(?P<guid>[A-Za-z0-9]{8})/poster';
-	}
+	protected $rest_base = 'videos/(?P<guid>[A-Za-z0-9]{8})/poster';
 
 	/**
 	 * Registers the route.
@@ -96,7 +92,7 @@ final class Video_Poster_Controller extends WP_REST_Controller {
 			return new WP_Error( 'cairn_video_not_found', __( 'This video does not exist.', 'cairn' ), array( 'status' => 404 ) );
 		}
 		if ( ! current_user_can( 'edit_post', $id ) || ! current_user_can( 'upload_files' ) ) {
-			return new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this video.', 'cairn' ), array( 'status' => rest_authorization_required_code() ) );
+			return self::forbidden( __( 'Sorry, you are not allowed to edit this video.', 'cairn' ) );
 		}
 		return true;
 	}

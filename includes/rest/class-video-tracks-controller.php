@@ -11,7 +11,6 @@ use Cairn\Video\Video_Library;
 use Cairn\Video\Video_Stream;
 use Cairn\Video\Video_Tracks;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -28,17 +27,14 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.5.0
  */
-final class Video_Tracks_Controller extends WP_REST_Controller {
+final class Video_Tracks_Controller extends Controller {
 
 	/**
-	 * Sets the namespace.
+	 * Routes under `/cairn/v1/videos/(?P<guid>[A-Za-z0-9]{8})/tracks`.
 	 *
-	 * @since 0.5.0
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'videos/(?P<guid>[A-Za-z0-9]{8})/tracks';
-	}
+	protected $rest_base = 'videos/(?P<guid>[A-Za-z0-9]{8})/tracks';
 
 	/**
 	 * Registers the routes.
@@ -117,9 +113,7 @@ final class Video_Tracks_Controller extends WP_REST_Controller {
 		if ( 0 === $id ) {
 			return new WP_Error( 'cairn_video_not_found', __( 'This video does not exist.', 'cairn' ), array( 'status' => 404 ) );
 		}
-		return Video_Stream::may_watch( $id, (string) $request['guid'], (int) $request['post'] )
-			? true
-			: new WP_Error( 'rest_forbidden', __( 'This video is private.', 'cairn' ), array( 'status' => rest_authorization_required_code() ) );
+		return self::allow_if( Video_Stream::may_watch( $id, (string) $request['guid'], (int) $request['post'] ), __( 'This video is private.', 'cairn' ) );
 	}
 
 	/**
@@ -135,9 +129,7 @@ final class Video_Tracks_Controller extends WP_REST_Controller {
 		if ( 0 === $id ) {
 			return new WP_Error( 'cairn_video_not_found', __( 'This video does not exist.', 'cairn' ), array( 'status' => 404 ) );
 		}
-		return current_user_can( 'edit_post', $id )
-			? true
-			: new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this video.', 'cairn' ), array( 'status' => rest_authorization_required_code() ) );
+		return self::allow_if( current_user_can( 'edit_post', $id ), __( 'Sorry, you are not allowed to edit this video.', 'cairn' ) );
 	}
 
 	/**

@@ -12,7 +12,6 @@ use Cairn\Video\Upload_Store;
 use Cairn\Video\Upload_Token;
 use Cairn\Video\Video_Library;
 use WP_Error;
-use WP_REST_Controller;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -41,7 +40,7 @@ defined( 'ABSPATH' ) || exit;
  *
  * @since 0.5.0
  */
-final class Video_Uploads_Controller extends WP_REST_Controller {
+final class Video_Uploads_Controller extends Controller {
 
 	/** The protocol version served. */
 	public const TUS_VERSION = '1.0.0';
@@ -53,14 +52,11 @@ final class Video_Uploads_Controller extends WP_REST_Controller {
 	public const LARGEST_CHUNK_SIZE = 10000000;
 
 	/**
-	 * Sets the namespace.
+	 * Routes under `/cairn/v1/videos/uploads`.
 	 *
-	 * @since 0.5.0
+	 * @var string
 	 */
-	public function __construct() {
-		$this->namespace = 'cairn/v1';
-		$this->rest_base = 'videos/uploads';
-	}
+	protected $rest_base = 'videos/uploads';
 
 	/**
 	 * Registers the routes and the tus headers of their answers.

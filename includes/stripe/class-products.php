@@ -50,11 +50,20 @@ final class Products {
 	);
 
 	/**
-	 * Registers the post type.
+	 * Hooks the post type's registration.
 	 *
 	 * @since 0.4.0
 	 */
 	public static function register(): void {
+		add_action( 'init', array( __CLASS__, 'register_type' ) );
+	}
+
+	/**
+	 * Registers the post type.
+	 *
+	 * @since 0.4.0
+	 */
+	public static function register_type(): void {
 		register_post_type(
 			self::POST_TYPE,
 			array(

@@ -13,8 +13,8 @@ use Cairn\Settings;
 require_once __DIR__ . '/trait-uses-openai-test-server.php';
 
 /**
- * `GET /cairn/v1/ai/models` and `POST /cairn/v1/ai/connection-test` against
- * tests/servers/openai-compatible.mjs.
+ * `GET /cairn/v1/ai/models` and the saved settings' test through
+ * `POST /cairn/v1/services/ai/test` against tests/servers/openai-compatible.mjs.
  */
 final class Test_AI_Connection extends Test_Case {
 
@@ -59,18 +59,18 @@ final class Test_AI_Connection extends Test_Case {
 	}
 
 	/**
-	 * Runs the test as an administrator.
+	 * Runs the test of the saved settings (nothing entered) as an administrator.
 	 *
-	 * @return array<string,array{task:string,provider:string,status:string,message:string}> Rows by task.
+	 * @return array<string,array{label:string,status:string,message:string}> Rows by task.
 	 */
 	private function test_results(): array {
 		$this->act_as( 'administrator' );
-		$response = $this->rest( 'POST', '/cairn/v1/ai/connection-test' );
+		$response = $this->rest( 'POST', '/cairn/v1/services/ai/test' );
 		$this->assertSame( 200, $response->get_status() );
 		$this->assertStringNotContainsString( 'sk-', (string) wp_json_encode( $response->get_data() ) );
 		$rows = array();
-		foreach ( $response->get_data()['results'] as $row ) {
-			$rows[ $row['task'] ] = $row;
+		foreach ( $response->get_data()['checks'] as $row ) {
+			$rows[ strtolower( $row['label'] ) ] = $row;
 		}
 		$this->assertSame( array( 'text', 'vision', 'image', 'audio' ), array_keys( $rows ) );
 		return $rows;
@@ -82,7 +82,6 @@ final class Test_AI_Connection extends Test_Case {
 		$rows   = $this->test_results();
 		foreach ( $rows as $row ) {
 			$this->assertSame( 'ok', $row['status'], $row['message'] );
-			$this->assertSame( 'openai', $row['provider'] );
 		}
 		$this->assertSame( 'Answered a short request.', $rows['text']['message'] );
 		$this->assertSame( $before, Budget::count() );
@@ -171,10 +170,10 @@ final class Test_AI_Connection extends Test_Case {
 		$this->configure();
 		foreach ( array( 'editor', 'author' ) as $role ) {
 			$this->act_as( $role );
-			$this->assertSame( 403, $this->rest( 'POST', '/cairn/v1/ai/connection-test' )->get_status() );
+			$this->assertSame( 403, $this->rest( 'POST', '/cairn/v1/services/ai/test' )->get_status() );
 			$this->assertSame( 403, $this->rest( 'GET', '/cairn/v1/ai/models' )->get_status() );
 		}
 		wp_set_current_user( 0 );
-		$this->assertSame( 401, $this->rest( 'POST', '/cairn/v1/ai/connection-test' )->get_status() );
+		$this->assertSame( 401, $this->rest( 'POST', '/cairn/v1/services/ai/test' )->get_status() );
 	}
 }

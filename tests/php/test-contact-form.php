@@ -7,7 +7,7 @@
 
 namespace Cairn\Tests;
 
-use Cairn\Blocks\Contact_Form;
+use Cairn\Forms\Form_Result;
 use Cairn\Forms\Entries;
 use Cairn\Forms\Entries_Screen;
 use Cairn\Forms\Field;
@@ -370,8 +370,8 @@ final class Test_Contact_Form extends Test_Case {
 			),
 			60
 		);
-		$_GET[ Contact_Form::RESULT_ARG ] = 'abc123';
-		$html                             = $this->render_form( $post );
+		$_GET[ Form_Result::ARG ] = 'abc123';
+		$html                     = $this->render_form( $post );
 
 		$this->assertStringNotContainsString( '<script', $html );
 		$this->assertStringContainsString( 'value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"', $html );
@@ -391,8 +391,8 @@ final class Test_Contact_Form extends Test_Case {
 			),
 			60
 		);
-		$_GET[ Contact_Form::RESULT_ARG ] = 'sent1';
-		$html                             = $this->render_form( $post );
+		$_GET[ Form_Result::ARG ] = 'sent1';
+		$html                     = $this->render_form( $post );
 		$this->assertStringContainsString( 'role="status"', $html );
 		$this->assertStringContainsString( 'Thank you! Your message has been sent.', $html );
 		$this->assertStringNotContainsString( '<form', $html );

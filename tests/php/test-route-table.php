@@ -31,7 +31,6 @@ final class Test_Route_Table extends Test_Case {
 		'/cairn/v1/memberships/manage-link'                => 'visitors\' Manage subscription forms, rendered by the server',
 		'/cairn/v1/memberships/manage'                     => 'the signed links the manage-link route mails to subscribers',
 		'/cairn/v1/stripe/webhook'                         => 'Stripe',
-		'/cairn/v1/ai/connection-test'                     => 'scripts written against the AI test of the earlier settings page, which now tests through services/ai/test',
 		'/cairn/v1/mapkit'                                 => 'visitors\' maps',
 		'/cairn/v1/map-image'                              => 'visitors\' maps',
 		'/cairn/v1/videos/uploads'                         => 'the tus client of the video block',

@@ -10,9 +10,11 @@ namespace Cairn\Tests;
 use Cairn\Settings;
 
 /**
- * The page's key lists (settings/constants.ts) are the server's, and each key
- * has its field in a section: a key added on the server without a field
- * fails here, so no setting can be stored that the owner cannot see or set.
+ * The page's key lists (settings/constants.ts) and key types
+ * (settings/types.ts) are the server's, in both directions, and each key has
+ * its field in a section: a key added on the server without a field, or to
+ * one list and not the others, fails here, so no setting can be stored that
+ * the owner cannot see or set.
  */
 final class Test_Settings_Page_Keys extends Test_Case {
 
@@ -20,7 +22,28 @@ final class Test_Settings_Page_Keys extends Test_Case {
 	 * The page's constants, as written.
 	 */
 	private function constants(): string {
-		return (string) file_get_contents( dirname( __DIR__, 2 ) . '/settings/constants.ts' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- the plugin's own source.
+		return $this->source( 'constants.ts' );
+	}
+
+	/**
+	 * One of the settings page's source files, as written.
+	 *
+	 * @param string $file The file, in settings/.
+	 */
+	private function source( string $file ): string {
+		return (string) file_get_contents( dirname( __DIR__, 2 ) . '/settings/' . $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- the plugin's own source.
+	}
+
+	/**
+	 * The quoted keys of one exported union type of settings/types.ts.
+	 *
+	 * @param string $name The type, such as ServiceKey.
+	 * @return string[]
+	 */
+	private function type_of( string $name ): array {
+		$this->assertSame( 1, preg_match( '/export type ' . $name . '\s*=((?:\s*\|\s*\'[a-z0-9_]+\')+)\s*;/', $this->source( 'types.ts' ), $match ), "settings/types.ts has no union type {$name}." );
+		preg_match_all( "/'([a-z0-9_]+)'/", $match[1], $keys );
+		return $keys[1];
 	}
 
 	/**
@@ -41,6 +64,14 @@ final class Test_Settings_Page_Keys extends Test_Case {
 
 	public function test_the_page_lists_exactly_the_secrets_the_server_knows(): void {
 		$this->assertEqualsCanonicalizing( Settings::SECRET_FIELDS, $this->list_of( 'SECRET_KEYS' ) );
+	}
+
+	public function test_the_page_types_name_exactly_the_service_keys_the_server_knows(): void {
+		$this->assertEqualsCanonicalizing( Settings::SERVICE_FIELDS, $this->type_of( 'ServiceKey' ) );
+	}
+
+	public function test_the_page_types_name_exactly_the_secrets_the_server_knows(): void {
+		$this->assertEqualsCanonicalizing( Settings::SECRET_FIELDS, $this->type_of( 'SecretKey' ) );
 	}
 
 	public function test_every_key_has_its_field_in_a_section(): void {
