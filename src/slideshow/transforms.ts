@@ -53,6 +53,7 @@ interface TiledGalleryAttributes {
 		link?: string;
 		width?: number | string;
 		height?: number | string;
+		caption?: string;
 	} >;
 }
 
@@ -163,7 +164,7 @@ export function fromTiledGallery(
 		( attributes.images ?? [] ).map( ( image ) => {
 			const slide: SlideshowImage = {
 				alt: image.alt ?? '',
-				caption: '',
+				caption: image.caption ?? '',
 				id: image.id,
 				url: image.url,
 			};

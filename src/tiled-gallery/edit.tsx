@@ -283,6 +283,19 @@ export default function TiledGalleryEdit(
 													: null
 											);
 										} }
+										onChangeCaption={ ( caption ) =>
+											setAttributes( {
+												images: images.map(
+													( image, at ) =>
+														at === index
+															? {
+																	...image,
+																	caption,
+																}
+															: image
+												),
+											} )
+										}
 										onChangeCustomLink={ ( customLink ) =>
 											setAttributes( {
 												images: images.map(

@@ -1,7 +1,7 @@
 /**
  * WordPress dependencies
  */
-import { useBlockProps } from '@wordpress/block-editor';
+import { RichText, useBlockProps } from '@wordpress/block-editor';
 import type { BlockSaveProps } from '@wordpress/blocks';
 
 /**
@@ -22,7 +22,8 @@ import { galleryClasses, imageHref, imageSizes, isUncropped } from './utils';
  * grid), so the front end needs no script. Each image carries its url, its
  * size and the `wp-image-{id}` class: WordPress's wp_filter_content_tags
  * then adds the srcset from the attachment's own sizes, and the server
- * points square tiles at square crops (Cairn\Blocks\Tiled_Gallery).
+ * points square tiles at square crops (Cairn\Blocks\Tiled_Gallery). An
+ * image with a caption shows it under the image, in a figcaption.
  *
  * @param props            Save props.
  * @param props.attributes The block's attributes.
@@ -105,6 +106,13 @@ export default function save( {
 											) : (
 												img
 											) }
+											{ image.caption ? (
+												<RichText.Content
+													tagName="figcaption"
+													className="wp-block-cairn-tiled-gallery__caption"
+													value={ image.caption }
+												/>
+											) : null }
 										</figure>
 									);
 								} ) }

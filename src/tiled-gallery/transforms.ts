@@ -26,6 +26,8 @@ interface CoreImageAttributes extends Record< string, unknown > {
 	linkDestination?: string;
 	width?: number | string;
 	height?: number | string;
+	/** HTML, or the editor's rich-text value (whose string is its HTML). */
+	caption?: unknown;
 }
 
 /** The attributes of core/gallery (its older form kept images inline). */
@@ -82,6 +84,10 @@ export function fromCoreImage(
 	if ( attributes.linkDestination === 'attachment' && attributes.href ) {
 		image.link = attributes.href;
 	}
+	const caption = String( attributes.caption ?? '' );
+	if ( caption !== '' ) {
+		image.caption = caption;
+	}
 	return image;
 }
 
@@ -129,6 +135,9 @@ export function toCoreImage(
 	if ( href ) {
 		attributes.href = href;
 		attributes.linkDestination = linkTo;
+	}
+	if ( image.caption ) {
+		attributes.caption = image.caption;
 	}
 	return attributes;
 }

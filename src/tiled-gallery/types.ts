@@ -23,6 +23,8 @@ export interface GalleryImage extends LayoutImage {
 	customLink?: string;
 	/** The full-size image. */
 	url?: string;
+	/** Its caption (HTML), shown under it; none when empty. */
+	caption?: string;
 }
 
 /** The Tiled gallery block's attributes (block.json). */

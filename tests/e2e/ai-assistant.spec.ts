@@ -229,6 +229,16 @@ test.describe( 'AI Assistant block', () => {
 		await expect( block ).toContainText(
 			'Upgrade now to increase your requests limit to 100.'
 		);
+		await expect( block ).toContainText(
+			'Error: You have reached the limit of requests for this site.'
+		);
+		// One upgrade action for one state: the next-tier prompt's.
+		await expect(
+			block.getByRole( 'link', { name: /Upgrade/ } )
+		).toHaveCount( 1 );
+		await expect(
+			block.getByRole( 'link', { name: 'Upgrade', exact: true } )
+		).toBeVisible();
 		await expect(
 			block.getByRole( 'button', { name: 'Generate' } )
 		).toHaveCount( 0 );

@@ -15,7 +15,10 @@ use Cairn\Jetpack\Converter;
  * markup, read from Jetpack's saved HTML where Jetpack printed it and from
  * what Jetpack's server render printed where it drew the block again. It
  * lists the texts they read, the links they could follow (with their query
- * strings) and the images they saw. What Jetpack showed through a service
+ * strings) and the images they saw. Each caption that Jetpack's saved
+ * markup shows (a `figcaption`) is read from the markup itself: a visitor
+ * reads it as a caption again, with its links and images (unless it is
+ * under `gaps.captions`). What Jetpack showed through a service
  * that the owner must set up again here (Stripe, Mailchimp, Instagram, a
  * map provider, the video's file) is under `waiting`, with the Jetpack
  * blocks concerned: the conversion's report must list each of them with
@@ -91,6 +94,20 @@ class Test_Jetpack_Visitor_Output extends Test_Case {
 		}
 		foreach ( $expected['images'] as $image ) {
 			$this->assertContains( $image, $page['images'], "$name: the image $image" );
+		}
+		$gaps = array_map( array( __CLASS__, 'fold' ), $expected['gaps']['captions'] ?? array() );
+		foreach ( self::captions( self::read( "$name.html" ) ) as $caption ) {
+			if ( in_array( $caption['text'], $gaps, true ) ) {
+				$this->assertNotContains( $caption['text'], array_column( $page['captions'], 'text' ), "$name: the caption “{$caption['text']}” shows now: take it out of gaps" );
+				continue;
+			}
+			$this->assertContains( $caption['text'], array_column( $page['captions'], 'text' ), "$name: the caption “{$caption['text']}”" );
+			foreach ( $caption['links'] as $link ) {
+				$this->assertContains( self::same_link( $link ), $links, "$name: the caption's link to $link" );
+			}
+			foreach ( $caption['images'] as $image ) {
+				$this->assertContains( $image, $page['images'], "$name: the caption's image $image" );
+			}
 		}
 		foreach ( $expected['gaps']['texts'] ?? array() as $text ) {
 			$this->assertStringNotContainsString( self::fold( $text ), $page['all_text'], "$name: “{$text}” shows now: move it from gaps to texts" );
@@ -182,7 +199,7 @@ class Test_Jetpack_Visitor_Output extends Test_Case {
 	 * (tags out, entities decoded, spaces folded), its links and its images.
 	 *
 	 * @param string $content The post's content.
-	 * @return array{text:string,all_text:string,links:string[],images:string[]}
+	 * @return array{text:string,all_text:string,links:string[],images:string[],captions:array<int,array{text:string,links:string[],images:string[]}>}
 	 */
 	private static function visit( string $content ): array {
 		global $post;
@@ -215,7 +232,53 @@ class Test_Jetpack_Visitor_Output extends Test_Case {
 			'all_text' => self::fold( (string) preg_replace( '#<(script|style|template)\b[^>]*>.*?</\1>#is', ' ', $html ) ),
 			'links'    => $links,
 			'images'   => $images,
+			'captions' => self::captions( $html ),
 		);
+	}
+
+	/**
+	 * The captions of some HTML, as a visitor reads them: each `figcaption`
+	 * that holds text (not inside a `hidden` element), with the links and
+	 * images in it.
+	 *
+	 * @param string $html HTML.
+	 * @return array<int,array{text:string,links:string[],images:string[]}>
+	 */
+	private static function captions( string $html ): array {
+		$document = new \DOMDocument();
+		$previous = libxml_use_internal_errors( true );
+		$document->loadHTML( '<?xml encoding="utf-8"?><body>' . $html . '</body>' );
+		libxml_clear_errors();
+		libxml_use_internal_errors( $previous );
+		$xpath    = new \DOMXPath( $document );
+		$nodes    = $xpath->query( '//figcaption[not(ancestor-or-self::*[@hidden])]' );
+		$captions = array();
+		// phpcs:disable WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOM's own property names.
+		foreach ( $nodes ? iterator_to_array( $nodes ) : array() as $node ) {
+			$text = self::fold( (string) $node->textContent );
+			if ( '' === $text || ! $node instanceof \DOMElement ) {
+				continue;
+			}
+			$links = array();
+			foreach ( $node->getElementsByTagName( 'a' ) as $link ) {
+				if ( $link->hasAttribute( 'href' ) ) {
+					$links[] = $link->getAttribute( 'href' );
+				}
+			}
+			$images = array();
+			foreach ( $node->getElementsByTagName( 'img' ) as $image ) {
+				if ( $image->hasAttribute( 'src' ) ) {
+					$images[] = $image->getAttribute( 'src' );
+				}
+			}
+			$captions[] = array(
+				'text'   => $text,
+				'links'  => $links,
+				'images' => $images,
+			);
+		}
+		// phpcs:enable WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase
+		return $captions;
 	}
 
 	/**

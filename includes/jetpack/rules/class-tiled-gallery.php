@@ -18,7 +18,8 @@ defined( 'ABSPATH' ) || exit;
  * Jetpack keeps the images in the HTML (the data attributes of each
  * `.tiled-gallery__item` image, the same in every saved version since
  * 2018), Cairn in the comment. The images are read from the HTML in their
- * order; style, columns, filter, rounded corners, crop and link-to carry
+ * order, each with the caption the first saved version (2018) wrote under
+ * it, which visitors read; style, columns, filter, rounded corners, crop and link-to carry
  * over as they are; the markup is Cairn's save() (src/tiled-gallery/save.tsx)
  * with the layout ported in Tiled_Gallery_Layout. Each address (the image,
  * its attachment page, its custom link) goes through `url()`: one the site
@@ -34,14 +35,6 @@ final class Tiled_Gallery extends Rule {
 
 	/** Largest corner radius (MAX_ROUNDED_CORNERS). */
 	private const MAX_ROUNDED_CORNERS = 20;
-
-	/**
-	 * Captions of the first saved version (2018), which Cairn's images have
-	 * no place for: kept aside by unmapped().
-	 *
-	 * @var string[]
-	 */
-	private $captions = array();
 
 	/**
 	 * {@inheritDoc}
@@ -78,7 +71,7 @@ final class Tiled_Gallery extends Rule {
 		if ( isset( $carried['roundedCorners'] ) && is_numeric( $carried['roundedCorners'] ) ) {
 			$carried['roundedCorners'] = (int) $carried['roundedCorners'];
 		}
-		$images = $this->images( $html );
+		$images = self::images( $html );
 		if ( $images ) {
 			$carried['images'] = $images;
 		}
@@ -102,7 +95,7 @@ final class Tiled_Gallery extends Rule {
 	}
 
 	/**
-	 * The attributes kept aside, with the 2018 captions.
+	 * The attributes kept aside, with Jetpack's own column widths.
 	 *
 	 * @since 0.5.0
 	 *
@@ -113,9 +106,6 @@ final class Tiled_Gallery extends Rule {
 		$kept = parent::unmapped( $attrs );
 		if ( ! empty( $attrs['columnWidths'] ) ) {
 			$kept['columnWidths'] = $attrs['columnWidths'];
-		}
-		if ( array_filter( $this->captions ) ) {
-			$kept['imageCaptions'] = $this->captions;
 		}
 		return $kept;
 	}
@@ -171,6 +161,7 @@ final class Tiled_Gallery extends Rule {
 					$href  = self::href( $image, $link_to );
 					$out  .= '<figure class="wp-block-cairn-tiled-gallery__item">'
 						. ( null !== $href ? '<a href="' . self::markup_url( $href ) . '">' . $img . '</a>' : $img )
+						. self::caption( $image )
 						. '</figure>';
 				}
 				$out .= '</div>';
@@ -182,16 +173,24 @@ final class Tiled_Gallery extends Rule {
 
 	/**
 	 * The images in Jetpack's HTML: every image with Jetpack's data
-	 * attributes, in document order.
+	 * attributes, in document order, with the caption of its item.
 	 *
 	 * @param string $html The saved HTML.
 	 * @return array<int,array<string,mixed>>
 	 */
-	private function images( string $html ): array {
-		$this->captions = array();
-		$images         = array();
-		$tags           = new WP_HTML_Tag_Processor( $html );
-		while ( $tags->next_tag( array( 'tag_name' => 'img' ) ) ) {
+	private static function images( string $html ): array {
+		$captions = self::captions( $html );
+		$images   = array();
+		$item     = -1;
+		$tags     = new WP_HTML_Tag_Processor( $html );
+		while ( $tags->next_tag() ) {
+			if ( 'FIGURE' === $tags->get_tag() && true === $tags->has_class( 'tiled-gallery__item' ) ) {
+				++$item;
+				continue;
+			}
+			if ( 'IMG' !== $tags->get_tag() ) {
+				continue;
+			}
 			$url = $tags->get_attribute( 'data-url' );
 			$id  = $tags->get_attribute( 'data-id' );
 			if ( ! is_string( $url ) && ! is_string( $id ) ) {
@@ -227,15 +226,41 @@ final class Tiled_Gallery extends Rule {
 					$image[ $key ] = ctype_digit( $value ) ? (int) $value : $value;
 				}
 			}
+			// The caption of the item the image is in.
+			$caption = $item >= 0 ? ( $captions[ $item ] ?? '' ) : '';
+			if ( '' !== trim( $caption ) ) {
+				$image['caption'] = $caption;
+			}
 			$images[] = $image;
 		}
-		// The 2018 version wrote a caption under each image.
-		if ( preg_match_all( '#<figure class="tiled-gallery__item[^"]*">(.*?)</figure>#s', $html, $items ) ) {
+		return $images;
+	}
+
+	/**
+	 * The caption (its HTML) of each image item, '' where an item has none:
+	 * the 2018 version wrote one under each image that had one.
+	 *
+	 * @param string $html The saved HTML.
+	 * @return string[] One per item, in document order.
+	 */
+	private static function captions( string $html ): array {
+		$captions = array();
+		if ( preg_match_all( '#<figure\b[^>]*\bclass="(?:[^"]*\s)?tiled-gallery__item(?:\s[^"]*)?"[^>]*>(.*?)</figure>#s', $html, $items ) ) {
 			foreach ( $items[1] as $item ) {
-				$this->captions[] = preg_match( '#<figcaption[^>]*>(.*?)</figcaption>#s', $item, $caption ) ? $caption[1] : '';
+				$captions[] = preg_match( '#<figcaption[^>]*>(.*?)</figcaption>#s', $item, $caption ) ? $caption[1] : '';
 			}
 		}
-		return $images;
+		return $captions;
+	}
+
+	/**
+	 * An image's caption as save() writes it; nothing without one.
+	 *
+	 * @param array<string,mixed> $image The image.
+	 */
+	private static function caption( array $image ): string {
+		$caption = isset( $image['caption'] ) && is_string( $image['caption'] ) ? $image['caption'] : '';
+		return '' !== $caption ? '<figcaption class="wp-block-cairn-tiled-gallery__caption">' . $caption . '</figcaption>' : '';
 	}
 
 	/**

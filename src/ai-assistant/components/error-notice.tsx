@@ -10,10 +10,10 @@ import type { AiAssistantErrorNoticeProps } from '../types';
 
 /**
  * Why the last request failed, as every AI surface says it ('Error: %1$s',
- * with Upgrade now when the budget is spent and, when AI is not set up, the
- * setting to fill in), and the upgrade prompt once the budget is spent
- * (with the next tier's limit, for an administrator who can upgrade too).
- * Retry and Try Again are the prompt's own buttons.
+ * with, when AI is not set up, the setting to fill in), and the upgrade
+ * prompt once the budget is spent (with the next tier's limit, for an
+ * administrator who can upgrade too): the prompt holds the one upgrade
+ * button. Retry and Try Again are the prompt's own buttons.
  *
  * @param props             Component props.
  * @param props.error       The error of the last request.

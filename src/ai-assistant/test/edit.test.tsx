@@ -766,7 +766,7 @@ describe( 'AI Assistant block', () => {
 		expect( queryButton( 'Retry' ) ).not.toBeInTheDocument();
 	} );
 
-	it( 'quota exceeded for an administrator who can upgrade: Error: with Upgrade now, and the next tier', () => {
+	it( 'quota exceeded for an administrator who can upgrade: Error: without a button, and the next tier with the one Upgrade', () => {
 		setEditorData( { canManageOptions: true, upgradeUrl: UPGRADE_URL } );
 		setup();
 		ask( 'Write' );
@@ -785,14 +785,21 @@ describe( 'AI Assistant block', () => {
 			)
 		).toBeInTheDocument();
 		expect(
-			screen.getByRole( 'link', { name: 'Upgrade now' } )
-		).toHaveAttribute( 'href', UPGRADE_URL );
-		expect(
 			screen.getByText(
 				'You have reached the requests limit for your current plan. Upgrade now to increase your requests limit to 100.',
 				{ selector: 'p' }
 			)
 		).toBeInTheDocument();
+		// One upgrade action on the surface: the prompt's.
+		expect(
+			screen.queryByRole( 'link', { name: 'Upgrade now' } )
+		).not.toBeInTheDocument();
+		expect( screen.getAllByRole( 'link', { name: /Upgrade/ } ) ).toEqual( [
+			screen.getByRole( 'link', { name: 'Upgrade' } ),
+		] );
+		expect(
+			screen.getByRole( 'link', { name: 'Upgrade' } )
+		).toHaveAttribute( 'href', UPGRADE_URL );
 		expect( input() ).toHaveValue( 'Write' );
 	} );
 

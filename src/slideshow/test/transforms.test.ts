@@ -104,7 +104,7 @@ describe( 'Slideshow transforms', () => {
 		);
 	} );
 
-	it( 'from a tiled gallery, with each image’s shape', () => {
+	it( 'from a tiled gallery, with each image’s shape and caption', () => {
 		const tiled = createBlock( 'cairn/tiled-gallery', {
 			images: [
 				{
@@ -114,6 +114,7 @@ describe( 'Slideshow transforms', () => {
 					width: 800,
 					height: 1200,
 					link: 'https://example.com/?attachment_id=7',
+					caption: 'Harbour at dawn',
 				},
 				{ url: 'blob:upload' },
 			],
@@ -125,7 +126,7 @@ describe( 'Slideshow transforms', () => {
 				id: 7,
 				url: 'https://example.com/7.jpg',
 				alt: 'Seven',
-				caption: '',
+				caption: 'Harbour at dawn',
 				link: 'https://example.com/?attachment_id=7',
 				aspectRatio: '0.6667',
 			},

@@ -1,6 +1,7 @@
 /**
  * WordPress dependencies
  */
+import { RichText } from '@wordpress/block-editor';
 import { Button, TextControl } from '@wordpress/components';
 import { useEffect, useRef } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
@@ -30,12 +31,14 @@ interface Props {
 	onMoveForward: () => void;
 	onRemove: () => void;
 	onChangeCustomLink: ( url: string ) => void;
+	onChangeCaption: ( caption: string ) => void;
 }
 
 /**
  * One image of the gallery in the editor: a button that selects it; once
  * selected, its move and remove buttons (moves that would pass an end are
- * disabled) and, with Link To custom, its own link. After a move or a
+ * disabled), its caption and, with Link To custom, its own link. A
+ * caption shows whether or not the image is selected. After a move or a
  * removal the grid is laid out anew, so focus is put back on the button
  * the keyboard user was on (or on the image that took the removed one's
  * place).
@@ -117,6 +120,16 @@ export default function GalleryImageEdit( props: Props ) {
 						onClick={ props.onRemove }
 					/>
 				</div>
+			) }
+			{ ( isSelected || !! image.caption ) && (
+				<RichText
+					tagName="figcaption"
+					className="wp-block-cairn-tiled-gallery__caption"
+					aria-label={ __( 'Image caption text', 'cairn' ) }
+					placeholder={ __( 'Add caption', 'cairn' ) }
+					value={ image.caption ?? '' }
+					onChange={ props.onChangeCaption }
+				/>
 			) }
 			{ isSelected && showCustomLink && (
 				<TextControl

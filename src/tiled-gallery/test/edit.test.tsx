@@ -314,6 +314,35 @@ describe( 'Tiled gallery editor', () => {
 			],
 		} );
 	} );
+
+	it( 'shows each caption under its image, and the selected image takes one', async () => {
+		const user = userEvent.setup();
+		const { setAttributes } = renderEdit( {
+			images: [
+				{ ...image( 1 ), caption: 'Harbour at dawn' },
+				image( 2 ),
+			],
+		} );
+		// Shown without a selection; an image without one shows no field.
+		expect(
+			screen.getByRole( 'textbox', { name: 'Image caption text' } )
+		).toHaveTextContent( 'Harbour at dawn' );
+		await user.click(
+			screen.getByRole( 'button', { name: 'Image 2 of 2 in gallery' } )
+		);
+		const fields = screen.getAllByRole( 'textbox', {
+			name: 'Image caption text',
+		} );
+		expect( fields ).toHaveLength( 2 );
+		await user.click( fields[ 1 ] );
+		await user.keyboard( 'x' );
+		expect( setAttributes ).toHaveBeenLastCalledWith( {
+			images: [
+				{ ...image( 1 ), caption: 'Harbour at dawn' },
+				{ ...image( 2 ), caption: 'x' },
+			],
+		} );
+	} );
 } );
 
 /**

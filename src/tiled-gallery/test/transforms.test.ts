@@ -174,4 +174,28 @@ describe( 'Tiled gallery transforms', () => {
 		expect( back.attributes.images ).toEqual( images );
 		expect( back.attributes.columns ).toBe( 2 );
 	} );
+
+	it( 'keeps each image’s caption, to image blocks and back', () => {
+		const images = [
+			{
+				id: 1,
+				url: 'https://example.com/1.jpg',
+				alt: 'One',
+				caption:
+					'Harbour at <a href="https://example.com/dawn/">dawn</a>',
+			},
+			{ id: 2, url: 'https://example.com/2.jpg', alt: 'Two' },
+		];
+		const core = toCoreGallery( attributes( { images } ) );
+		expect( String( core.innerBlocks[ 0 ].attributes.caption ) ).toBe(
+			images[ 0 ].caption
+		);
+		const back = fromCoreGallery( core.attributes, core.innerBlocks );
+		expect( back.attributes.images ).toEqual( images );
+		const blocks = toImageBlocks( attributes( { images } ) );
+		expect(
+			fromImageBlocks( blocks.map( ( { attributes: a } ) => a ) )
+				.attributes.images
+		).toEqual( images );
+	} );
 } );

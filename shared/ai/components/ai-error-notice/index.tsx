@@ -16,8 +16,17 @@ import {
 import { errorAction, errorNoticeText } from '../../request/rules';
 import { useAiFeature } from '../../use-ai-feature';
 import AiUpgradePrompt from '../ai-upgrade-prompt';
+import { getUpgradePromptVariant } from '../ai-upgrade-prompt/variant';
 import AiUpgradeButton from '../upgrade-button';
+import type { AiUpgradePromptVariant } from '../ai-upgrade-prompt/types';
 import type { AiErrorNoticeProps } from './types';
+
+/** The upgrade prompts that carry a button of their own. */
+const PROMPTS_WITH_BUTTON: readonly AiUpgradePromptVariant[] = [
+	'next-tier',
+	'no-next-tier',
+	'plain',
+];
 
 /**
  * Seconds left of a delay, ticking down each second from when the error
@@ -56,7 +65,9 @@ function useCountdown( seconds: number ): number {
  * its delay has passed), Try again after any other error worth sending
  * again, Upgrade now when the site's budget is spent, the AI settings when
  * nothing is set up, and nothing after a moderation refusal or a limit
- * that sending again cannot pass.
+ * that sending again cannot pass. A surface offers one upgrade action: where
+ * the upgrade prompt follows the notice with a button of its own (the next
+ * tier, contact, the plain prompt), the notice shows its message alone.
  *
  * @param props Component props.
  * @return The notice.
@@ -70,6 +81,13 @@ export default function AiErrorNotice( props: AiErrorNoticeProps ) {
 	const { feature } = useAiFeature();
 	const upgradeUrl = feature.upgradeUrl || getEditorData().upgradeUrl;
 	const canUpgrade = canManageOptions() && upgradeUrl !== '';
+	const showsPrompt =
+		action === 'upgrade' && ( ! canUpgrade || withUpgradePrompt );
+	const promptHasButton =
+		showsPrompt &&
+		PROMPTS_WITH_BUTTON.includes(
+			getUpgradePromptVariant( feature, canUpgrade ) ?? 'non-admin'
+		);
 	const settingsUrl =
 		action === 'settings' && canManageOptions()
 			? error.settingsUrl || getSettingsUrl( 'ai' )
@@ -80,6 +98,9 @@ export default function AiErrorNotice( props: AiErrorNoticeProps ) {
 			<Notice
 				status="info"
 				isDismissible={ false }
+				// Spoken as text: without it the notice would render its
+				// children (the buttons, hooks and all) to a string itself.
+				spokenMessage={ errorNoticeText( error ) }
 				className={ [ 'cairn-ai-error-notice', className ]
 					.filter( Boolean )
 					.join( ' ' ) }
@@ -130,15 +151,13 @@ export default function AiErrorNotice( props: AiErrorNoticeProps ) {
 						) }
 					</span>
 				) }
-				{ action === 'upgrade' && canUpgrade && (
+				{ action === 'upgrade' && canUpgrade && ! promptHasButton && (
 					<AiUpgradeButton url={ upgradeUrl }>
 						{ __( 'Upgrade now', 'cairn' ) }
 					</AiUpgradeButton>
 				) }
 			</Notice>
-			{ action === 'upgrade' && ( ! canUpgrade || withUpgradePrompt ) && (
-				<AiUpgradePrompt />
-			) }
+			{ showsPrompt && <AiUpgradePrompt /> }
 		</>
 	);
 }

@@ -16,7 +16,8 @@ export interface AiErrorNoticeProps {
 	/**
 	 * On a spent budget, the upgrade prompt (the next tier's limit) follows
 	 * the notice for those who can upgrade too, not only for those who
-	 * cannot. @default false
+	 * cannot; its button is then the surface's one upgrade action.
+	 * @default false
 	 */
 	withUpgradePrompt?: boolean;
 }
