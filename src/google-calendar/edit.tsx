@@ -7,13 +7,8 @@ import {
 	useBlockProps,
 } from '@wordpress/block-editor';
 import {
-	Button,
-	ExternalLink,
-	Notice,
 	PanelBody,
-	Placeholder,
 	RangeControl,
-	TextareaControl,
 	ToolbarButton,
 	ToolbarGroup,
 } from '@wordpress/components';
@@ -23,6 +18,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import EmbedPlaceholder from '@cairn/shared/embeds/embed-placeholder';
+import { useEmbedForm } from '@cairn/shared/embeds/use-embed-form';
 import { DEFAULT_HEIGHT, MAX_HEIGHT, MIN_HEIGHT } from './constants';
 import icon from './icon';
 import { parseGoogleCalendar } from './parser';
@@ -53,75 +50,51 @@ export default function GoogleCalendarEdit( {
 }: GoogleCalendarEditProps ) {
 	const { url, height } = attributes;
 	const parsedUrl = parseGoogleCalendar( url )?.url ?? '';
-	const [ input, setInput ] = useState( url );
 	const [ editing, setEditing ] = useState( ! parsedUrl );
-	const [ error, setError ] = useState( false );
 	const blockProps = useBlockProps();
 
-	const embed = () => {
+	const form = useEmbedForm( url, ( input ) => {
 		const parsed = parseGoogleCalendar( input );
 		if ( ! parsed ) {
-			setError( true );
 			setAttributes( { url: '' } );
-			return;
+			return 'failed';
 		}
-		setError( false );
-		setInput( parsed.url );
+		form.setInput( parsed.url );
 		setAttributes( {
 			url: parsed.url,
 			...( parsed.height ? { height: parsed.height } : {} ),
 		} );
 		setEditing( false );
-	};
-
-	const form = (
-		<>
-			{ error && (
-				<Notice status="error" isDismissible={ false }>
-					{ ERROR_MESSAGE }
-				</Notice>
-			) }
-			<TextareaControl
-				__nextHasNoMarginBottom
-				className="wp-block-cairn-google-calendar__textarea"
-				label={ __( 'Public URL or embed code', 'cairn' ) }
-				hideLabelFromVision
-				placeholder={ __(
-					'Enter URL or iframe to embed here…',
-					'cairn'
-				) }
-				value={ input }
-				onChange={ ( value ) => setInput( value ) }
-			/>
-			<Button
-				variant="primary"
-				onClick={ embed }
-				disabled={ ! input.trim() }
-			>
-				{ __( 'Embed', 'cairn' ) }
-			</Button>
-		</>
-	);
+		return 'embedded';
+	} );
 
 	if ( editing || ! parsedUrl ) {
 		return (
 			<div { ...blockProps }>
-				<Placeholder
+				<EmbedPlaceholder
+					form={ form }
+					errorMessage={ ERROR_MESSAGE }
+					fieldLabel={ __( 'Public URL or embed code', 'cairn' ) }
+					fieldPlaceholder={ __(
+						'Enter URL or iframe to embed here…',
+						'cairn'
+					) }
+					fieldClassName="wp-block-cairn-google-calendar__textarea"
+					multiline
 					icon={ icon }
 					label={ __( 'Google Calendar', 'cairn' ) }
 					instructions={ __(
 						'Paste the public URL or the embed code of a Google Calendar (Settings and sharing → Integrate calendar).',
 						'cairn'
 					) }
-				>
-					{ form }
-					<ExternalLink href="https://support.google.com/calendar/answer/41207">
-						{ __(
+					help={ {
+						href: 'https://support.google.com/calendar/answer/41207',
+						text: __(
 							'Learn more about embedding a calendar',
 							'cairn'
-						) }
-					</ExternalLink>
-				</Placeholder>
+						),
+					} }
+				/>
 			</div>
 		);
 	}
