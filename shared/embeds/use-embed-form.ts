@@ -27,6 +27,10 @@ export interface EmbedForm {
 	busy: boolean;
 	/** Embeds what is in the field, and says what that came to. */
 	submit: () => Promise< EmbedOutcome >;
+	/** Whether the form is open over an embed the block already has. */
+	editing: boolean;
+	/** Opens the form again over the embed. */
+	edit: () => void;
 }
 
 /**
@@ -34,23 +38,30 @@ export interface EmbedForm {
  * clean (no error, no warning); the block's `embed` reads what was entered,
  * sets its attributes, and says what it came to. While it works (it may
  * follow a short link through the site) the form is busy; what was entered
- * is kept whatever the outcome, so nothing the user typed is lost.
+ * is kept whatever the outcome, so nothing the user typed is lost. A block
+ * that shows its embed with a button to change it opens the form with
+ * `edit`; the form closes once something is embedded.
  *
- * @param initial What the field holds at first.
- * @param embed   Reads what was entered and sets the block's attributes.
+ * @param initial      What the field holds at first.
+ * @param embed        Reads what was entered and sets the block's attributes.
+ * @param startEditing Whether the form starts open. @default false
  * @return The form's state and submit.
  */
 export function useEmbedForm(
 	initial: string,
-	embed: ( input: string ) => EmbedOutcome | Promise< EmbedOutcome >
+	embed: ( input: string ) => EmbedOutcome | Promise< EmbedOutcome >,
+	startEditing = false
 ): EmbedForm {
 	const [ input, setInput ] = useState( initial );
+	const [ editing, setEditing ] = useState( startEditing );
 	const [ failed, setFailed ] = useState< string | null >( null );
 	const [ unreachable, setUnreachable ] = useState( false );
 	const [ busy, setBusy ] = useState( false );
 
 	const settle = ( entered: string, outcome: EmbedOutcome ) => {
-		if ( outcome === 'failed' ) {
+		if ( outcome === 'embedded' ) {
+			setEditing( false );
+		} else if ( outcome === 'failed' ) {
 			setFailed( entered );
 		} else if ( outcome === 'unreachable' ) {
 			setUnreachable( true );
@@ -75,5 +86,14 @@ export function useEmbedForm(
 		}
 	};
 
-	return { input, setInput, failed, unreachable, busy, submit };
+	return {
+		input,
+		setInput,
+		failed,
+		unreachable,
+		busy,
+		submit,
+		editing,
+		edit: () => setEditing( true ),
+	};
 }

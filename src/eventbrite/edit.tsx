@@ -2,24 +2,17 @@
  * WordPress dependencies
  */
 import {
-	BlockControls,
 	InspectorControls,
 	useBlockProps,
 	useInnerBlocksProps,
 } from '@wordpress/block-editor';
-import {
-	ExternalLink,
-	PanelBody,
-	RadioControl,
-	ToolbarButton,
-	ToolbarGroup,
-} from '@wordpress/components';
-import { useState } from '@wordpress/element';
+import { ExternalLink, PanelBody, RadioControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import EmbedEditButton from '@cairn/shared/embeds/embed-edit-button';
 import EmbedPlaceholder from '@cairn/shared/embeds/embed-placeholder';
 import { followShortLink } from '@cairn/shared/embeds/resolve-link';
 import { useEmbedForm } from '@cairn/shared/embeds/use-embed-form';
@@ -62,7 +55,6 @@ export default function EventbriteEdit( {
 	clientId,
 }: EventbriteEditProps ) {
 	const { url, eventId, style } = attributes;
-	const [ editing, setEditing ] = useState( ! eventId );
 	const blockProps = useBlockProps();
 	const innerBlocksProps = useInnerBlocksProps(
 		{ className: 'wp-block-cairn-eventbrite__button' },
@@ -73,28 +65,31 @@ export default function EventbriteEdit( {
 		}
 	);
 
-	const form = useEmbedForm( url, async ( input ) => {
-		const parsed = parseEventbrite( input );
-		// An event address in Eventbrite's own form is taken as it is; an
-		// organizer's short address is followed by the site to its event.
-		const event =
-			parsed && ! parsed.eventId
-				? await followShortLink( parsed.url, parseEventbrite )
-				: parsed;
-		if ( event === 'unreachable' ) {
-			// Nothing is known about the address: keep it, and what was saved.
-			return 'unreachable';
-		}
-		if ( event === 'failed' || ! event?.eventId ) {
-			setAttributes( { url: '', eventId: '' } );
-			return 'failed';
-		}
-		setAttributes( { url: event.url, eventId: event.eventId } );
-		setEditing( false );
-		return 'embedded';
-	} );
+	const form = useEmbedForm(
+		url,
+		async ( input ) => {
+			const parsed = parseEventbrite( input );
+			// An event address in Eventbrite's own form is taken as it is; an
+			// organizer's short address is followed by the site to its event.
+			const event =
+				parsed && ! parsed.eventId
+					? await followShortLink( parsed.url, parseEventbrite )
+					: parsed;
+			if ( event === 'unreachable' ) {
+				// Nothing is known about the address: keep it, and what was saved.
+				return 'unreachable';
+			}
+			if ( event === 'failed' || ! event?.eventId ) {
+				setAttributes( { url: '', eventId: '' } );
+				return 'failed';
+			}
+			setAttributes( { url: event.url, eventId: event.eventId } );
+			return 'embedded';
+		},
+		! eventId
+	);
 
-	if ( editing || ! eventId ) {
+	if ( form.editing || ! eventId ) {
 		return (
 			<div { ...blockProps }>
 				<EmbedPlaceholder
@@ -123,13 +118,10 @@ export default function EventbriteEdit( {
 
 	return (
 		<div { ...blockProps }>
-			<BlockControls>
-				<ToolbarGroup>
-					<ToolbarButton onClick={ () => setEditing( true ) }>
-						{ __( 'Edit URL', 'cairn' ) }
-					</ToolbarButton>
-				</ToolbarGroup>
-			</BlockControls>
+			<EmbedEditButton
+				label={ __( 'Edit URL', 'cairn' ) }
+				onClick={ form.edit }
+			/>
 			<InspectorControls>
 				<PanelBody title={ __( 'Settings', 'cairn' ) }>
 					<RadioControl

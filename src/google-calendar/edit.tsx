@@ -1,23 +1,14 @@
 /**
  * WordPress dependencies
  */
-import {
-	BlockControls,
-	InspectorControls,
-	useBlockProps,
-} from '@wordpress/block-editor';
-import {
-	PanelBody,
-	RangeControl,
-	ToolbarButton,
-	ToolbarGroup,
-} from '@wordpress/components';
-import { useState } from '@wordpress/element';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { PanelBody, RangeControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import EmbedEditButton from '@cairn/shared/embeds/embed-edit-button';
 import EmbedPlaceholder from '@cairn/shared/embeds/embed-placeholder';
 import { useEmbedForm } from '@cairn/shared/embeds/use-embed-form';
 import { DEFAULT_HEIGHT, MAX_HEIGHT, MIN_HEIGHT } from './constants';
@@ -50,25 +41,27 @@ export default function GoogleCalendarEdit( {
 }: GoogleCalendarEditProps ) {
 	const { url, height } = attributes;
 	const parsedUrl = parseGoogleCalendar( url )?.url ?? '';
-	const [ editing, setEditing ] = useState( ! parsedUrl );
 	const blockProps = useBlockProps();
 
-	const form = useEmbedForm( url, ( input ) => {
-		const parsed = parseGoogleCalendar( input );
-		if ( ! parsed ) {
-			setAttributes( { url: '' } );
-			return 'failed';
-		}
-		form.setInput( parsed.url );
-		setAttributes( {
-			url: parsed.url,
-			...( parsed.height ? { height: parsed.height } : {} ),
-		} );
-		setEditing( false );
-		return 'embedded';
-	} );
+	const form = useEmbedForm(
+		url,
+		( input ) => {
+			const parsed = parseGoogleCalendar( input );
+			if ( ! parsed ) {
+				setAttributes( { url: '' } );
+				return 'failed';
+			}
+			form.setInput( parsed.url );
+			setAttributes( {
+				url: parsed.url,
+				...( parsed.height ? { height: parsed.height } : {} ),
+			} );
+			return 'embedded';
+		},
+		! parsedUrl
+	);
 
-	if ( editing || ! parsedUrl ) {
+	if ( form.editing || ! parsedUrl ) {
 		return (
 			<div { ...blockProps }>
 				<EmbedPlaceholder
@@ -101,13 +94,10 @@ export default function GoogleCalendarEdit( {
 
 	return (
 		<div { ...blockProps }>
-			<BlockControls>
-				<ToolbarGroup>
-					<ToolbarButton onClick={ () => setEditing( true ) }>
-						{ __( 'Edit', 'cairn' ) }
-					</ToolbarButton>
-				</ToolbarGroup>
-			</BlockControls>
+			<EmbedEditButton
+				label={ __( 'Edit', 'cairn' ) }
+				onClick={ form.edit }
+			/>
 			<InspectorControls>
 				<PanelBody title={ __( 'Calendar settings', 'cairn' ) }>
 					<RangeControl

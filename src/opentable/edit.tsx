@@ -1,14 +1,14 @@
 /**
  * WordPress dependencies
  */
-import { BlockControls, useBlockProps } from '@wordpress/block-editor';
-import { ToolbarButton, ToolbarGroup } from '@wordpress/components';
+import { useBlockProps } from '@wordpress/block-editor';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import EmbedEditButton from '@cairn/shared/embeds/embed-edit-button';
 import EmbedPlaceholder from '@cairn/shared/embeds/embed-placeholder';
 import { useEmbedForm } from '@cairn/shared/embeds/use-embed-form';
 import Preview from './components/preview';
@@ -43,7 +43,6 @@ export default function OpenTableEdit( {
 	setAttributes,
 }: OpenTableEditProps ) {
 	const { rid, className } = attributes;
-	const [ editing, setEditing ] = useState( rid.length === 0 );
 	const [ tokens, setTokens ] = useState< string[] >( rid );
 	const blockProps = useBlockProps();
 	const style = useStyleSync( attributes, setAttributes );
@@ -60,41 +59,47 @@ export default function OpenTableEdit( {
 
 	// What is typed and not yet a token is read as IDs or an embed code;
 	// with nothing typed, the tokens are the restaurants.
-	const form = useEmbedForm( '', ( typed ) => {
-		const text = typed.trim();
-		// A new block speaks the site's language unless the code says.
-		const language = rid.length === 0 ? siteLanguage() : undefined;
-		if ( text === '' ) {
-			if ( tokens.length === 0 ) {
-				return 'ignored';
+	const form = useEmbedForm(
+		'',
+		( typed ) => {
+			const text = typed.trim();
+			// A new block speaks the site's language unless the code says.
+			const language = rid.length === 0 ? siteLanguage() : undefined;
+			if ( text === '' ) {
+				if ( tokens.length === 0 ) {
+					return 'ignored';
+				}
+				if ( language ) {
+					setAttributes( { lang: language } );
+				}
+				changeIds( tokens );
+				return 'embedded';
 			}
-			if ( language ) {
-				setAttributes( { lang: language } );
+			const parsed = parseOpenTable( text );
+			if ( ! parsed ) {
+				return 'failed';
 			}
-			changeIds( tokens );
-			setEditing( false );
+			const isIds = ! /[<\/]/.test( text );
+			setAttributes( {
+				...( language ? { lang: language } : {} ),
+				...attributesFrom(
+					isIds
+						? {
+								rid: [
+									...new Set( [ ...tokens, ...parsed.rid ] ),
+								],
+							}
+						: parsed,
+					className
+				),
+			} );
+			form.setInput( '' );
 			return 'embedded';
-		}
-		const parsed = parseOpenTable( text );
-		if ( ! parsed ) {
-			return 'failed';
-		}
-		const isIds = ! /[<\/]/.test( text );
-		setAttributes( {
-			...( language ? { lang: language } : {} ),
-			...attributesFrom(
-				isIds
-					? { rid: [ ...new Set( [ ...tokens, ...parsed.rid ] ) ] }
-					: parsed,
-				className
-			),
-		} );
-		form.setInput( '' );
-		setEditing( false );
-		return 'embedded';
-	} );
+		},
+		rid.length === 0
+	);
 
-	if ( editing || rid.length === 0 ) {
+	if ( form.editing || rid.length === 0 ) {
 		return (
 			<div { ...blockProps }>
 				<EmbedPlaceholder
@@ -127,18 +132,13 @@ export default function OpenTableEdit( {
 
 	return (
 		<div { ...blockProps }>
-			<BlockControls>
-				<ToolbarGroup>
-					<ToolbarButton
-						onClick={ () => {
-							setTokens( rid );
-							setEditing( true );
-						} }
-					>
-						{ __( 'Replace', 'cairn' ) }
-					</ToolbarButton>
-				</ToolbarGroup>
-			</BlockControls>
+			<EmbedEditButton
+				label={ __( 'Replace', 'cairn' ) }
+				onClick={ () => {
+					setTokens( rid );
+					form.edit();
+				} }
+			/>
 			<Settings
 				attributes={ attributes }
 				setAttributes={ setAttributes }

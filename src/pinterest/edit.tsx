@@ -1,15 +1,14 @@
 /**
  * WordPress dependencies
  */
-import { BlockControls, useBlockProps } from '@wordpress/block-editor';
-import { ToolbarButton, ToolbarGroup } from '@wordpress/components';
-import { useState } from '@wordpress/element';
+import { useBlockProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
 import { pencil } from '@wordpress/icons';
 
 /**
  * Internal dependencies
  */
+import EmbedEditButton from '@cairn/shared/embeds/embed-edit-button';
 import EmbedPlaceholder from '@cairn/shared/embeds/embed-placeholder';
 import { followShortLink } from '@cairn/shared/embeds/resolve-link';
 import { useEmbedForm } from '@cairn/shared/embeds/use-embed-form';
@@ -37,35 +36,38 @@ export default function PinterestEdit( {
 	clientId,
 }: PinterestEditProps ) {
 	const { url } = attributes;
-	const [ editing, setEditing ] = useState( ! url );
 	const blockProps = useBlockProps();
 	const embed = pinterestEmbed( url );
 
-	const form = useEmbedForm( url, async ( text ) => {
-		const input = parsePinterestInput( text );
-		if ( input.kind === 'refused' ) {
-			return 'failed';
-		}
-		// Where a short link led must itself be a pin, board or user.
-		const target =
-			input.kind === 'short'
-				? await followShortLink(
-						input.url,
-						( address ) => pinterestEmbed( address )?.url ?? null
-					)
-				: input.url;
-		// TODO: remove when Pinterest warns, as Eventbrite does, that the
-		// site could not reach it: until then that is an error here.
-		if ( target === 'failed' || target === 'unreachable' || ! target ) {
-			return 'failed';
-		}
-		form.setInput( target );
-		setAttributes( { url: target } );
-		setEditing( false );
-		return 'embedded';
-	} );
+	const form = useEmbedForm(
+		url,
+		async ( text ) => {
+			const input = parsePinterestInput( text );
+			if ( input.kind === 'refused' ) {
+				return 'failed';
+			}
+			// Where a short link led must itself be a pin, board or user.
+			const target =
+				input.kind === 'short'
+					? await followShortLink(
+							input.url,
+							( address ) =>
+								pinterestEmbed( address )?.url ?? null
+						)
+					: input.url;
+			// TODO: remove when Pinterest warns, as Eventbrite does, that the
+			// site could not reach it: until then that is an error here.
+			if ( target === 'failed' || target === 'unreachable' || ! target ) {
+				return 'failed';
+			}
+			form.setInput( target );
+			setAttributes( { url: target } );
+			return 'embedded';
+		},
+		! url
+	);
 
-	if ( editing || ! embed ) {
+	if ( form.editing || ! embed ) {
 		return (
 			<div { ...blockProps }>
 				<EmbedPlaceholder
@@ -90,18 +92,14 @@ export default function PinterestEdit( {
 
 	return (
 		<div { ...blockProps }>
-			<BlockControls>
-				<ToolbarGroup>
-					<ToolbarButton
-						icon={ pencil }
-						label={ __( 'Edit URL', 'cairn' ) }
-						onClick={ () => {
-							form.setInput( url );
-							setEditing( true );
-						} }
-					/>
-				</ToolbarGroup>
-			</BlockControls>
+			<EmbedEditButton
+				icon={ pencil }
+				label={ __( 'Edit URL', 'cairn' ) }
+				onClick={ () => {
+					form.setInput( url );
+					form.edit();
+				} }
+			/>
 			<PinPreview type={ embed.type } url={ embed.url } />
 		</div>
 	);

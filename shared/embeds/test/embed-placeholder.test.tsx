@@ -25,6 +25,8 @@ function formState( state: Partial< EmbedFormState > = {} ): EmbedFormState {
 		unreachable: false,
 		busy: false,
 		submit: jest.fn( async () => 'embedded' as const ),
+		editing: false,
+		edit: jest.fn(),
 		...state,
 	};
 }

@@ -117,6 +117,27 @@ describe( 'useEmbedForm', () => {
 		expect( seen ).not.toContain( true );
 	} );
 
+	it( 'opens again over an embed on edit, and closes once something is embedded', async () => {
+		const outcomes: EmbedOutcome[] = [ 'failed', 'embedded' ];
+		const { result } = renderHook( () =>
+			useEmbedForm( '', () => outcomes.shift() ?? 'embedded' )
+		);
+		expect( result.current.editing ).toBe( false );
+		act( () => result.current.edit() );
+		expect( result.current.editing ).toBe( true );
+		await act( () => result.current.submit() );
+		expect( result.current.editing ).toBe( true );
+		await act( () => result.current.submit() );
+		expect( result.current.editing ).toBe( false );
+	} );
+
+	it( 'starts open where the block has nothing to embed yet', () => {
+		const { result } = renderHook( () =>
+			useEmbedForm( '', () => 'embedded', true )
+		);
+		expect( result.current.editing ).toBe( true );
+	} );
+
 	it( 'is no longer busy when the attempt throws', async () => {
 		const { result } = renderForm( async () => {
 			throw new Error( 'boom' );
