@@ -64,6 +64,31 @@ export async function resolveLink( url: string ): Promise< ResolvedLink > {
 }
 
 /**
+ * Follows a short link and reads where it leads as the service's own
+ * address: a page that answered with an error, a link the site refused,
+ * and an address that is not the service's all fail; a service the site
+ * could not reach is said apart, as nothing is known about the link.
+ *
+ * @param url  The short link.
+ * @param read Reads an address in the service's own form, or gives null.
+ * @return What `read` gave, 'failed', or 'unreachable'.
+ */
+export async function followShortLink< T >(
+	url: string,
+	read: ( address: string ) => T | null
+): Promise< T | 'failed' | 'unreachable' > {
+	const resolved = await resolveLink( url );
+	if ( resolved.kind === 'unreachable' ) {
+		return 'unreachable';
+	}
+	const target =
+		resolved.kind === 'resolved' && resolved.status < 400
+			? read( resolved.url )
+			: null;
+	return target ?? 'failed';
+}
+
+/**
  * What the editor says when the site could not reach a service to follow a
  * short link: the site's reach is the trouble, not what the user entered.
  *

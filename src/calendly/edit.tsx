@@ -7,22 +7,17 @@ import {
 	useBlockProps,
 	useInnerBlocksProps,
 } from '@wordpress/block-editor';
-import {
-	Button,
-	ExternalLink,
-	Notice,
-	PanelBody,
-	Placeholder,
-	RadioControl,
-	TextareaControl,
-	ToggleControl,
-} from '@wordpress/components';
-import { useState } from '@wordpress/element';
+import { PanelBody, RadioControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import EmbedForm, {
+	type EmbedFormProps,
+} from '@cairn/shared/embeds/embed-form';
+import EmbedPlaceholder from '@cairn/shared/embeds/embed-placeholder';
+import { useEmbedForm } from '@cairn/shared/embeds/use-embed-form';
 import WidthPanel from '@cairn/shared/embeds/width-panel';
 import { clampWidth, hasWidthPanel } from '@cairn/shared/embeds/width';
 import InlinePreview from './components/inline-preview';
@@ -75,8 +70,6 @@ export default function CalendlyEdit( {
 	const width = hasWidthPanel( align )
 		? clampWidth( attributes.width )
 		: undefined;
-	const [ input, setInput ] = useState( url );
-	const [ error, setError ] = useState( false );
 	const blockProps = useBlockProps( {
 		style: width === undefined ? undefined : { width: `${ width }%` },
 	} );
@@ -91,44 +84,22 @@ export default function CalendlyEdit( {
 		}
 	);
 
-	const embed = () => {
+	const form = useEmbedForm( url, ( input ) => {
 		const parsed = parseCalendly( input );
 		if ( ! parsed ) {
-			setError( true );
 			setAttributes( { url: '' } );
-			return;
+			return 'failed';
 		}
-		setError( false );
 		setAttributes( { ...parsed } as Partial< CalendlyAttributes > );
+		return 'embedded';
+	} );
+	const formProps: EmbedFormProps = {
+		form,
+		errorMessage: ERROR_MESSAGE,
+		fieldLabel: __( 'Calendly web address or embed code', 'cairn' ),
+		fieldPlaceholder: __( 'Calendly web address or embed code…', 'cairn' ),
+		multiline: true,
 	};
-
-	const form = (
-		<>
-			{ error && (
-				<Notice status="error" isDismissible={ false }>
-					{ ERROR_MESSAGE }
-				</Notice>
-			) }
-			<TextareaControl
-				__nextHasNoMarginBottom
-				label={ __( 'Calendly web address or embed code', 'cairn' ) }
-				hideLabelFromVision
-				placeholder={ __(
-					'Calendly web address or embed code…',
-					'cairn'
-				) }
-				value={ input }
-				onChange={ setInput }
-			/>
-			<Button
-				variant="primary"
-				onClick={ embed }
-				disabled={ ! input.trim() }
-			>
-				{ __( 'Embed', 'cairn' ) }
-			</Button>
-		</>
-	);
 
 	const colorSetting = ( key: ColorKey, label: string ) => ( {
 		value: `#${ attributes[ key ] }`,
@@ -150,7 +121,7 @@ export default function CalendlyEdit( {
 	const inspector = (
 		<InspectorControls>
 			<PanelBody title={ __( 'Calendar settings', 'cairn' ) }>
-				{ form }
+				<EmbedForm { ...formProps } />
 				<ToggleControl
 					__nextHasNoMarginBottom
 					label={ __( 'Hide event type details', 'cairn' ) }
@@ -196,19 +167,22 @@ export default function CalendlyEdit( {
 	if ( ! url ) {
 		return (
 			<div { ...blockProps }>
-				<Placeholder
+				<EmbedPlaceholder
+					{ ...formProps }
 					icon={ icon }
 					label={ __( 'Calendly', 'cairn' ) }
 					instructions={ __(
 						'Enter your Calendly web address or embed code below.',
 						'cairn'
 					) }
-				>
-					{ form }
-					<ExternalLink href="https://help.calendly.com/hc/en-us/articles/223147027-Embed-options-overview">
-						{ __( 'Need help finding your embed code?', 'cairn' ) }
-					</ExternalLink>
-				</Placeholder>
+					help={ {
+						href: 'https://help.calendly.com/hc/en-us/articles/223147027-Embed-options-overview',
+						text: __(
+							'Need help finding your embed code?',
+							'cairn'
+						),
+					} }
+				/>
 			</div>
 		);
 	}

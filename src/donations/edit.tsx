@@ -12,7 +12,6 @@ import {
 	Modal,
 	Notice,
 	PanelBody,
-	Placeholder,
 	SelectControl,
 	Spinner,
 	TextControl,
@@ -29,7 +28,7 @@ import type { BlockEditProps } from '@wordpress/blocks';
 /**
  * Internal dependencies
  */
-import ConnectAction from '@cairn/shared/components/connect-banner/connect-action';
+import ConnectPlaceholder from '@cairn/shared/components/connect-banner/connect-placeholder';
 import { ROUTES } from '@cairn/shared/api/routes';
 import { useJustInserted } from '@cairn/shared/blocks/use-just-inserted';
 import { CURRENCIES } from '@cairn/shared/currency/constants';
@@ -343,20 +342,11 @@ export default function Edit( {
 		return (
 			<div { ...blockProps }>
 				{ modal }
-				<Placeholder
+				<ConnectPlaceholder
 					label={ __( 'Donations form', 'cairn' ) }
-					instructions={ __(
-						'This block will be hidden from your visitors until you connect to Stripe.',
-						'cairn'
-					) }
-				>
-					<ConnectAction service="stripe" url={ connectUrl }>
-						{ __(
-							'Connect to Stripe to use this block on your site',
-							'cairn'
-						) }
-					</ConnectAction>
-				</Placeholder>
+					service="stripe"
+					url={ connectUrl }
+				/>
 			</div>
 		);
 	}

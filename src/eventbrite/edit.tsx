@@ -2,45 +2,23 @@
  * WordPress dependencies
  */
 import {
-	BlockControls,
 	InspectorControls,
 	useBlockProps,
 	useInnerBlocksProps,
 } from '@wordpress/block-editor';
-import { createBlock } from '@wordpress/blocks';
-import {
-	Button,
-	ExternalLink,
-	Notice,
-	PanelBody,
-	Placeholder,
-	RadioControl,
-	Spinner,
-	TextControl,
-	ToolbarButton,
-	ToolbarGroup,
-} from '@wordpress/components';
-import { useDispatch } from '@wordpress/data';
-import { useState } from '@wordpress/element';
-import { escapeAttribute, escapeHTML } from '@wordpress/escape-html';
+import { ExternalLink, PanelBody, RadioControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import {
-	resolveLink,
-	unreachableMessage,
-} from '@cairn/shared/embeds/resolve-link';
+import EmbedEditButton from '@cairn/shared/embeds/embed-edit-button';
+import EmbedPlaceholder from '@cairn/shared/embeds/embed-placeholder';
+import { followShortLink } from '@cairn/shared/embeds/resolve-link';
+import { useEmbedForm } from '@cairn/shared/embeds/use-embed-form';
 import icon from './icon';
 import { parseEventbrite } from './parser';
 import type { EventbriteEditProps, EventbriteStyle } from './types';
-
-/** What the user is told when the URL gives no event. */
-export const ERROR_MESSAGE = __(
-	'Sorry, this content could not be embedded.',
-	'cairn'
-);
 
 /** The blocks the button styles hold. */
 const BUTTON_BLOCKS = [ 'cairn/button' ];
@@ -77,12 +55,6 @@ export default function EventbriteEdit( {
 	clientId,
 }: EventbriteEditProps ) {
 	const { url, eventId, style } = attributes;
-	const [ input, setInput ] = useState( url );
-	const [ editing, setEditing ] = useState( ! eventId );
-	const [ embedding, setEmbedding ] = useState( false );
-	const [ failed, setFailed ] = useState( '' );
-	const [ unreachable, setUnreachable ] = useState( false );
-	const { replaceBlock } = useDispatch( 'core/block-editor' );
 	const blockProps = useBlockProps();
 	const innerBlocksProps = useInnerBlocksProps(
 		{ className: 'wp-block-cairn-eventbrite__button' },
@@ -93,133 +65,63 @@ export default function EventbriteEdit( {
 		}
 	);
 
-	const fail = ( value: string ) => {
-		setFailed( value );
-		setAttributes( { url: '', eventId: '' } );
-	};
+	const form = useEmbedForm(
+		url,
+		async ( input ) => {
+			const parsed = parseEventbrite( input );
+			// An event address in Eventbrite's own form is taken as it is; an
+			// organizer's short address is followed by the site to its event.
+			const event =
+				parsed && ! parsed.eventId
+					? await followShortLink( parsed.url, parseEventbrite )
+					: parsed;
+			if ( event === 'unreachable' ) {
+				// Nothing is known about the address: keep it, and what was saved.
+				return 'unreachable';
+			}
+			if ( event === 'failed' || ! event?.eventId ) {
+				setAttributes( { url: '', eventId: '' } );
+				return 'failed';
+			}
+			setAttributes( { url: event.url, eventId: event.eventId } );
+			return 'embedded';
+		},
+		! eventId
+	);
 
-	const embed = async () => {
-		const parsed = parseEventbrite( input );
-		setUnreachable( false );
-		if ( ! parsed ) {
-			fail( input );
-			return;
-		}
-		setFailed( '' );
-		if ( parsed.eventId ) {
-			// An event address in Eventbrite's own form is taken as it is.
-			setAttributes( { url: parsed.url, eventId: parsed.eventId } );
-			setEditing( false );
-			return;
-		}
-		// An organizer's short address: the site follows it to its event.
-		setEmbedding( true );
-		const resolved = await resolveLink( parsed.url );
-		setEmbedding( false );
-		if ( resolved.kind === 'unreachable' ) {
-			// Nothing is known about the address: keep it, and what was saved.
-			setUnreachable( true );
-			return;
-		}
-		const event =
-			resolved.kind === 'resolved' && resolved.status < 400
-				? parseEventbrite( resolved.url )
-				: null;
-		if ( ! event?.eventId ) {
-			fail( input );
-			return;
-		}
-		setAttributes( { url: event.url, eventId: event.eventId } );
-		setEditing( false );
-	};
-
-	// Only a plain http(s) address becomes a link.
-	const linkable = /^https?:\/\/[^\s"'<>`\\]+$/i.test( failed.trim() );
-	const convertToLink = () => {
-		const href = failed.trim();
-		replaceBlock(
-			clientId,
-			createBlock( 'core/paragraph', {
-				content: `<a href="${ escapeAttribute( href ) }">${ escapeHTML( href ) }</a>`,
-			} )
-		);
-	};
-
-	if ( editing || ! eventId ) {
+	if ( form.editing || ! eventId ) {
 		return (
 			<div { ...blockProps }>
-				<Placeholder
+				<EmbedPlaceholder
+					form={ form }
+					service="Eventbrite"
+					clientId={ clientId }
+					fieldLabel={ __( 'Eventbrite event URL', 'cairn' ) }
+					fieldPlaceholder={ __( 'Enter an event URL…', 'cairn' ) }
 					icon={ icon }
 					label={ __( 'Eventbrite Checkout', 'cairn' ) }
 					instructions={ __(
 						'Paste a link to an Eventbrite event to embed ticket checkout.',
 						'cairn'
 					) }
-				>
-					{ unreachable && (
-						<Notice status="warning" isDismissible={ false }>
-							{ unreachableMessage( 'Eventbrite' ) }
-						</Notice>
-					) }
-					{ failed !== '' && (
-						<Notice status="error" isDismissible={ false }>
-							{ ERROR_MESSAGE }{ ' ' }
-							{ linkable && (
-								<Button
-									variant="link"
-									onClick={ convertToLink }
-								>
-									{ __( 'Convert block to link', 'cairn' ) }
-								</Button>
-							) }
-						</Notice>
-					) }
-					<form
-						onSubmit={ ( event ) => {
-							event.preventDefault();
-							void embed();
-						} }
-					>
-						<TextControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
-							label={ __( 'Eventbrite event URL', 'cairn' ) }
-							hideLabelFromVision
-							placeholder={ __( 'Enter an event URL…', 'cairn' ) }
-							type="url"
-							value={ input }
-							onChange={ setInput }
-							disabled={ embedding }
-						/>
-						<Button
-							variant="primary"
-							type="submit"
-							disabled={ embedding || ! input.trim() }
-						>
-							{ __( 'Embed', 'cairn' ) }
-						</Button>
-						{ embedding && <Spinner /> }
-					</form>
-					<ExternalLink href="https://www.eventbrite.com/help/en-us/articles/692317/">
-						{ __(
+					help={ {
+						href: 'https://www.eventbrite.com/help/en-us/articles/692317/',
+						text: __(
 							'Learn more about Eventbrite checkout',
 							'cairn'
-						) }
-					</ExternalLink>
-				</Placeholder>
+						),
+					} }
+				/>
 			</div>
 		);
 	}
 
 	return (
 		<div { ...blockProps }>
-			<BlockControls>
-				<ToolbarGroup>
-					<ToolbarButton onClick={ () => setEditing( true ) }>
-						{ __( 'Edit URL', 'cairn' ) }
-					</ToolbarButton>
-				</ToolbarGroup>
-			</BlockControls>
+			<EmbedEditButton
+				label={ __( 'Edit URL', 'cairn' ) }
+				onClick={ form.edit }
+			/>
 			<InspectorControls>
 				<PanelBody title={ __( 'Settings', 'cairn' ) }>
 					<RadioControl

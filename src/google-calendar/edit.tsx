@@ -1,28 +1,16 @@
 /**
  * WordPress dependencies
  */
-import {
-	BlockControls,
-	InspectorControls,
-	useBlockProps,
-} from '@wordpress/block-editor';
-import {
-	Button,
-	ExternalLink,
-	Notice,
-	PanelBody,
-	Placeholder,
-	RangeControl,
-	TextareaControl,
-	ToolbarButton,
-	ToolbarGroup,
-} from '@wordpress/components';
-import { useState } from '@wordpress/element';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import { PanelBody, RangeControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import EmbedEditButton from '@cairn/shared/embeds/embed-edit-button';
+import EmbedPlaceholder from '@cairn/shared/embeds/embed-placeholder';
+import { useEmbedForm } from '@cairn/shared/embeds/use-embed-form';
 import { DEFAULT_HEIGHT, MAX_HEIGHT, MIN_HEIGHT } from './constants';
 import icon from './icon';
 import { parseGoogleCalendar } from './parser';
@@ -53,88 +41,63 @@ export default function GoogleCalendarEdit( {
 }: GoogleCalendarEditProps ) {
 	const { url, height } = attributes;
 	const parsedUrl = parseGoogleCalendar( url )?.url ?? '';
-	const [ input, setInput ] = useState( url );
-	const [ editing, setEditing ] = useState( ! parsedUrl );
-	const [ error, setError ] = useState( false );
 	const blockProps = useBlockProps();
 
-	const embed = () => {
-		const parsed = parseGoogleCalendar( input );
-		if ( ! parsed ) {
-			setError( true );
-			setAttributes( { url: '' } );
-			return;
-		}
-		setError( false );
-		setInput( parsed.url );
-		setAttributes( {
-			url: parsed.url,
-			...( parsed.height ? { height: parsed.height } : {} ),
-		} );
-		setEditing( false );
-	};
-
-	const form = (
-		<>
-			{ error && (
-				<Notice status="error" isDismissible={ false }>
-					{ ERROR_MESSAGE }
-				</Notice>
-			) }
-			<TextareaControl
-				__nextHasNoMarginBottom
-				className="wp-block-cairn-google-calendar__textarea"
-				label={ __( 'Public URL or embed code', 'cairn' ) }
-				hideLabelFromVision
-				placeholder={ __(
-					'Enter URL or iframe to embed here…',
-					'cairn'
-				) }
-				value={ input }
-				onChange={ ( value ) => setInput( value ) }
-			/>
-			<Button
-				variant="primary"
-				onClick={ embed }
-				disabled={ ! input.trim() }
-			>
-				{ __( 'Embed', 'cairn' ) }
-			</Button>
-		</>
+	const form = useEmbedForm(
+		url,
+		( input ) => {
+			const parsed = parseGoogleCalendar( input );
+			if ( ! parsed ) {
+				setAttributes( { url: '' } );
+				return 'failed';
+			}
+			form.setInput( parsed.url );
+			setAttributes( {
+				url: parsed.url,
+				...( parsed.height ? { height: parsed.height } : {} ),
+			} );
+			return 'embedded';
+		},
+		! parsedUrl
 	);
 
-	if ( editing || ! parsedUrl ) {
+	if ( form.editing || ! parsedUrl ) {
 		return (
 			<div { ...blockProps }>
-				<Placeholder
+				<EmbedPlaceholder
+					form={ form }
+					errorMessage={ ERROR_MESSAGE }
+					fieldLabel={ __( 'Public URL or embed code', 'cairn' ) }
+					fieldPlaceholder={ __(
+						'Enter URL or iframe to embed here…',
+						'cairn'
+					) }
+					fieldClassName="wp-block-cairn-google-calendar__textarea"
+					multiline
 					icon={ icon }
 					label={ __( 'Google Calendar', 'cairn' ) }
 					instructions={ __(
 						'Paste the public URL or the embed code of a Google Calendar (Settings and sharing → Integrate calendar).',
 						'cairn'
 					) }
-				>
-					{ form }
-					<ExternalLink href="https://support.google.com/calendar/answer/41207">
-						{ __(
+					help={ {
+						href: 'https://support.google.com/calendar/answer/41207',
+						text: __(
 							'Learn more about embedding a calendar',
 							'cairn'
-						) }
-					</ExternalLink>
-				</Placeholder>
+						),
+					} }
+				/>
 			</div>
 		);
 	}
 
 	return (
 		<div { ...blockProps }>
-			<BlockControls>
-				<ToolbarGroup>
-					<ToolbarButton onClick={ () => setEditing( true ) }>
-						{ __( 'Edit', 'cairn' ) }
-					</ToolbarButton>
-				</ToolbarGroup>
-			</BlockControls>
+			<EmbedEditButton
+				label={ __( 'Edit', 'cairn' ) }
+				onClick={ form.edit }
+			/>
 			<InspectorControls>
 				<PanelBody title={ __( 'Calendar settings', 'cairn' ) }>
 					<RangeControl

@@ -1,32 +1,21 @@
 /**
  * WordPress dependencies
  */
-import apiFetch from '@wordpress/api-fetch';
-import { BlockControls, useBlockProps } from '@wordpress/block-editor';
-import { createBlock } from '@wordpress/blocks';
-import {
-	Button,
-	Notice,
-	Placeholder,
-	Spinner,
-	TextControl,
-	ToolbarButton,
-	ToolbarGroup,
-} from '@wordpress/components';
-import { useDispatch } from '@wordpress/data';
-import { useState } from '@wordpress/element';
+import { useBlockProps } from '@wordpress/block-editor';
 import { __ } from '@wordpress/i18n';
 import { pencil } from '@wordpress/icons';
-import { addQueryArgs } from '@wordpress/url';
 
 /**
  * Internal dependencies
  */
-import { ROUTES } from '@cairn/shared/api/routes';
+import EmbedEditButton from '@cairn/shared/embeds/embed-edit-button';
+import EmbedPlaceholder from '@cairn/shared/embeds/embed-placeholder';
+import { followShortLink } from '@cairn/shared/embeds/resolve-link';
+import { useEmbedForm } from '@cairn/shared/embeds/use-embed-form';
 import PinPreview from './components/pin-preview';
 import icon from './icon';
 import type { PinterestEditProps } from './types';
-import { fallbackLinkUrl, parsePinterestInput, pinterestEmbed } from './utils';
+import { parsePinterestInput, pinterestEmbed } from './utils';
 
 /**
  * The Pinterest block in the editor: the URL placeholder, fetching (a pin.it
@@ -47,144 +36,70 @@ export default function PinterestEdit( {
 	clientId,
 }: PinterestEditProps ) {
 	const { url } = attributes;
-	const [ text, setText ] = useState( url );
-	const [ editing, setEditing ] = useState( ! url );
-	const [ fetching, setFetching ] = useState( false );
-	const [ failed, setFailed ] = useState( false );
-	const { replaceBlock } = useDispatch( 'core/block-editor' );
 	const blockProps = useBlockProps();
 	const embed = pinterestEmbed( url );
 
-	const submit = async () => {
-		setFailed( false );
-		const input = parsePinterestInput( text );
-		if ( input.kind === 'refused' ) {
-			setFailed( true );
-			return;
-		}
-		let target = input.kind === 'embed' ? input.url : '';
-		if ( input.kind === 'short' ) {
-			setFetching( true );
-			try {
-				const resolved = await apiFetch< {
-					status: number;
-					url: string;
-				} >( {
-					path: addQueryArgs( ROUTES.resolveRedirect, {
-						url: input.url,
-					} ),
-				} );
-				// Where it led must itself be a pin, board or user.
-				target =
-					resolved.status < 400
-						? ( pinterestEmbed( resolved.url )?.url ?? '' )
-						: '';
-			} catch {
-				target = '';
+	const form = useEmbedForm(
+		url,
+		async ( text ) => {
+			const input = parsePinterestInput( text );
+			if ( input.kind === 'refused' ) {
+				return 'failed';
 			}
-			setFetching( false );
-		}
-		if ( ! target ) {
-			setFailed( true );
-			return;
-		}
-		setText( target );
-		setAttributes( { url: target } );
-		setEditing( false );
-	};
+			// Where a short link led must itself be a pin, board or user.
+			const target =
+				input.kind === 'short'
+					? await followShortLink(
+							input.url,
+							( address ) =>
+								pinterestEmbed( address )?.url ?? null
+						)
+					: input.url;
+			// TODO: remove when Pinterest warns, as Eventbrite does, that the
+			// site could not reach it: until then that is an error here.
+			if ( target === 'failed' || target === 'unreachable' || ! target ) {
+				return 'failed';
+			}
+			form.setInput( target );
+			setAttributes( { url: target } );
+			return 'embedded';
+		},
+		! url
+	);
 
-	const convertToLink = () => {
-		const href = fallbackLinkUrl( text );
-		const link = document.createElement( 'a' );
-		link.href = href;
-		link.textContent = href;
-		replaceBlock(
-			clientId,
-			createBlock( 'core/paragraph', { content: link.outerHTML } )
-		);
-	};
-
-	if ( editing || ! embed ) {
+	if ( form.editing || ! embed ) {
 		return (
 			<div { ...blockProps }>
-				<Placeholder
+				<EmbedPlaceholder
+					form={ form }
+					clientId={ clientId }
+					className="wp-block-cairn-pinterest__form"
+					fieldLabel={ __( 'Pinterest URL', 'cairn' ) }
+					fieldPlaceholder={ __(
+						'Enter URL to embed here…',
+						'cairn'
+					) }
 					icon={ icon }
 					label={ __( 'Pinterest', 'cairn' ) }
 					instructions={ __(
 						'Paste a link to the pin, board or profile you want to display.',
 						'cairn'
 					) }
-				>
-					<form
-						className="wp-block-cairn-pinterest__form"
-						onSubmit={ ( event ) => {
-							event.preventDefault();
-							void submit();
-						} }
-					>
-						<TextControl
-							__nextHasNoMarginBottom
-							__next40pxDefaultSize
-							type="url"
-							label={ __( 'Pinterest URL', 'cairn' ) }
-							hideLabelFromVision
-							placeholder={ __(
-								'Enter URL to embed here…',
-								'cairn'
-							) }
-							value={ text }
-							onChange={ ( value ) => {
-								setText( value );
-								setFailed( false );
-							} }
-						/>
-						<Button
-							variant="primary"
-							type="submit"
-							disabled={ ! text.trim() || fetching }
-							__next40pxDefaultSize
-						>
-							{ __( 'Embed', 'cairn' ) }
-						</Button>
-						{ fetching && <Spinner /> }
-					</form>
-					{ failed && (
-						<Notice status="error" isDismissible={ false }>
-							<p>
-								{ __(
-									'Sorry, this content could not be embedded.',
-									'cairn'
-								) }
-							</p>
-							{ fallbackLinkUrl( text ) && (
-								<Button
-									variant="secondary"
-									onClick={ convertToLink }
-								>
-									{ __( 'Convert block to link', 'cairn' ) }
-								</Button>
-							) }
-						</Notice>
-					) }
-				</Placeholder>
+				/>
 			</div>
 		);
 	}
 
 	return (
 		<div { ...blockProps }>
-			<BlockControls>
-				<ToolbarGroup>
-					<ToolbarButton
-						icon={ pencil }
-						label={ __( 'Edit URL', 'cairn' ) }
-						onClick={ () => {
-							setText( url );
-							setEditing( true );
-						} }
-					/>
-				</ToolbarGroup>
-			</BlockControls>
+			<EmbedEditButton
+				icon={ pencil }
+				label={ __( 'Edit URL', 'cairn' ) }
+				onClick={ () => {
+					form.setInput( url );
+					form.edit();
+				} }
+			/>
 			<PinPreview type={ embed.type } url={ embed.url } />
 		</div>
 	);

@@ -144,15 +144,3 @@ export function parsePinterestInput( text: string ): PinterestInput {
 	const embed = pinterestEmbed( url.href );
 	return embed ? { kind: 'embed', ...embed } : { kind: 'refused' };
 }
-
-/**
- * The URL a failed embed may become a link to: only a plain http(s) URL,
- * so that a `javascript:` text never becomes a link.
- *
- * @param text What was typed.
- * @return The link's URL, or ''.
- */
-export function fallbackLinkUrl( text: string ): string {
-	const url = parsePlainUrl( text.trim() );
-	return url ? url.href : '';
-}

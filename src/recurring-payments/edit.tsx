@@ -10,7 +10,6 @@ import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	Notice,
 	PanelBody,
-	Placeholder,
 	SelectControl,
 	Spinner,
 } from '@wordpress/components';
@@ -21,7 +20,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import ConnectAction from '@cairn/shared/components/connect-banner/connect-action';
+import ConnectPlaceholder from '@cairn/shared/components/connect-banner/connect-placeholder';
 import { getDefaultCurrency } from '@cairn/shared/currency/currency';
 import {
 	API_STATE_CONNECTED,
@@ -135,21 +134,12 @@ export default function Edit( {
 		);
 	} else if ( ! connected ) {
 		banner = (
-			<Placeholder
+			<ConnectPlaceholder
 				className="cairn-recurring-payments__notice"
 				label={ __( 'Payment Button', 'cairn' ) }
-				instructions={ __(
-					'This block will be hidden from your visitors until you connect to Stripe.',
-					'cairn'
-				) }
-			>
-				<ConnectAction service="stripe" url={ connectUrl }>
-					{ __(
-						'Connect to Stripe to use this block on your site',
-						'cairn'
-					) }
-				</ConnectAction>
-			</Placeholder>
+				service="stripe"
+				url={ connectUrl }
+			/>
 		);
 	} else if ( statusMessage ) {
 		banner = (

@@ -8,12 +8,12 @@ import {
 	ToolbarButton,
 	ToolbarGroup,
 } from '@wordpress/components';
-import { useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { useEmbedForm } from '@cairn/shared/embeds/use-embed-form';
 import { BOOKING_DOMAIN, parseTockName } from './parser';
 import type { TockEditProps } from './types';
 
@@ -31,8 +31,16 @@ export default function TockEdit( {
 	attributes,
 	setAttributes,
 }: TockEditProps ) {
-	const [ value, setValue ] = useState( attributes.url );
 	const blockProps = useBlockProps();
+	// Only a name Tock can book is taken; anything else leaves the field open.
+	const form = useEmbedForm( attributes.url, ( value ) => {
+		const name = parseTockName( value );
+		if ( ! value.trim() || ! name ) {
+			return 'ignored';
+		}
+		setAttributes( { url: name } );
+		return 'embedded';
+	} );
 
 	return (
 		<div { ...blockProps }>
@@ -44,7 +52,7 @@ export default function TockEdit( {
 							<ToolbarButton
 								aria-expanded={ isOpen }
 								onClick={ () => {
-									setValue( attributes.url );
+									form.setInput( attributes.url );
 									onToggle();
 								} }
 							>
@@ -60,11 +68,11 @@ export default function TockEdit( {
 										'Tock business name',
 										'cairn'
 									) }
-									value={ value }
-									onChange={ setValue }
+									value={ form.input }
+									onChange={ form.setInput }
 									onKeyDown={ ( event ) => {
 										if ( event.key === 'Escape' ) {
-											setValue( attributes.url );
+											form.setInput( attributes.url );
 											onClose();
 											return;
 										}
@@ -72,11 +80,13 @@ export default function TockEdit( {
 											return;
 										}
 										event.preventDefault();
-										const name = parseTockName( value );
-										if ( value.trim() && name ) {
-											setAttributes( { url: name } );
-											onClose();
-										}
+										void form
+											.submit()
+											.then(
+												( outcome ) =>
+													outcome === 'embedded' &&
+													onClose()
+											);
 									} }
 								/>
 							</div>

@@ -6,7 +6,11 @@ import apiFetch from '@wordpress/api-fetch';
 /**
  * Internal dependencies
  */
-import { resolveLink, unreachableMessage } from '../resolve-link';
+import {
+	followShortLink,
+	resolveLink,
+	unreachableMessage,
+} from '../resolve-link';
 
 jest.mock( '@wordpress/api-fetch', () =>
 	Object.assign( jest.fn(), { use: jest.fn() } )
@@ -91,6 +95,71 @@ describe( 'resolveLink', () => {
 		).resolves.toEqual( {
 			kind: 'refused',
 		} );
+	} );
+} );
+
+describe( 'followShortLink', () => {
+	beforeEach( () => fetchMock.mockReset() );
+
+	/**
+	 * Reads an address as a pin when it is one.
+	 *
+	 * @param address Where the link led.
+	 * @return The pin's address, or null.
+	 */
+	const readPin = ( address: string ) =>
+		/^https:\/\/www\.pinterest\.com\/pin\/\d+\/$/.test( address )
+			? address
+			: null;
+
+	it( 'gives what the service’s own address reads as', async () => {
+		fetchMock.mockResolvedValueOnce( {
+			status: 200,
+			url: 'https://www.pinterest.com/pin/99/',
+		} );
+		await expect(
+			followShortLink( 'https://pin.it/abc', readPin )
+		).resolves.toBe( 'https://www.pinterest.com/pin/99/' );
+	} );
+
+	it( 'fails where the link led to a page that answered with an error', async () => {
+		fetchMock.mockResolvedValueOnce( {
+			status: 404,
+			url: 'https://www.pinterest.com/pin/99/',
+		} );
+		await expect(
+			followShortLink( 'https://pin.it/abc', readPin )
+		).resolves.toBe( 'failed' );
+	} );
+
+	it( 'fails where the link led somewhere not the service’s own', async () => {
+		fetchMock.mockResolvedValueOnce( {
+			status: 200,
+			url: 'https://example.com/',
+		} );
+		await expect(
+			followShortLink( 'https://pin.it/abc', readPin )
+		).resolves.toBe( 'failed' );
+	} );
+
+	it( 'fails where the site refused the link', async () => {
+		fetchMock.mockRejectedValueOnce( {
+			code: 'cairn_http_refused',
+			data: { status: 400 },
+		} );
+		await expect(
+			followShortLink( 'https://pin.it/abc', readPin )
+		).resolves.toBe( 'failed' );
+	} );
+
+	it( 'says apart that the site could not reach the service', async () => {
+		fetchMock.mockRejectedValueOnce( {
+			code: 'cairn_resolve_redirect_unreachable',
+			data: { status: 502 },
+		} );
+		await expect(
+			followShortLink( 'https://pin.it/abc', readPin )
+		).resolves.toBe( 'unreachable' );
 	} );
 } );
 

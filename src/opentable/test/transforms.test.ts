@@ -9,7 +9,7 @@ import { registerCoreBlocks } from '@wordpress/block-library';
  */
 import metadata from '../block.json';
 import * as block from '../index';
-import { activeStyle, attributesFrom, siteLanguage, withStyle } from '../edit';
+import { activeStyle, attributesFrom, siteLanguage, withStyle } from '../utils';
 import { registerTestBlock } from '../../../tests/helpers/register-block';
 
 beforeAll( () => {

@@ -2,7 +2,6 @@
  * Internal dependencies
  */
 import {
-	fallbackLinkUrl,
 	isPinterestHost,
 	parsePinterestInput,
 	PINTEREST_DOMAINS,
@@ -112,16 +111,6 @@ describe( 'Pinterest URL patterns', () => {
 		expect( isPinterestHost( 'de.pinterest.com' ) ).toBe( true );
 		expect( isPinterestHost( 'www.pinterest.com.au' ) ).toBe( true );
 		expect( isPinterestHost( 'pinterest.com.evil.test' ) ).toBe( false );
-	} );
-
-	it( 'links a failed embed only to a plain http(s) URL', () => {
-		expect( fallbackLinkUrl( ' https://example.com/page ' ) ).toBe(
-			'https://example.com/page'
-		);
-		expect( fallbackLinkUrl( 'javascript:alert(1)' ) ).toBe( '' );
-		expect( fallbackLinkUrl( 'data:text/html,hi' ) ).toBe( '' );
-		expect( fallbackLinkUrl( 'https://user:pw@example.com/' ) ).toBe( '' );
-		expect( fallbackLinkUrl( 'not a url' ) ).toBe( '' );
 	} );
 } );
 
