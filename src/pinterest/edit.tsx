@@ -55,9 +55,11 @@ export default function PinterestEdit( {
 								pinterestEmbed( address )?.url ?? null
 						)
 					: input.url;
-			// TODO: remove when Pinterest warns, as Eventbrite does, that the
-			// site could not reach it: until then that is an error here.
-			if ( target === 'failed' || target === 'unreachable' || ! target ) {
+			if ( target === 'unreachable' ) {
+				// Nothing is known about the link: keep it, and what was saved.
+				return 'unreachable';
+			}
+			if ( target === 'failed' || ! target ) {
 				return 'failed';
 			}
 			form.setInput( target );
@@ -72,6 +74,7 @@ export default function PinterestEdit( {
 			<div { ...blockProps }>
 				<EmbedPlaceholder
 					form={ form }
+					service="Pinterest"
 					clientId={ clientId }
 					className="wp-block-cairn-pinterest__form"
 					fieldLabel={ __( 'Pinterest URL', 'cairn' ) }
