@@ -12,7 +12,7 @@ import { __ } from '@wordpress/i18n';
 import { initSeekbar } from '../seekbar';
 import type { VideoAttributes, VideoRecord } from '../types';
 import { usePreviewRetry } from '../use-preview-retry';
-import { seekbarStyle } from '../utils';
+import { seekbarStyle } from '../seekbar-style';
 
 /**
  * Props of the editor's player.

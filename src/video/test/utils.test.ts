@@ -6,10 +6,10 @@ import {
 	descriptionRows,
 	isVideoFile,
 	normalizeRating,
-	seekbarStyle,
 	shouldRetry,
 	uploadErrorMessage,
 } from '../utils';
+import { seekbarStyle } from '../seekbar-style';
 
 describe( 'retries', () => {
 	it( 'retries without an answer, on 5xx, 409 and 423, never on other 4xx', () => {
