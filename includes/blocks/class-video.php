@@ -42,11 +42,12 @@ final class Video {
 		}
 		$max_width = isset( $attributes['maxWidth'] ) && preg_match( '/^\d+(\.\d+)?(%|px|em|rem|vw)$/', (string) $attributes['maxWidth'] ) ? (string) $attributes['maxWidth'] : '100%';
 		$private   = Video_Meta::is_private( $id );
+		$colors    = self::seekbar_colors( $attributes );
 		$classes   = $private ? 'is-private' : '';
 		$wrapper   = get_block_wrapper_attributes(
 			array(
-				'class' => $classes,
-				'style' => 'max-width:' . $max_width,
+				'class' => $classes . ( '' !== $colors ? ' has-seekbar-colors' : '' ),
+				'style' => 'max-width:' . $max_width . ';' . $colors,
 			)
 		);
 		$caption   = isset( $attributes['caption'] ) && '' !== $attributes['caption']
@@ -93,6 +94,9 @@ final class Video {
 		}
 
 		$chapters = self::chapter_list( Video_Chapters::parse( (string) get_post_field( 'post_content', $id ) ) );
+		if ( '' !== $colors && ( ! isset( $attributes['controls'] ) || $attributes['controls'] ) ) {
+			$chapters = self::seekbar() . $chapters;
+		}
 
 		return sprintf(
 			'<figure %1$s><video src="%2$s" preload="%3$s"%4$s%5$s%6$s>%8$s</video>%9$s%7$s</figure>',
@@ -172,12 +176,57 @@ final class Video {
 		);
 	}
 
+	/** The seekbar's colour attributes and the CSS custom properties they set. */
+	private const SEEKBAR_COLORS = array(
+		'seekbarColor'        => '--cairn-seekbar-color',
+		'seekbarLoadingColor' => '--cairn-seekbar-loading-color',
+		'seekbarPlayedColor'  => '--cairn-seekbar-played-color',
+	);
+
 	/**
-	 * Whether a video on this page has a chapter list (its script is then kept).
+	 * The seekbar's colours as CSS custom properties for the player's
+	 * wrapper, '' when the block keeps the browser's own player: 'Dynamic
+	 * color' on, or no colour chosen. Only hex colours (what the colour
+	 * picker gives) are kept, so nothing else reaches the style attribute.
+	 *
+	 * @since 0.7.0
+	 *
+	 * @param array<string,mixed> $attributes The block's attributes.
+	 */
+	public static function seekbar_colors( array $attributes ): string {
+		if ( ! isset( $attributes['useAverageColor'] ) || $attributes['useAverageColor'] ) {
+			return '';
+		}
+		$css = '';
+		foreach ( self::SEEKBAR_COLORS as $key => $property ) {
+			$color = isset( $attributes[ $key ] ) && is_string( $attributes[ $key ] ) ? trim( $attributes[ $key ] ) : '';
+			if ( preg_match( '/^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/', $color ) ) {
+				$css .= $property . ':' . $color . ';';
+			}
+		}
+		return $css;
+	}
+
+	/**
+	 * The seekbar drawn in the block's colours under the player: a slider
+	 * over the video's length, hidden until the script that makes it work
+	 * has run.
+	 */
+	private static function seekbar(): string {
+		self::$needs_script = true;
+		return sprintf(
+			'<input type="range" class="cairn-video__seekbar" min="0" max="0" step="0.1" value="0" aria-label="%s" hidden>',
+			esc_attr__( 'Seek', 'cairn' )
+		);
+	}
+
+	/**
+	 * Whether a video on this page has a chapter list or a seekbar (its
+	 * script is then kept).
 	 *
 	 * @var bool
 	 */
-	private static $has_chapters = false;
+	private static $needs_script = false;
 
 	/**
 	 * Hooks the script's removal from pages that do not need it.
@@ -190,14 +239,15 @@ final class Video {
 
 	/**
 	 * WordPress queues a block's view script with each render; the video's
-	 * only runs chapter lists, so a page whose videos have none loads none.
+	 * only runs chapter lists and coloured seekbars, so a page whose videos
+	 * have neither loads none.
 	 *
 	 * @since 0.5.0
 	 *
 	 * @param string $content The block's markup.
 	 */
 	public static function drop_unused_script( $content ): string {
-		if ( ! self::$has_chapters ) {
+		if ( ! self::$needs_script ) {
 			wp_dequeue_script( generate_block_asset_handle( 'cairn/video', 'viewScript' ) );
 		}
 		return (string) $content;
@@ -225,7 +275,7 @@ final class Video {
 		if ( ! $chapters ) {
 			return '';
 		}
-		self::$has_chapters = true;
+		self::$needs_script = true;
 		$items              = '';
 		foreach ( $chapters as $chapter ) {
 			$items .= sprintf(

@@ -1,13 +1,23 @@
 /**
  * WordPress dependencies
  */
+import { store as blockEditorStore } from '@wordpress/block-editor';
 import { createBlock, type BlockTransform } from '@wordpress/blocks';
+import { select } from '@wordpress/data';
 
 /**
  * Internal dependencies
  */
 import type { VideoAttributes } from './types';
-import { peerVideoGuid } from './utils';
+import { isVideoFile, peerVideoGuid } from './utils';
+
+/** A files transform, which @wordpress/blocks' types leave out. */
+interface FilesTransform {
+	type: 'files';
+	priority: number;
+	isMatch: ( files: File[] ) => boolean;
+	transform: ( files: File[] ) => ReturnType< typeof createBlock >;
+}
 
 /** What a core video block holds that this block keeps. */
 interface CoreVideoAttributes {
@@ -26,15 +36,38 @@ interface CoreVideoAttributes {
 }
 
 /**
- * From and to the core video block. A core video of the media library
- * becomes this block (the editor then gives the video its guid); this block
- * becomes a core video of the same file.
+ * A video file dropped on the editor becomes this block and uploads at once
+ * (resumably, to the site's media library), for users who may upload. It
+ * goes before the core video block's own (priority 10), whose upload in one
+ * request fails on the large files this block is for.
+ */
+export const fromVideoFile: FilesTransform = {
+	type: 'files',
+	priority: 9,
+	isMatch: ( files ) =>
+		files.length === 1 &&
+		isVideoFile( files[ 0 ] ) &&
+		// The editor offers uploads only to users who may upload.
+		!! (
+			select( blockEditorStore ).getSettings() as {
+				mediaUpload?: unknown;
+			}
+		 ).mediaUpload,
+	transform: ( files ) =>
+		createBlock( 'cairn/video', { fileForImmediateUpload: files[ 0 ] } ),
+};
+
+/**
+ * From a dropped video file, and from and to the core video block. A core
+ * video of the media library becomes this block (the editor then gives the
+ * video its guid); this block becomes a core video of the same file.
  */
 const transforms: {
-	from: BlockTransform< VideoAttributes >[];
+	from: ( BlockTransform< VideoAttributes > | FilesTransform )[];
 	to: BlockTransform[];
 } = {
 	from: [
+		fromVideoFile,
 		{
 			type: 'block',
 			blocks: [ 'core/video' ],

@@ -1,8 +1,12 @@
 /**
- * The visitor's chapter lists: a chapter's button moves its video there and
- * plays it; the chapter playing is marked. The server queues this script
- * only on pages whose videos have chapters.
+ * The visitor's chapter lists and coloured seekbars. The server queues this
+ * script only on pages whose videos have one of them.
  */
+
+/**
+ * Internal dependencies
+ */
+import { initSeekbar } from './seekbar';
 
 /**
  * Makes one chapter list work.
@@ -52,3 +56,16 @@ document
 		'.wp-block-cairn-video .cairn-video__chapters'
 	)
 	.forEach( initChapters );
+
+document
+	.querySelectorAll< HTMLInputElement >(
+		'.wp-block-cairn-video .cairn-video__seekbar'
+	)
+	.forEach( ( bar ) => {
+		const video = bar
+			.closest( '.wp-block-cairn-video' )
+			?.querySelector( 'video' );
+		if ( video ) {
+			initSeekbar( bar, video );
+		}
+	} );

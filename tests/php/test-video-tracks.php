@@ -137,7 +137,7 @@ final class Test_Video_Tracks extends Test_Case {
 
 	public function test_a_video_without_chapters_queues_no_script(): void {
 		// As on a new page: no video rendered yet, nothing queued.
-		$flag = new \ReflectionProperty( \Cairn\Blocks\Video::class, 'has_chapters' );
+		$flag = new \ReflectionProperty( \Cairn\Blocks\Video::class, 'needs_script' );
 		$flag->setAccessible( true );
 		$flag->setValue( null, false );
 		wp_dequeue_script( generate_block_asset_handle( 'cairn/video', 'viewScript' ) );

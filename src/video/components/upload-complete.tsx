@@ -12,12 +12,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { captureFrame } from '../poster';
-
-/** The poster the user chose. */
-export type PosterChoice =
-	| { type: 'none' }
-	| { type: 'frame'; frame: Blob; atTimeMs: number }
-	| { type: 'image'; id: number; url: string };
+import type { PosterChoice } from '../use-poster';
 
 /**
  * Props of the finished upload's step.

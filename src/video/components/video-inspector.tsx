@@ -19,6 +19,8 @@ import { PRIVACY, RATINGS } from '../constants';
 import type { VideoAttributes } from '../types';
 import { useVideoMeta } from '../use-video-meta';
 import { descriptionRows } from '../utils';
+import PosterControl from './poster-control';
+import SeekbarColors from './seekbar-colors';
 
 /**
  * Props of the sidebar.
@@ -39,6 +41,12 @@ export interface VideoInspectorProps {
 	 * @default true
 	 */
 	canEdit?: boolean;
+	/**
+	 * The video's own poster, shown when the block has none of its own.
+	 *
+	 * @default ''
+	 */
+	videoPoster?: string;
 	/** Called when a change of privacy moved the video's file. */
 	onMoved?: () => void;
 }
@@ -52,7 +60,13 @@ export interface VideoInspectorProps {
  * @return The panels.
  */
 export default function VideoInspector( props: VideoInspectorProps ) {
-	const { attributes, setAttributes, canEdit = true, onMoved } = props;
+	const {
+		attributes,
+		setAttributes,
+		canEdit = true,
+		videoPoster = '',
+		onMoved,
+	} = props;
 	const saveMeta = useVideoMeta(
 		attributes,
 		setAttributes,
@@ -140,7 +154,17 @@ export default function VideoInspector( props: VideoInspectorProps ) {
 						} )
 					}
 				/>
+				<PosterControl
+					attributes={ attributes }
+					setAttributes={ setAttributes }
+					canEdit={ canEdit }
+					videoPoster={ videoPoster }
+				/>
 			</PanelBody>
+			<SeekbarColors
+				attributes={ attributes }
+				setAttributes={ setAttributes }
+			/>
 			<PanelBody title={ __( 'Video File Settings', 'cairn' ) }>
 				{ notYours && (
 					<p className="cairn-video__not-yours">{ notYours }</p>

@@ -161,4 +161,29 @@ describe( 'opening a post with a video block', () => {
 		);
 		expect( setAttributes ).not.toHaveBeenCalled();
 	} );
+	it( "previews the seekbar in the block's colours under the player", async () => {
+		mockedFetch.mockResolvedValue( {
+			id: 12,
+			guid: 'AbCd1234',
+			src: 'https://example.com/wp-content/uploads/clip.mp4',
+			title: 'Holiday',
+			poster: '',
+			is_private: false,
+			can_watch: true,
+			can_edit: true,
+		} );
+		openBlock( {
+			guid: 'AbCd1234',
+			id: 12,
+			useAverageColor: false,
+			seekbarPlayedColor: '#ff0000',
+		} );
+		const seekbar = await screen.findByRole( 'slider', { name: 'Seek' } );
+		expect( seekbar ).toHaveClass( 'cairn-video__seekbar' );
+		expect(
+			(
+				seekbar.closest( 'figure' ) as HTMLElement
+			 ).style.getPropertyValue( '--cairn-seekbar-played-color' )
+		).toBe( '#ff0000' );
+	} );
 } );

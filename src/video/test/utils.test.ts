@@ -9,6 +9,7 @@ import {
 	shouldRetry,
 	uploadErrorMessage,
 } from '../utils';
+import { seekbarStyle } from '../seekbar-style';
 
 describe( 'retries', () => {
 	it( 'retries without an answer, on 5xx, 409 and 423, never on other 4xx', () => {
@@ -86,5 +87,46 @@ describe( 'upload errors', () => {
 		).toBe(
 			'An error was encountered during the upload. Check your network connection.'
 		);
+	} );
+} );
+
+describe( 'the seekbar colours', () => {
+	const chosen = {
+		useAverageColor: false,
+		seekbarColor: '#112233',
+		seekbarLoadingColor: '#0f0',
+		seekbarPlayedColor: '#FF0000',
+	};
+
+	it( 'become CSS custom properties when Dynamic color is off', () => {
+		expect( seekbarStyle( chosen ) ).toEqual( {
+			'--cairn-seekbar-color': '#112233',
+			'--cairn-seekbar-loading-color': '#0f0',
+			'--cairn-seekbar-played-color': '#FF0000',
+		} );
+	} );
+
+	it( "keep the browser's own player with Dynamic color on or no colour", () => {
+		expect( seekbarStyle( { ...chosen, useAverageColor: true } ) ).toBe(
+			null
+		);
+		expect(
+			seekbarStyle( {
+				useAverageColor: false,
+				seekbarColor: '',
+				seekbarLoadingColor: '',
+				seekbarPlayedColor: '',
+			} )
+		).toBe( null );
+	} );
+
+	it( 'keep hex colours only', () => {
+		expect(
+			seekbarStyle( {
+				...chosen,
+				seekbarColor: 'red;background:url(x)',
+				seekbarPlayedColor: 'rgb(0,0,0)',
+			} )
+		).toEqual( { '--cairn-seekbar-loading-color': '#0f0' } );
 	} );
 } );
