@@ -42,6 +42,8 @@ module.exports = {
 	// suites one by one while a second core waits: the suites transform and
 	// render, never touch a shared resource, so two run side by side.
 	maxWorkers: Math.max( 2, os.availableParallelism() - 1 ),
+	// Room for the waits above (tests/jest.setup.ts) on a busy machine.
+	testTimeout: 15_000,
 	setupFiles: [ '<rootDir>/tests/jest.globals.ts' ],
 	setupFilesAfterEnv: [
 		...( defaultConfig.setupFilesAfterEnv ?? [] ),
