@@ -17,6 +17,15 @@ export const NAMESPACE = '/cairn/v1';
 const segment = ( value: string | number ): string =>
 	encodeURIComponent( String( value ) );
 
+/**
+ * The routes a visitor's page calls, apart from the table so that a view
+ * script carries these few paths and not every editor route.
+ */
+export const VISITOR_ROUTES = {
+	/** POST (the signup form's fields): subscribes an address to the Mailchimp list. */
+	mailchimpSubscribe: `${ NAMESPACE }/mailchimp/subscribe`,
+} as const;
+
 export const ROUTES = {
 	/** GET: the site locale's day names and first day of the week. */
 	businessHoursLocalizedWeek: `${ NAMESPACE }/business-hours/localized-week`,
@@ -84,6 +93,45 @@ export const ROUTES = {
 	mapImage: `${ NAMESPACE }/map-image`,
 	/** GET: a short-lived MapKit JS token (`mapkit_access_token`, `expires`). */
 	mapkit: `${ NAMESPACE }/mapkit`,
+
+	/** POST: a token for the video's tus upload, and where to send it. */
+	videoUploadToken: `${ NAMESPACE }/videos/upload-token`,
+	/** POST `{id, …settings}`: saves a video's settings (title, rating, privacy…). */
+	videoMeta: `${ NAMESPACE }/videopress/meta`,
+	/**
+	 * GET (query post): one video, where it plays for the user.
+	 *
+	 * @param guid The video's guid.
+	 */
+	video: ( guid: string ) => `${ NAMESPACE }/videos/${ segment( guid ) }`,
+	/**
+	 * GET/POST: a video's text tracks (captions, chapters…).
+	 *
+	 * @param guid The video's guid.
+	 */
+	videoTracks: ( guid: string ) =>
+		`${ NAMESPACE }/videos/${ segment( guid ) }/tracks`,
+	/**
+	 * POST `{kind, srclang}`: deletes one text track of a video.
+	 *
+	 * @param guid The video's guid.
+	 */
+	videoTracksDelete: ( guid: string ) =>
+		`${ NAMESPACE }/videos/${ segment( guid ) }/tracks/delete`,
+	/**
+	 * POST: a video's poster image (a file, or a time in the video).
+	 *
+	 * @param guid The video's guid.
+	 */
+	videoPoster: ( guid: string ) =>
+		`${ NAMESPACE }/videos/${ segment( guid ) }/poster`,
+
+	/** POST `{content}`: one Jetpack block's markup as Cairn's blocks. */
+	jetpackConvert: `${ NAMESPACE }/jetpack/convert`,
+	/** GET: how many posts of the site hold Jetpack blocks (Tools → Convert from Jetpack). */
+	jetpackSite: `${ NAMESPACE }/jetpack/site`,
+	/** POST: converts the next batch of the site's posts. */
+	jetpackSiteBatch: `${ NAMESPACE }/jetpack/site/batch`,
 
 	/** GET: the AI feature status. */
 	aiAssistantFeature: `${ NAMESPACE }/ai/assistant-feature`,

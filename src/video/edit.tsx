@@ -26,6 +26,7 @@ import { addQueryArgs } from '@wordpress/url';
 /**
  * Internal dependencies
  */
+import { ROUTES } from '@cairn/shared/api/routes';
 import { useJustInserted } from '@cairn/shared/blocks/use-just-inserted';
 import UploadComplete from './components/upload-complete';
 import type { PosterChoice } from './components/upload-complete';
@@ -33,7 +34,7 @@ import TracksControl from './components/tracks-control';
 import UploadStatus from './components/upload-status';
 import VideoInspector from './components/video-inspector';
 import VideoUnavailable from './components/video-unavailable';
-import { MAX_PREVIEW_RETRIES, META_PATH, PREVIEW_RETRY_MS } from './constants';
+import { MAX_PREVIEW_RETRIES, PREVIEW_RETRY_MS } from './constants';
 import icon from './icon';
 import type { VideoEditProps } from './types';
 import { useVideoRecord } from './use-video-record';
@@ -84,7 +85,7 @@ export default function Edit( props: EditProps ) {
 			return;
 		}
 		apiFetch< { guid?: string } >( {
-			path: META_PATH,
+			path: ROUTES.videoMeta,
 			method: 'POST',
 			data: { id: attributes.id, assign_guid: true },
 		} )
@@ -173,7 +174,7 @@ export default function Edit( props: EditProps ) {
 		} );
 		if ( title ) {
 			void apiFetch( {
-				path: META_PATH,
+				path: ROUTES.videoMeta,
 				method: 'POST',
 				data: { id: uploaded.id, title },
 			} ).catch( () => undefined );

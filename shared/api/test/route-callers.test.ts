@@ -7,7 +7,7 @@ import path from 'node:path';
 /**
  * Internal dependencies
  */
-import { ROUTES } from '../routes';
+import { ROUTES, VISITOR_ROUTES } from '../routes';
 
 const ROOT = path.resolve( __dirname, '../../..' );
 
@@ -50,6 +50,15 @@ describe( 'route table callers', () => {
 		'ROUTES.%s is called by the client',
 		( key ) => {
 			expect( code ).toMatch( new RegExp( `\\bROUTES\\.${ key }\\b` ) );
+		}
+	);
+
+	it.each( Object.keys( VISITOR_ROUTES ) )(
+		'VISITOR_ROUTES.%s is called by the client',
+		( key ) => {
+			expect( code ).toMatch(
+				new RegExp( `\\bVISITOR_ROUTES\\.${ key }\\b` )
+			);
 		}
 	);
 } );

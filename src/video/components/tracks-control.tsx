@@ -18,6 +18,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { ROUTES } from '@cairn/shared/api/routes';
 import type { VideoTrack } from '../types';
 
 /** The kinds of track, subtitles first (the default). */
@@ -95,7 +96,7 @@ function TrackForm( props: {
 		try {
 			onSaved(
 				await apiFetch< VideoTrack >( {
-					path: `/cairn/v1/videos/${ guid }/tracks`,
+					path: ROUTES.videoTracks( guid ),
 					method: 'POST',
 					body,
 				} )
@@ -195,7 +196,7 @@ export default function TracksControl( props: TracksControlProps ) {
 		setError( '' );
 		try {
 			await apiFetch( {
-				path: `/cairn/v1/videos/${ guid }/tracks/delete`,
+				path: ROUTES.videoTracksDelete( guid ),
 				method: 'POST',
 				data: { kind: track.kind, srclang: track.srcLang },
 			} );
