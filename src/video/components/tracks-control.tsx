@@ -18,6 +18,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { getErrorMessage } from '@cairn/shared/api/error-message';
 import { ROUTES } from '@cairn/shared/api/routes';
 import type { VideoTrack } from '../types';
 
@@ -49,13 +50,10 @@ export interface TracksControlProps {
  * @return 'Error: {message}'.
  */
 function errorText( error: unknown ): string {
-	const message = ( error as { message?: unknown } | null )?.message;
 	return sprintf(
 		/* translators: %s: why it failed. */
 		__( 'Error: %s', 'cairn' ),
-		typeof message === 'string' && message
-			? message
-			: __( 'The request failed.', 'cairn' )
+		getErrorMessage( error )
 	);
 }
 
