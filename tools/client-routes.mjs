@@ -1,6 +1,5 @@
 /**
- * Prints the client's route table (shared/api/routes.ts: its ROUTES and its
- * VISITOR_ROUTES) as JSON: each key
+ * Prints the client's route table (shared/api/routes.ts) as JSON: each key
  * with the path it gives, a route with variables called with `{}` for each
  * (the server's patterns are compared with their groups written `{}`). The PHP test of the route table
  * (tests/php/test-route-table.php) compares it with the routes the server
@@ -38,22 +37,21 @@ export async function clientRoutes() {
 			target: ts.ScriptTarget.ES2020,
 		},
 	} );
-	const { ROUTES, VISITOR_ROUTES } = await import(
+	const { ROUTES } = await import(
 		`data:text/javascript;base64,${ Buffer.from( outputText ).toString(
 			'base64'
 		) }`
 	);
-	return Object.entries( { ...ROUTES, ...VISITOR_ROUTES } ).map(
-		( [ key, route ] ) => ( {
-			key,
-			path:
-				typeof route === 'function'
-					? route(
-							...Array( route.length ).fill( VARIABLE )
-						).replaceAll( encodeURIComponent( VARIABLE ), VARIABLE )
-					: route,
-		} )
-	);
+	return Object.entries( ROUTES ).map( ( [ key, route ] ) => ( {
+		key,
+		path:
+			typeof route === 'function'
+				? route( ...Array( route.length ).fill( VARIABLE ) ).replaceAll(
+						encodeURIComponent( VARIABLE ),
+						VARIABLE
+					)
+				: route,
+	} ) );
 }
 
 if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {

@@ -14,14 +14,13 @@ declare global {
  *         plain permalinks), or null.
  */
 export function getRestRoot(): string | null {
-	const fromSettings = window.wpApiSettings?.root;
-	if ( typeof fromSettings === 'string' && fromSettings ) {
-		return fromSettings;
-	}
-	const link = document.querySelector< HTMLLinkElement >(
-		'link[rel="https://api.w.org/"]'
+	return (
+		window.wpApiSettings?.root ||
+		document.querySelector< HTMLLinkElement >(
+			'link[rel="https://api.w.org/"]'
+		)?.href ||
+		null
 	);
-	return link?.href || null;
 }
 
 /**
@@ -31,17 +30,17 @@ export function getRestRoot(): string | null {
  * `?rest_route=/`) takes the path into that query, and the path's own query
  * joins with `&`.
  *
- * @param path The REST path, from the route table.
+ * @param path The REST path, from the route table (it starts with `/`).
  * @param root The REST root: the page's (`/wp-json/` when it names none).
  * @return The URL.
  */
 export function restUrl(
 	path: string,
-	root: string = getRestRoot() ?? '/wp-json/'
+	root: string = getRestRoot() || '/wp-json/'
 ): string {
-	let relative = path.replace( /^\//, '' );
-	if ( root.includes( '?' ) ) {
-		relative = relative.replace( '?', '&' );
-	}
-	return root + relative;
+	const relative = path.slice( 1 );
+	return (
+		root +
+		( root.includes( '?' ) ? relative.replace( '?', '&' ) : relative )
+	);
 }

@@ -18,13 +18,11 @@ const segment = ( value: string | number ): string =>
 	encodeURIComponent( String( value ) );
 
 /**
- * The routes a visitor's page calls, apart from the table so that a view
- * script carries these few paths and not every editor route.
+ * POST (the signup form's fields): subscribes an address to the Mailchimp
+ * list. A route a visitor's page calls is a constant of its own, listed in
+ * the table too, so that a view script carries its path and not the table.
  */
-export const VISITOR_ROUTES = {
-	/** POST (the signup form's fields): subscribes an address to the Mailchimp list. */
-	mailchimpSubscribe: `${ NAMESPACE }/mailchimp/subscribe`,
-} as const;
+export const MAILCHIMP_SUBSCRIBE_ROUTE = `${ NAMESPACE }/mailchimp/subscribe`;
 
 export const ROUTES = {
 	/** GET: the site locale's day names and first day of the week. */
@@ -55,6 +53,8 @@ export const ROUTES = {
 	mailchimp: `${ NAMESPACE }/mailchimp`,
 	/** GET: the Mailchimp interest groups. */
 	mailchimpGroups: `${ NAMESPACE }/mailchimp/groups`,
+	/** POST: a visitor's signup (view scripts use MAILCHIMP_SUBSCRIBE_ROUTE). */
+	mailchimpSubscribe: MAILCHIMP_SUBSCRIBE_ROUTE,
 	/** GET (query q): Giphy's GIFs for a search term, at most 10. */
 	gifSearch: `${ NAMESPACE }/gif/search`,
 	pinterestPreview: `${ NAMESPACE }/pinterest/preview`,

@@ -2,7 +2,7 @@
  * Internal dependencies
  */
 import { restUrl } from '@cairn/shared/api/rest-url';
-import { VISITOR_ROUTES } from '@cairn/shared/api/routes';
+import { MAILCHIMP_SUBSCRIBE_ROUTE } from '@cairn/shared/api/routes';
 import type { FormState } from './constants';
 import { COMPLIANCE_CODE } from './constants';
 import { roleFor } from './utils';
@@ -122,7 +122,7 @@ export async function submitSignup(
 	let state: FormState = 'error';
 	let answer: SignupAnswer = {};
 	try {
-		const url = restUrl( VISITOR_ROUTES.mailchimpSubscribe );
+		const url = restUrl( MAILCHIMP_SUBSCRIBE_ROUTE );
 		// The site's cookies go along: a preview's form carries the REST
 		// nonce that makes its editor's session count, and a protected
 		// post's password cookie opens its form. Without a nonce WordPress
