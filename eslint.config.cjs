@@ -17,6 +17,34 @@ module.exports = [
 		],
 	},
 	...defaults,
+	{
+		// Every client path to Cairn's REST API comes from the route table,
+		// which a PHP test holds against the routes the server registers: a
+		// path spelled anywhere else escapes that check.
+		files: [
+			'{src,shared,extensions,settings,convert-screen}/**/*.{ts,tsx,js}',
+		],
+		ignores: [
+			'shared/api/routes.ts',
+			'**/test/**',
+			'**/?(*.)test.{ts,tsx}',
+		],
+		rules: {
+			'no-restricted-syntax': [
+				'error',
+				{
+					selector: 'Literal[value=/cairn\\/v1/]',
+					message:
+						"Take Cairn's REST paths from the route table (shared/api/routes.ts).",
+				},
+				{
+					selector: 'TemplateElement[value.raw=/cairn\\/v1/]',
+					message:
+						"Take Cairn's REST paths from the route table (shared/api/routes.ts).",
+				},
+			],
+		},
+	},
 	...wpPlugin.configs[ 'test-unit' ].map( ( config ) => ( {
 		...config,
 		files: [

@@ -6,6 +6,7 @@ import apiFetch from '@wordpress/api-fetch';
 /**
  * Internal dependencies
  */
+import { ROUTES } from '@cairn/shared/api/routes';
 import type { Batch, Progress } from './types';
 
 /** Posts per request: small enough to answer well within a host's time limit. */
@@ -18,7 +19,7 @@ export const BATCH_SIZE = 20;
  */
 export async function fetchTotal(): Promise< number > {
 	const { total } = await apiFetch< { total: number } >( {
-		path: '/cairn/v1/jetpack/site',
+		path: ROUTES.jetpackSite,
 	} );
 	return total;
 }
@@ -49,7 +50,7 @@ export async function runConversion( {
 	let progress = from;
 	while ( ! progress.done && ! shouldStop() ) {
 		const batch = await apiFetch< Batch >( {
-			path: '/cairn/v1/jetpack/site/batch',
+			path: ROUTES.jetpackSiteBatch,
 			method: 'POST',
 			data: { after: progress.after, size: BATCH_SIZE, dry_run: dryRun },
 		} );

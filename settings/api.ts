@@ -104,5 +104,3 @@ export async function fetchStripeWebhook(): Promise< StripeWebhookState > {
 		await apiFetch( { path: ROUTES.stripeWebhook } )
 	);
 }
-
-export { errorMessage } from '@cairn/shared/api/error-message';

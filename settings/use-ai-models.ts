@@ -6,7 +6,8 @@ import { useCallback, useEffect, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { errorMessage, fetchAiModels } from './api';
+import { getErrorMessage } from '@cairn/shared/api/error-message';
+import { fetchAiModels } from './api';
 
 /**
  * What the model fields know of the server's models.
@@ -50,7 +51,7 @@ export default function useAiModels( savedBaseUrl: string ): AiModels {
 				setSaved( {
 					url: savedBaseUrl,
 					models: [],
-					error: errorMessage( error ),
+					error: getErrorMessage( error ),
 				} )
 		);
 		return () => {

@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { getErrorMessage } from '@cairn/shared/api/check-response';
+import { getErrorMessage } from '@cairn/shared/api/error-message';
 import { fetchSettings, saveSettings } from './api';
 import { getAiSettingsPageData } from './page-data';
 import {

@@ -17,10 +17,10 @@ import type { DataRegistry } from '@wordpress/data';
  * Internal dependencies
  */
 import { toBlocks } from '@cairn/shared/ai/answer-blocks';
-import { preferOnDevice } from '@cairn/shared/ai/prefer-on-device';
 import { createAiRequests } from '@cairn/shared/ai/request/requests';
 import type { streamAiSuggestion } from '@cairn/shared/ai/stream';
 import { toFormBlocks } from './form';
+import { preferOnDevice } from './prefer-on-device';
 import { createInlineRun } from './run';
 import type { EditorPort, InlineRun, RunView } from './run';
 import type { ToolbarAction, ToolbarBlockName } from './types';

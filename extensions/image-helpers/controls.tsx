@@ -19,7 +19,7 @@ import {
 } from '@cairn/shared/site/editor-data';
 import { fetchImageText, saveImageConsent } from '@cairn/shared/ai/image-text';
 import { useAiRequests } from '@cairn/shared/ai/request/use-ai-requests';
-import { errorMessage } from '@cairn/shared/api/error-message';
+import { getErrorMessage } from '@cairn/shared/api/error-message';
 import { useServiceSetup } from '@cairn/shared/site/use-service-setup';
 import ConsentModal from './consent-modal';
 import type { ImageAttributes, ImageTextKind } from './types';
@@ -159,7 +159,10 @@ export default function ImageHelpersControls(
 		} catch ( error ) {
 			const reason = error as { detail?: string; message?: string };
 			createErrorNotice(
-				failureMessage( kind, reason.detail || errorMessage( error ) ),
+				failureMessage(
+					kind,
+					reason.detail || getErrorMessage( error )
+				),
 				{
 					isDismissible: true,
 					id: `cairn-image-${ kind }-error`,
@@ -208,7 +211,9 @@ export default function ImageHelpersControls(
 				run( kind );
 			}
 		} catch ( error ) {
-			createErrorNotice( errorMessage( error ), { isDismissible: true } );
+			createErrorNotice( getErrorMessage( error ), {
+				isDismissible: true,
+			} );
 		}
 	};
 

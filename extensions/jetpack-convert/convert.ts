@@ -7,12 +7,10 @@ import { parse, type Block as BlockInstance } from '@wordpress/blocks';
 /**
  * Internal dependencies
  */
+import { ROUTES } from '@cairn/shared/api/routes';
 import type { ConversionResponse, MissingAttributes } from './types';
 
 export { isMissingJetpackBlock } from './is-missing-jetpack-block';
-
-/** Where the server converts. */
-export const CONVERT_PATH = '/cairn/v1/jetpack/convert';
 
 /** A converted block: what replaces it, and what the server said. */
 export interface Converted {
@@ -33,7 +31,7 @@ export async function convertBlock(
 	block: BlockInstance< MissingAttributes >
 ): Promise< Converted | null > {
 	const response = await apiFetch< ConversionResponse >( {
-		path: CONVERT_PATH,
+		path: ROUTES.jetpackConvert,
 		method: 'POST',
 		data: { content: block.attributes.originalContent },
 	} );

@@ -16,7 +16,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { askAi } from '@cairn/shared/ai/ask';
 import { ROUTES } from '@cairn/shared/api/routes';
-import { buildRestUrl, getRestRoot } from '@cairn/shared/ai/query';
+import { restUrl } from '@cairn/shared/api/rest-url';
 import { requestAiToken } from '@cairn/shared/ai/token';
 import type { PromptType } from '@cairn/shared/ai/types';
 import { FEATURE, LOGO_FILENAME } from './constants';
@@ -66,18 +66,15 @@ export async function requestLogoImage(
 	} catch {
 		throw new Error( __( 'No token provided', 'cairn' ) );
 	}
-	const response = await window.fetch(
-		buildRestUrl( getRestRoot() ?? '/wp-json/', ROUTES.aiImages ),
-		{
-			method: 'POST',
-			headers: {
-				Authorization: `Bearer ${ token }`,
-				'Content-Type': 'application/json',
-				Accept: 'application/json',
-			},
-			body: JSON.stringify( { prompt, style, feature: FEATURE } ),
-		}
-	);
+	const response = await window.fetch( restUrl( ROUTES.aiImages ), {
+		method: 'POST',
+		headers: {
+			Authorization: `Bearer ${ token }`,
+			'Content-Type': 'application/json',
+			Accept: 'application/json',
+		},
+		body: JSON.stringify( { prompt, style, feature: FEATURE } ),
+	} );
 	const body = ( await response.json().catch( () => null ) ) as {
 		message?: unknown;
 		data?: unknown;

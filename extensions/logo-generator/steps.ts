@@ -15,6 +15,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { store as aiUsageStore } from '@cairn/shared/ai/store';
+import { getErrorMessage } from '@cairn/shared/api/error-message';
 import { store as logoStore } from '@cairn/shared/ai/logo-store';
 import {
 	AUTO_STYLE,
@@ -32,18 +33,6 @@ import { FEATURE } from './constants';
 
 /** The registry the steps work in: the editor's, or a test's. */
 type Registry = Pick< DataRegistry, 'dispatch' | 'select' >;
-
-/**
- * The message of a failure.
- *
- * @param error    What was thrown.
- * @param fallback The message when it has none.
- * @return The message.
- */
-function messageOf( error: unknown, fallback: string ): string {
-	const message = ( error as { message?: unknown } | null )?.message;
-	return typeof message === 'string' && message ? message : fallback;
-}
 
 /**
  * Keeps the site's history in browser storage after it changed, and revokes
@@ -168,7 +157,7 @@ export async function writeFirstPrompt(
 	} catch ( error ) {
 		logo.failStep(
 			'firstLogoPromptFetch',
-			messageOf( error, __( 'Something went wrong', 'cairn' ) ),
+			getErrorMessage( error, __( 'Something went wrong', 'cairn' ) ),
 			cost
 		);
 		return '';
@@ -295,7 +284,7 @@ export async function generateLogo(
 		} catch ( error ) {
 			logo.failStep(
 				'logoFetch',
-				messageOf(
+				getErrorMessage(
 					error,
 					__( 'Error generating logo. Please try again.', 'cairn' )
 				),

@@ -10,7 +10,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { errorMessage } from '@cairn/shared/api/error-message';
+import { getErrorMessage } from '@cairn/shared/api/error-message';
 import type { Chapter } from '@cairn/shared/video/chapters';
 import { applyChapters, findVideos, writeChapters } from './chapters';
 
@@ -46,7 +46,7 @@ export default function ChaptersSection() {
 		try {
 			await work();
 		} catch ( caught ) {
-			setError( errorMessage( caught ) );
+			setError( getErrorMessage( caught ) );
 		} finally {
 			setBusy( '' );
 		}

@@ -16,6 +16,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { ROUTES } from '@cairn/shared/api/routes';
 import { askAi } from '@cairn/shared/ai/ask';
 import { parseChapters, type Chapter } from '@cairn/shared/video/chapters';
 
@@ -66,7 +67,7 @@ export function findVideos( blocks: BlockInstance[] ): ChapterVideo[] {
 export async function chapterSource( video: ChapterVideo ): Promise< string > {
 	try {
 		const listing = await apiFetch< TrackListing >( {
-			path: `/cairn/v1/videos/${ video.guid }/tracks`,
+			path: ROUTES.videoTracks( video.guid ),
 		} );
 		const track =
 			Object.values( listing.subtitles ?? {} )[ 0 ] ??
@@ -172,7 +173,7 @@ export async function applyChapters(
 ): Promise< void > {
 	const description = withChapters( video.description, chapters );
 	await apiFetch( {
-		path: '/cairn/v1/videopress/meta',
+		path: ROUTES.videoMeta,
 		method: 'POST',
 		data: { id: video.id, description },
 	} );

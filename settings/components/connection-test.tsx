@@ -8,7 +8,8 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { errorMessage, testService } from '../api';
+import { getErrorMessage } from '@cairn/shared/api/error-message';
+import { testService } from '../api';
 import type {
 	ConnectionCheck,
 	ConnectionReport,
@@ -74,7 +75,7 @@ export default function ConnectionTest( props: ConnectionTestProps ) {
 				onReport?.( answer );
 			},
 			( thrown: unknown ) => {
-				setError( errorMessage( thrown ) );
+				setError( getErrorMessage( thrown ) );
 				setIsTesting( false );
 			}
 		);

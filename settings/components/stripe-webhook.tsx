@@ -8,7 +8,8 @@ import { dateI18n, getSettings } from '@wordpress/date';
 /**
  * Internal dependencies
  */
-import { errorMessage, fetchStripeWebhook } from '../api';
+import { getErrorMessage } from '@cairn/shared/api/error-message';
+import { fetchStripeWebhook } from '../api';
 import type { StripeWebhookState } from '../types';
 
 /**
@@ -37,7 +38,7 @@ export default function StripeWebhook( props: StripeWebhookProps ) {
 		fetchStripeWebhook().then(
 			( answer ) => isCurrent && setState( answer ),
 			( thrown: unknown ) =>
-				isCurrent && setError( errorMessage( thrown ) )
+				isCurrent && setError( getErrorMessage( thrown ) )
 		);
 		return () => {
 			isCurrent = false;

@@ -8,7 +8,6 @@ export * from './errors';
 export { requestAiToken, clearAiTokenCache } from './token';
 export { streamAiSuggestion } from './stream';
 export { askAi } from './ask';
-export { getRestRoot, buildRestUrl } from './query';
 export { getTierMessage, getFairUsageMessage } from './tier-message';
 export { formatResetDate } from './reset-date';
 export { useAiFeature } from './use-ai-feature';

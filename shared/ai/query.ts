@@ -6,54 +6,11 @@ import apiFetch from '@wordpress/api-fetch';
 /**
  * Internal dependencies
  */
+import { getRestRoot, restUrl } from '../api/rest-url';
 import { ROUTES } from '../api/routes';
 import { DEFAULT_AI_FEATURE_SLUG } from './constants';
 import { clearAiTokenCache, requestAiToken } from './token';
 import type { AiMessage, AiRequestOptions } from './types';
-
-declare global {
-	interface Window {
-		/** Printed by WordPress with the `wp-api-request` script. */
-		wpApiSettings?: { root?: string; nonce?: string };
-	}
-}
-
-/**
- * The site's REST root as the page tells it: `wpApiSettings.root` (printed
- * with `wp-api-request`), else the `https://api.w.org/` link of the page
- * head. Null when neither is there.
- *
- * @return The root URL, ending in `/` (or `?rest_route=/` on a site with
- *         plain permalinks), or null.
- */
-export function getRestRoot(): string | null {
-	const fromSettings = window.wpApiSettings?.root;
-	if ( typeof fromSettings === 'string' && fromSettings ) {
-		return fromSettings;
-	}
-	const link = document.querySelector< HTMLLinkElement >(
-		'link[rel="https://api.w.org/"]'
-	);
-	return link?.href || null;
-}
-
-/**
- * The URL of a REST path under a root, the way api-fetch's root URL
- * middleware builds it: a root with a query string (plain permalinks,
- * `?rest_route=/`) takes the path into that query, and the path's own query
- * joins with `&`.
- *
- * @param root The REST root.
- * @param path The REST path, e.g. `/cairn/v1/ai/query`.
- * @return The URL.
- */
-export function buildRestUrl( root: string, path: string ): string {
-	let relative = path.replace( /^\//, '' );
-	if ( root.includes( '?' ) ) {
-		relative = relative.replace( '?', '&' );
-	}
-	return root + relative;
-}
 
 /**
  * The JSON body of an AI query (see the contract): `messages` for a
@@ -118,7 +75,7 @@ export async function postAiQuery(
 	const root = getRestRoot();
 	if ( root ) {
 		try {
-			return await window.fetch( buildRestUrl( root, ROUTES.aiQuery ), {
+			return await window.fetch( restUrl( ROUTES.aiQuery, root ), {
 				method: 'POST',
 				headers,
 				body: JSON.stringify( body ),
@@ -195,17 +152,14 @@ export async function fetchWithAiToken(
 	const { token } = await requestAiToken();
 	let response: Response;
 	try {
-		response = await window.fetch(
-			buildRestUrl( getRestRoot() ?? '/wp-json/', path ),
-			{
-				...init,
-				headers: {
-					Accept: 'application/json',
-					...( init.headers as Record< string, string > ),
-					Authorization: `Bearer ${ token }`,
-				},
-			}
-		);
+		response = await window.fetch( restUrl( path ), {
+			...init,
+			headers: {
+				Accept: 'application/json',
+				...( init.headers as Record< string, string > ),
+				Authorization: `Bearer ${ token }`,
+			},
+		} );
 	} catch ( error ) {
 		throw isAbortError( error ) ? error : new AiNetworkError();
 	}

@@ -54,21 +54,3 @@ function firstMessage( entry: unknown ): string | null {
 	}
 	return null;
 }
-
-/**
- * The message to show for a failed call: an Error's or an api-fetch error's
- * `message`, else the fallback.
- *
- * @param error    What was thrown.
- * @param fallback Message when the error carries none.
- * @return A message for the user.
- */
-export function getErrorMessage( error: unknown, fallback: string ): string {
-	if ( error && typeof error === 'object' && 'message' in error ) {
-		const { message } = error as { message: unknown };
-		if ( typeof message === 'string' && message ) {
-			return message;
-		}
-	}
-	return fallback;
-}

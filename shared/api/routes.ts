@@ -17,6 +17,13 @@ export const NAMESPACE = '/cairn/v1';
 const segment = ( value: string | number ): string =>
 	encodeURIComponent( String( value ) );
 
+/**
+ * POST (the signup form's fields): subscribes an address to the Mailchimp
+ * list. A route a visitor's page calls is a constant of its own, listed in
+ * the table too, so that a view script carries its path and not the table.
+ */
+export const MAILCHIMP_SUBSCRIBE_ROUTE = `${ NAMESPACE }/mailchimp/subscribe`;
+
 export const ROUTES = {
 	/** GET: the site locale's day names and first day of the week. */
 	businessHoursLocalizedWeek: `${ NAMESPACE }/business-hours/localized-week`,
@@ -46,6 +53,8 @@ export const ROUTES = {
 	mailchimp: `${ NAMESPACE }/mailchimp`,
 	/** GET: the Mailchimp interest groups. */
 	mailchimpGroups: `${ NAMESPACE }/mailchimp/groups`,
+	/** POST: a visitor's signup (view scripts use MAILCHIMP_SUBSCRIBE_ROUTE). */
+	mailchimpSubscribe: MAILCHIMP_SUBSCRIBE_ROUTE,
 	/** GET (query q): Giphy's GIFs for a search term, at most 10. */
 	gifSearch: `${ NAMESPACE }/gif/search`,
 	pinterestPreview: `${ NAMESPACE }/pinterest/preview`,
@@ -84,6 +93,45 @@ export const ROUTES = {
 	mapImage: `${ NAMESPACE }/map-image`,
 	/** GET: a short-lived MapKit JS token (`mapkit_access_token`, `expires`). */
 	mapkit: `${ NAMESPACE }/mapkit`,
+
+	/** POST: a token for the video's tus upload, and where to send it. */
+	videoUploadToken: `${ NAMESPACE }/videos/upload-token`,
+	/** POST `{id, …settings}`: saves a video's settings (title, rating, privacy…). */
+	videoMeta: `${ NAMESPACE }/videopress/meta`,
+	/**
+	 * GET (query post): one video, where it plays for the user.
+	 *
+	 * @param guid The video's guid.
+	 */
+	video: ( guid: string ) => `${ NAMESPACE }/videos/${ segment( guid ) }`,
+	/**
+	 * GET/POST: a video's text tracks (captions, chapters…).
+	 *
+	 * @param guid The video's guid.
+	 */
+	videoTracks: ( guid: string ) =>
+		`${ NAMESPACE }/videos/${ segment( guid ) }/tracks`,
+	/**
+	 * POST `{kind, srclang}`: deletes one text track of a video.
+	 *
+	 * @param guid The video's guid.
+	 */
+	videoTracksDelete: ( guid: string ) =>
+		`${ NAMESPACE }/videos/${ segment( guid ) }/tracks/delete`,
+	/**
+	 * POST: a video's poster image (a file, or a time in the video).
+	 *
+	 * @param guid The video's guid.
+	 */
+	videoPoster: ( guid: string ) =>
+		`${ NAMESPACE }/videos/${ segment( guid ) }/poster`,
+
+	/** POST `{content}`: one Jetpack block's markup as Cairn's blocks. */
+	jetpackConvert: `${ NAMESPACE }/jetpack/convert`,
+	/** GET: how many posts of the site hold Jetpack blocks (Tools → Convert from Jetpack). */
+	jetpackSite: `${ NAMESPACE }/jetpack/site`,
+	/** POST: converts the next batch of the site's posts. */
+	jetpackSiteBatch: `${ NAMESPACE }/jetpack/site/batch`,
 
 	/** GET: the AI feature status. */
 	aiAssistantFeature: `${ NAMESPACE }/ai/assistant-feature`,

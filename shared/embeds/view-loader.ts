@@ -6,6 +6,11 @@
  * service). No third party hears of the visit before either.
  */
 
+/**
+ * Internal dependencies
+ */
+import { onReady, whenNear } from '../view/boot';
+
 /** How far from the viewport a block starts loading. */
 export const NEAR_MARGIN = '200px';
 
@@ -39,31 +44,6 @@ export function loadScriptOnce( src: string ): Promise< void > {
 	return promise;
 }
 
-/**
- * Calls back once, when the element comes within NEAR_MARGIN of the
- * viewport. Without IntersectionObserver (very old browsers) it calls back
- * at once rather than never show the content.
- *
- * @param element  The block.
- * @param callback What to do.
- */
-export function whenNear( element: Element, callback: () => void ): void {
-	if ( typeof window.IntersectionObserver !== 'function' ) {
-		callback();
-		return;
-	}
-	const observer = new window.IntersectionObserver(
-		( entries ) => {
-			if ( entries.some( ( entry ) => entry.isIntersecting ) ) {
-				observer.disconnect();
-				callback();
-			}
-		},
-		{ rootMargin: NEAR_MARGIN }
-	);
-	observer.observe( element );
-}
-
 /** The class of the server-rendered privacy notice. */
 export const CONSENT_CLASS = 'cairn-embed-consent';
 
@@ -79,7 +59,7 @@ export function initEmbeds(
 	selector: string,
 	load: ( block: HTMLElement ) => void
 ): void {
-	const start = () =>
+	onReady( () =>
 		document
 			.querySelectorAll< HTMLElement >( selector )
 			.forEach( ( block ) => {
@@ -102,11 +82,7 @@ export function initEmbeds(
 					);
 					return;
 				}
-				whenNear( block, () => load( block ) );
-			} );
-	if ( document.readyState === 'loading' ) {
-		document.addEventListener( 'DOMContentLoaded', start );
-	} else {
-		start();
-	}
+				whenNear( block, () => load( block ), NEAR_MARGIN );
+			} )
+	);
 }

@@ -22,9 +22,9 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { WIDTH_PRESETS } from './constants';
+import { WIDTH_PRESETS, hasWidthPanel } from '@cairn/shared/embeds/width';
 import type { ButtonAttributes, ButtonElement } from './types';
-import { offersWidth, widthPercent, widthValue, wrapperStyle } from './utils';
+import { widthPercent, widthValue, wrapperStyle } from './utils';
 
 /**
  * The Button editor: the text in place; in the sidebar the element, the
@@ -114,7 +114,7 @@ export default function ButtonEdit(
 						}
 					/>
 				</PanelBody>
-				{ offersWidth( align ) && (
+				{ hasWidthPanel( align ) && (
 					<PanelBody title={ __( 'Width settings', 'cairn' ) }>
 						<div
 							className="wp-block-cairn-button__width-presets"

@@ -6,19 +6,8 @@ import { create } from '@wordpress/rich-text';
 /**
  * Internal dependencies
  */
-import { MAX_WIDTH, MIN_WIDTH } from './constants';
+import { clampWidth, hasWidthPanel } from '@cairn/shared/embeds/width';
 import type { ButtonAttributes } from './types';
-
-/**
- * Whether the width presets apply: not to a block aligned left or right,
- * whose width follows its text.
- *
- * @param align The block's alignment.
- * @return Whether to offer them.
- */
-export function offersWidth( align: string | undefined ): boolean {
-	return align !== 'left' && align !== 'right';
-}
 
 /**
  * A width as saved: a whole percent from 0 to 100, or '' for none.
@@ -27,10 +16,8 @@ export function offersWidth( align: string | undefined ): boolean {
  * @return The width attribute.
  */
 export function widthValue( value: number | undefined ): string {
-	if ( value === undefined || ! Number.isFinite( value ) ) {
-		return '';
-	}
-	return `${ Math.min( MAX_WIDTH, Math.max( MIN_WIDTH, Math.round( value ) ) ) }%`;
+	const percent = clampWidth( value );
+	return percent === undefined ? '' : `${ percent }%`;
 }
 
 /**
@@ -58,7 +45,7 @@ export function wrapperStyle(
 		style.borderRadius = `${ attributes.borderRadius }px`;
 	}
 	const percent = widthPercent( attributes.width );
-	if ( percent !== undefined && offersWidth( attributes.align ) ) {
+	if ( percent !== undefined && hasWidthPanel( attributes.align ) ) {
 		style.width = `${ percent }%`;
 	}
 	return style;

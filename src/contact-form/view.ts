@@ -8,6 +8,7 @@
 /**
  * Internal dependencies
  */
+import { onReady } from '@cairn/shared/view/boot';
 import { initSteps } from './steps';
 import { showErrors, submitForm } from './submit';
 
@@ -29,8 +30,4 @@ function init(): void {
 		} );
 }
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', init );
-} else {
-	init();
-}
+onReady( init );

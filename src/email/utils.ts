@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { isValidEmail } from '@cairn/shared/utils/email';
+import { isValidEmail } from './is-valid-email';
 import type { EmailPart } from './types';
 
 /** Punctuation at the end of a word, which is not part of the address. */

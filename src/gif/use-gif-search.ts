@@ -10,7 +10,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { ROUTES } from '@cairn/shared/api/routes';
-import { errorMessage } from '@cairn/shared/api/error-message';
+import { getErrorMessage } from '@cairn/shared/api/error-message';
 import type { Gif } from './types';
 import { idFromGiphyUrl, parseGifInput } from './utils';
 
@@ -117,7 +117,7 @@ export function useGifSearch( onPick: ( gif: Gif ) => void ): GifSearch {
 			fetchOne( text )
 				.catch( ( failure: unknown ) => {
 					if ( mounted.current ) {
-						setError( errorMessage( failure ) );
+						setError( getErrorMessage( failure ) );
 					}
 				} )
 				.finally( () => {

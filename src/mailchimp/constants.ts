@@ -9,9 +9,6 @@ export const CONNECTION_CONNECTED = 2;
 /** The visitor form's states. */
 export type FormState = 'processing' | 'success' | 'error';
 
-/** The REST route the form posts to, relative to the REST root. */
-export const SUBSCRIBE_PATH = 'cairn/v1/mailchimp/subscribe';
-
 /**
  * The subscribe route's code for an address Mailchimp lets back only
  * through its own hosted signup form.

@@ -1,8 +1,10 @@
 /**
  * Internal dependencies
  */
+import { restUrl } from '@cairn/shared/api/rest-url';
+import { MAILCHIMP_SUBSCRIBE_ROUTE } from '@cairn/shared/api/routes';
 import type { FormState } from './constants';
-import { COMPLIANCE_CODE, SUBSCRIBE_PATH } from './constants';
+import { COMPLIANCE_CODE } from './constants';
 import { roleFor } from './utils';
 
 /**
@@ -86,17 +88,6 @@ export function readAnswer( ok: boolean, body: unknown ): SignupAnswer {
 }
 
 /**
- * The REST root: WordPress prints it as `<link rel="https://api.w.org/">`
- * on every front-end page; `/wp-json/` otherwise.
- */
-function restRoot(): string {
-	const link = document.querySelector< HTMLLinkElement >(
-		'link[rel="https://api.w.org/"]'
-	);
-	return link?.href || `${ window.location.origin }/wp-json/`;
-}
-
-/**
  * The decoded body of an answer; null when it is not JSON (a proxy's error
  * page, an empty answer), which then says nothing beyond its status.
  *
@@ -131,9 +122,7 @@ export async function submitSignup(
 	let state: FormState = 'error';
 	let answer: SignupAnswer = {};
 	try {
-		// Both `/wp-json/` and `/?rest_route=/` roots end where the route's
-		// path starts.
-		const url = `${ restRoot() }${ SUBSCRIBE_PATH }`;
+		const url = restUrl( MAILCHIMP_SUBSCRIBE_ROUTE );
 		// The site's cookies go along: a preview's form carries the REST
 		// nonce that makes its editor's session count, and a protected
 		// post's password cookie opens its form. Without a nonce WordPress

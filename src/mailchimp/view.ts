@@ -8,6 +8,7 @@
 /**
  * Internal dependencies
  */
+import { onReady } from '@cairn/shared/view/boot';
 import { submitSignup } from './submit';
 
 function init(): void {
@@ -24,8 +25,4 @@ function init(): void {
 		} );
 }
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', init );
-} else {
-	init();
-}
+onReady( init );

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
  * Internal dependencies
  */
 import { ROUTES } from '@cairn/shared/api/routes';
-import { errorMessage } from '@cairn/shared/api/error-message';
+import { getErrorMessage } from '@cairn/shared/api/error-message';
 import { getMapSettings } from './settings';
 import type { MapBlockState, MapboxKeyResponse } from './types';
 
@@ -73,7 +73,7 @@ export function useMapboxToken( enabled: boolean ): MapboxToken {
 			.then( apply )
 			.catch( ( failure: unknown ) => {
 				if ( mounted.current ) {
-					setError( errorMessage( failure ) );
+					setError( getErrorMessage( failure ) );
 					setState( 1 );
 				}
 			} );
@@ -95,7 +95,7 @@ export function useMapboxToken( enabled: boolean ): MapboxToken {
 				);
 			} catch ( failure ) {
 				if ( mounted.current ) {
-					setError( errorMessage( failure ) );
+					setError( getErrorMessage( failure ) );
 				}
 			} finally {
 				if ( mounted.current ) {

@@ -18,6 +18,7 @@
 /**
  * Internal dependencies
  */
+import { onReady } from '@cairn/shared/view/boot';
 import { parseViewData, pickProvider, type ViewData } from './lib/view-data';
 import type { MapProvider } from './lib/provider';
 import type { Context } from './draw';
@@ -264,10 +265,4 @@ function initAll(): void {
 		.forEach( ( figure ) => void initMap( figure ) );
 }
 
-if ( typeof document !== 'undefined' ) {
-	if ( document.readyState === 'loading' ) {
-		document.addEventListener( 'DOMContentLoaded', initAll );
-	} else {
-		initAll();
-	}
-}
+onReady( initAll );

@@ -7,6 +7,7 @@
 /**
  * Internal dependencies
  */
+import { onReady, whenNear } from '@cairn/shared/view/boot';
 import { BUILD_FUNCTION, PINIT_URL } from './constants';
 
 export { BUILD_FUNCTION, PINIT_URL };
@@ -87,33 +88,11 @@ function embed( block: HTMLElement ): void {
  * Watches every Pinterest block on the page.
  */
 export function init(): void {
-	const blocks = Array.from(
-		document.querySelectorAll< HTMLElement >( '.wp-block-cairn-pinterest' )
-	);
-	if ( ! blocks.length ) {
-		return;
-	}
-	if ( typeof IntersectionObserver === 'undefined' ) {
-		// Old browsers: embed at once rather than never.
-		blocks.forEach( embed );
-		return;
-	}
-	const observer = new IntersectionObserver(
-		( entries ) => {
-			entries.forEach( ( entry ) => {
-				if ( entry.isIntersecting ) {
-					observer.unobserve( entry.target );
-					embed( entry.target as HTMLElement );
-				}
-			} );
-		},
-		{ rootMargin: ROOT_MARGIN }
-	);
-	blocks.forEach( ( block ) => observer.observe( block ) );
+	document
+		.querySelectorAll< HTMLElement >( '.wp-block-cairn-pinterest' )
+		.forEach( ( block ) =>
+			whenNear( block, () => embed( block ), ROOT_MARGIN )
+		);
 }
 
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', init );
-} else {
-	init();
-}
+onReady( init );

@@ -7,13 +7,8 @@
 /**
  * Internal dependencies
  */
+import { onReady } from '@cairn/shared/view/boot';
 import { revealBlocks } from './reveal';
 import { countVisitOnce } from './visit-counter';
 
-const run = () => revealBlocks( document, countVisitOnce );
-
-if ( document.readyState === 'loading' ) {
-	document.addEventListener( 'DOMContentLoaded', run, { once: true } );
-} else {
-	run();
-}
+onReady( () => revealBlocks( document, countVisitOnce ) );

@@ -15,6 +15,7 @@
 /**
  * Internal dependencies
  */
+import { onReady, whenNear } from '@cairn/shared/view/boot';
 import { clampDelay, paginationType, slideForKey } from './utils';
 
 /** What the Swiper chunk exports (see swiper.ts). */
@@ -326,28 +327,15 @@ export function watchSlideshow(
 	block: HTMLElement,
 	load: SwiperLoader = loadSwiper
 ): void {
-	let observer: IntersectionObserver | null = null;
+	// Whichever comes first starts it; a later one finds it started.
 	const start = () => {
-		observer?.disconnect();
 		TOUCHES.forEach( ( type ) => block.removeEventListener( type, start ) );
 		void initSlideshow( block, load );
 	};
 	TOUCHES.forEach( ( type ) =>
 		block.addEventListener( type, start, { passive: true } )
 	);
-	if ( typeof window.IntersectionObserver !== 'function' ) {
-		start();
-		return;
-	}
-	observer = new window.IntersectionObserver(
-		( entries ) => {
-			if ( entries.some( ( entry ) => entry.isIntersecting ) ) {
-				start();
-			}
-		},
-		{ rootMargin: NEAR_VIEWPORT }
-	);
-	observer.observe( block );
+	whenNear( block, start, NEAR_VIEWPORT );
 }
 
 /**
@@ -359,10 +347,4 @@ function watchAll(): void {
 		.forEach( ( block ) => watchSlideshow( block ) );
 }
 
-if ( typeof document !== 'undefined' ) {
-	if ( document.readyState === 'loading' ) {
-		document.addEventListener( 'DOMContentLoaded', watchAll );
-	} else {
-		watchAll();
-	}
-}
+onReady( watchAll );

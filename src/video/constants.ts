@@ -4,12 +4,6 @@ export const RETRY_DELAYS = [ 0, 1000, 3000, 5000, 10000 ];
 /** The largest chunk sent: 10,000,000 bytes; the site may ask for less. */
 export const LARGEST_CHUNK_SIZE = 10000000;
 
-/** The REST path of the upload token. */
-export const TOKEN_PATH = '/cairn/v1/videos/upload-token';
-
-/** The REST path of a video's settings. */
-export const META_PATH = '/cairn/v1/videopress/meta';
-
 /** The header the upload token travels in. */
 export const TOKEN_HEADER = 'X-Cairn-Upload-Token';
 

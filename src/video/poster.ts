@@ -3,6 +3,11 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 
+/**
+ * Internal dependencies
+ */
+import { ROUTES } from '@cairn/shared/api/routes';
+
 /** The poster route's answer. */
 export interface PosterAnswer {
 	generating: boolean;
@@ -53,7 +58,7 @@ export async function setPoster(
 	wait: ( ms: number ) => Promise< void > = ( ms ) =>
 		new Promise( ( resolve ) => setTimeout( resolve, ms ) )
 ): Promise< string > {
-	const path = `/cairn/v1/videos/${ guid }/poster`;
+	const path = ROUTES.videoPoster( guid );
 	let answer = await apiFetch< PosterAnswer >( {
 		path,
 		method: 'POST',

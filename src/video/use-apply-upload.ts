@@ -6,7 +6,7 @@ import apiFetch from '@wordpress/api-fetch';
 /**
  * Internal dependencies
  */
-import { META_PATH } from './constants';
+import { ROUTES } from '@cairn/shared/api/routes';
 import type { UploadedVideo, VideoAttributes } from './types';
 import { usePosterSaver, type PosterChoice } from './use-poster';
 
@@ -36,7 +36,7 @@ export function useApplyUpload(
 		} );
 		if ( title ) {
 			void apiFetch( {
-				path: META_PATH,
+				path: ROUTES.videoMeta,
 				method: 'POST',
 				data: { id: uploaded.id, title },
 			} ).catch( () => undefined );

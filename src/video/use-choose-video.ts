@@ -9,8 +9,8 @@ import { store as noticesStore } from '@wordpress/notices';
 /**
  * Internal dependencies
  */
+import { ROUTES } from '@cairn/shared/api/routes';
 import { libraryAttributes, readChoice, type Chosen } from './choose';
-import { META_PATH } from './constants';
 import type { VideoAttributes } from './types';
 
 /**
@@ -43,7 +43,7 @@ export function useChooseVideo(
 		}
 		try {
 			const answer = await apiFetch< { guid?: string } >( {
-				path: META_PATH,
+				path: ROUTES.videoMeta,
 				method: 'POST',
 				data: { id: choice.video.id, assign_guid: true },
 			} );

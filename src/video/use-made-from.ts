@@ -10,8 +10,8 @@ import { useEffect } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { ROUTES } from '@cairn/shared/api/routes';
 import { useJustInserted } from '@cairn/shared/blocks/use-just-inserted';
-import { META_PATH } from './constants';
 import type { VideoAttributes, VideoLookup } from './types';
 import { peerVideoGuid } from './utils';
 
@@ -44,7 +44,7 @@ export function useMadeFrom(
 			return;
 		}
 		apiFetch< { guid?: string } >( {
-			path: META_PATH,
+			path: ROUTES.videoMeta,
 			method: 'POST',
 			data: { id: attributes.id, assign_guid: true },
 		} )

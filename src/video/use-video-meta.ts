@@ -10,7 +10,7 @@ import { store as noticesStore } from '@wordpress/notices';
 /**
  * Internal dependencies
  */
-import { META_PATH } from './constants';
+import { ROUTES } from '@cairn/shared/api/routes';
 import type { VideoAttributes } from './types';
 
 /** The settings the meta route takes, by their attribute. */
@@ -73,7 +73,7 @@ export function useVideoMeta(
 		}
 		try {
 			const answer = await apiFetch< { data?: unknown } >( {
-				path: META_PATH,
+				path: ROUTES.videoMeta,
 				method: 'POST',
 				data: {
 					id: videoId,

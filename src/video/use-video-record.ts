@@ -8,6 +8,7 @@ import { addQueryArgs } from '@wordpress/url';
 /**
  * Internal dependencies
  */
+import { ROUTES } from '@cairn/shared/api/routes';
 import type { VideoLookup, VideoRecord } from './types';
 import { lookupError } from './missing';
 
@@ -38,7 +39,7 @@ export function useVideoRecord(
 		let current = true;
 		setLookup( { status: 'loading' } );
 		apiFetch< VideoRecord >( {
-			path: addQueryArgs( `/cairn/v1/videos/${ guid }`, {
+			path: addQueryArgs( ROUTES.video( guid ), {
 				post: postId || undefined,
 			} ),
 		} ).then(

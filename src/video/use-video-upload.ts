@@ -13,12 +13,8 @@ import type { DetailedError } from 'tus-js-client';
 /**
  * Internal dependencies
  */
-import {
-	RETRY_DELAYS,
-	LARGEST_CHUNK_SIZE,
-	TOKEN_HEADER,
-	TOKEN_PATH,
-} from './constants';
+import { ROUTES } from '@cairn/shared/api/routes';
+import { RETRY_DELAYS, LARGEST_CHUNK_SIZE, TOKEN_HEADER } from './constants';
 import type { UploadStatus, UploadedVideo } from './types';
 import {
 	UNSUPPORTED_ERROR,
@@ -44,7 +40,10 @@ const TOKEN_REFRESH_MS = 50 * 60 * 1000;
  * @return The token and where to upload.
  */
 function requestToken(): Promise< UploadToken > {
-	return apiFetch< UploadToken >( { path: TOKEN_PATH, method: 'POST' } );
+	return apiFetch< UploadToken >( {
+		path: ROUTES.videoUploadToken,
+		method: 'POST',
+	} );
 }
 
 /** What the upload hook gives the editor. */

@@ -31,24 +31,9 @@ final class Test_Route_Table extends Test_Case {
 		'/cairn/v1/memberships/manage-link'                => 'visitors\' Manage subscription forms, rendered by the server',
 		'/cairn/v1/memberships/manage'                     => 'the signed links the manage-link route mails to subscribers',
 		'/cairn/v1/stripe/webhook'                         => 'Stripe',
-		'/cairn/v1/mapkit'                                 => 'visitors\' maps',
-		'/cairn/v1/map-image'                              => 'visitors\' maps',
-		'/cairn/v1/videos/uploads'                         => 'the tus client of the video block',
-		'/cairn/v1/videos/uploads/(?P<id>[a-f0-9]{32})'    => 'the tus client of the video block',
+		'/cairn/v1/videos/uploads'                         => 'the tus client of the video block, at the address the upload-token route answers',
+		'/cairn/v1/videos/uploads/(?P<id>[a-f0-9]{32})'    => 'the tus client of the video block, at the address the upload-token route answers',
 		'/cairn/v1/share-target/manifest'                  => 'browsers, from the manifest link the editor\'s pages print',
-		'/cairn/v1/mailchimp/subscribe'                    => 'visitors\' signup forms (src/mailchimp/view.ts)',
-		// TODO: move into shared/api/routes.ts when the media and AI screens take their paths from the table.
-		'/cairn/v1/ai/transcriptions'                      => 'Voice to content (src/voice-to-content/transcribe.ts)',
-		'/cairn/v1/ai/images'                              => 'the logo generator (extensions/logo-generator/api.ts)',
-		'/cairn/v1/videos/upload-token'                    => 'the video block (src/video/constants.ts)',
-		'/cairn/v1/videos/(?P<guid>[A-Za-z0-9]{8})'        => 'the video block (src/video/edit.tsx)',
-		'/cairn/v1/videopress/meta'                        => 'the video block and the post\'s chapters (src/video/constants.ts)',
-		'/cairn/v1/videos/(?P<guid>[A-Za-z0-9]{8})/tracks' => 'the video block\'s tracks (src/video/components/tracks-control.tsx)',
-		'/cairn/v1/videos/(?P<guid>[A-Za-z0-9]{8})/tracks/delete' => 'the video block\'s tracks (src/video/components/tracks-control.tsx)',
-		'/cairn/v1/videos/(?P<guid>[A-Za-z0-9]{8})/poster' => 'the video block\'s poster (src/video/poster.ts)',
-		'/cairn/v1/jetpack/convert'                        => 'the editor\'s Jetpack conversion (extensions/jetpack-convert/convert.ts)',
-		'/cairn/v1/jetpack/site'                           => 'Tools → Convert from Jetpack (convert-screen/api.ts)',
-		'/cairn/v1/jetpack/site/batch'                     => 'Tools → Convert from Jetpack (convert-screen/api.ts)',
 	);
 
 	/**

@@ -11,7 +11,8 @@ import {
 /**
  * Internal dependencies
  */
-import { CONVERT_PATH, convertBlock, isMissingJetpackBlock } from '../convert';
+import { ROUTES } from '@cairn/shared/api/routes';
+import { convertBlock, isMissingJetpackBlock } from '../convert';
 
 jest.mock( '@wordpress/api-fetch', () =>
 	Object.assign( jest.fn(), { use: jest.fn() } )
@@ -115,7 +116,7 @@ describe( 'convertBlock', () => {
 		const block = missing();
 		const result = await convertBlock( block );
 		expect( apiFetch ).toHaveBeenCalledWith( {
-			path: CONVERT_PATH,
+			path: ROUTES.jetpackConvert,
 			method: 'POST',
 			data: { content: MARKUP },
 		} );

@@ -8,7 +8,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { ROUTES } from '../../api/routes';
-import { getErrorMessage } from '../../api/check-response';
+import { getErrorMessage } from '../../api/error-message';
 import { createAiError } from '../errors';
 import { countsAsRequest, requiresUpgrade } from '../request/rules';
 import type { AiError, AiErrorCode } from '../types';

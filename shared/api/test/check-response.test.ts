@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { checkApiResponse, getErrorMessage } from '../check-response';
+import { checkApiResponse } from '../check-response';
 
 describe( 'checkApiResponse', () => {
 	it( "throws 'Unexpected API response' for a response that is not an object", () => {
@@ -37,17 +37,5 @@ describe( 'checkApiResponse', () => {
 	it( 'returns a response without errors as it is', () => {
 		const response = { products: [], errors: [] };
 		expect( checkApiResponse( response ) ).toBe( response );
-	} );
-} );
-
-describe( 'getErrorMessage', () => {
-	it( 'uses the message of an api-fetch error', () => {
-		expect(
-			getErrorMessage( { code: 'x', message: 'Nope.' }, 'Fallback' )
-		).toBe( 'Nope.' );
-	} );
-
-	it( 'falls back when the error has no message', () => {
-		expect( getErrorMessage( 'weird', 'Fallback' ) ).toBe( 'Fallback' );
 	} );
 } );

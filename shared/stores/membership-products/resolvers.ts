@@ -9,7 +9,8 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { ROUTES } from '../../api/routes';
-import { checkApiResponse, getErrorMessage } from '../../api/check-response';
+import { checkApiResponse } from '../../api/check-response';
+import { getErrorMessage } from '../../api/error-message';
 import {
 	API_STATE_CONNECTED,
 	API_STATE_ERROR,

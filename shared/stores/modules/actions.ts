@@ -8,7 +8,8 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { ROUTES } from '../../api/routes';
-import { checkApiResponse, getErrorMessage } from '../../api/check-response';
+import { checkApiResponse } from '../../api/check-response';
+import { getErrorMessage } from '../../api/error-message';
 import { fetchModules } from './fetch-modules';
 import type {
 	ModuleActiveResponse,

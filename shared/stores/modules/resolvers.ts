@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { getErrorMessage } from '../../api/check-response';
+import { getErrorMessage } from '../../api/error-message';
 import { fetchModules } from './fetch-modules';
 import { receiveModules, receiveModulesError } from './actions';
 import type { ModulesThunkArgs } from './types';

@@ -1,20 +1,15 @@
 /**
  * Internal dependencies
  */
-import {
-	inputText,
-	offersWidth,
-	widthPercent,
-	widthValue,
-	wrapperStyle,
-} from '../utils';
+import { hasWidthPanel } from '@cairn/shared/embeds/width';
+import { inputText, widthPercent, widthValue, wrapperStyle } from '../utils';
 
 describe( 'width', () => {
 	it( 'is offered except for left or right aligned buttons', () => {
-		expect( offersWidth( undefined ) ).toBe( true );
-		expect( offersWidth( 'center' ) ).toBe( true );
-		expect( offersWidth( 'left' ) ).toBe( false );
-		expect( offersWidth( 'right' ) ).toBe( false );
+		expect( hasWidthPanel( undefined ) ).toBe( true );
+		expect( hasWidthPanel( 'center' ) ).toBe( true );
+		expect( hasWidthPanel( 'left' ) ).toBe( false );
+		expect( hasWidthPanel( 'right' ) ).toBe( false );
 	} );
 
 	it.each( [

@@ -7,7 +7,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { buildRestUrl, getRestRoot } from '@cairn/shared/ai/query';
+import { restUrl } from '@cairn/shared/api/rest-url';
 import { ROUTES } from '@cairn/shared/api/routes';
 import { DEFAULT_HEIGHT } from '../constants';
 import { viewFor } from '../points';
@@ -131,7 +131,7 @@ export function previewUrl(
 			? { _wpnonce: window.wpApiSettings.nonce }
 			: {} ),
 	} );
-	return buildRestUrl( getRestRoot() ?? '/wp-json/', path );
+	return restUrl( path );
 }
 
 /**

@@ -9,24 +9,30 @@ type Callback = (
 
 describe( 'Pinterest view script', () => {
 	let observed: Element[];
-	let trigger: Callback;
+	let callbacks: Map< Element, Callback >;
 
 	beforeEach( () => {
 		observed = [];
+		callbacks = new Map();
 		document.body.innerHTML = `
 			<div class="wp-block-cairn-pinterest" id="one"><a href="https://www.pinterest.com/pin/1/" data-cairn-pin-do="embedPin">pin</a></div>
 			<div class="wp-block-cairn-pinterest" id="two"><a href="https://www.pinterest.com/cairn/recipes/" data-cairn-pin-do="embedBoard">board</a></div>`;
 		window.IntersectionObserver = class {
-			constructor( callback: Callback ) {
-				trigger = callback;
-			}
+			private elements: Element[] = [];
+			constructor( private callback: Callback ) {}
 			observe( element: Element ) {
+				this.elements.push( element );
 				observed.push( element );
+				callbacks.set( element, this.callback );
 			}
 			unobserve( element: Element ) {
 				observed = observed.filter( ( item ) => item !== element );
 			}
-			disconnect() {}
+			disconnect() {
+				observed = observed.filter(
+					( item ) => ! this.elements.includes( item )
+				);
+			}
 		} as unknown as typeof IntersectionObserver;
 	} );
 
@@ -45,13 +51,10 @@ describe( 'Pinterest view script', () => {
 
 	const scripts = () =>
 		document.querySelectorAll( 'script[src*="pinterest"]' );
-	const enter = ( id: string ) =>
-		trigger( [
-			{
-				isIntersecting: true,
-				target: document.getElementById( id ) as Element,
-			},
-		] );
+	const enter = ( id: string ) => {
+		const target = document.getElementById( id ) as Element;
+		callbacks.get( target )?.( [ { isIntersecting: true, target } ] );
+	};
 
 	it( 'loads nothing until an embed nears the viewport', () => {
 		load();

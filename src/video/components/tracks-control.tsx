@@ -18,6 +18,8 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { getErrorMessage } from '@cairn/shared/api/error-message';
+import { ROUTES } from '@cairn/shared/api/routes';
 import type { VideoTrack } from '../types';
 
 /** The kinds of track, subtitles first (the default). */
@@ -48,13 +50,10 @@ export interface TracksControlProps {
  * @return 'Error: {message}'.
  */
 function errorText( error: unknown ): string {
-	const message = ( error as { message?: unknown } | null )?.message;
 	return sprintf(
 		/* translators: %s: why it failed. */
 		__( 'Error: %s', 'cairn' ),
-		typeof message === 'string' && message
-			? message
-			: __( 'The request failed.', 'cairn' )
+		getErrorMessage( error )
 	);
 }
 
@@ -95,7 +94,7 @@ function TrackForm( props: {
 		try {
 			onSaved(
 				await apiFetch< VideoTrack >( {
-					path: `/cairn/v1/videos/${ guid }/tracks`,
+					path: ROUTES.videoTracks( guid ),
 					method: 'POST',
 					body,
 				} )
@@ -195,7 +194,7 @@ export default function TracksControl( props: TracksControlProps ) {
 		setError( '' );
 		try {
 			await apiFetch( {
-				path: `/cairn/v1/videos/${ guid }/tracks/delete`,
+				path: ROUTES.videoTracksDelete( guid ),
 				method: 'POST',
 				data: { kind: track.kind, srclang: track.srcLang },
 			} );

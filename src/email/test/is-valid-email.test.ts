@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { isValidEmail } from '../email';
+import { isValidEmail } from '../is-valid-email';
 
 describe( 'email check', () => {
 	it( 'accepts a valid address', () => {

@@ -2,8 +2,8 @@
  * Internal dependencies
  */
 import { preferOnDevice } from '../prefer-on-device';
-import type { streamAiSuggestion } from '../stream';
-import type { AiMessage } from '../types';
+import type { streamAiSuggestion } from '@cairn/shared/ai/stream';
+import type { AiMessage } from '@cairn/shared/ai/types';
 
 const globals = globalThis as unknown as Record< string, unknown >;
 

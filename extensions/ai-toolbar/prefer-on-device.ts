@@ -5,9 +5,9 @@ import {
 	isOnDeviceAllowed,
 	summarizeOnDevice,
 	translateOnDevice,
-} from './on-device';
-import type { streamAiSuggestion } from './stream';
-import type { AiStream } from './types';
+} from '@cairn/shared/ai/on-device';
+import type { streamAiSuggestion } from '@cairn/shared/ai/stream';
+import type { AiStream } from '@cairn/shared/ai/types';
 
 /**
  * A streaming client that answers "change language" and "summarize" of
