@@ -119,7 +119,7 @@ function TierInput( {
 	);
 }
 
-export default function Edit( {
+export default function DonationsEdit( {
 	attributes,
 	setAttributes,
 	clientId,
