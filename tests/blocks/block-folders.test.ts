@@ -130,12 +130,14 @@ describe.each( blockFolders() )( 'block folder %s', ( folder ) => {
 	} );
 
 	it( 'saves through save.tsx exactly when it has one, and nothing otherwise', () => {
-		if ( has( folder, 'save.tsx' ) ) {
-			expect( index ).toMatch( /^import save from '\.\/save';$/m );
-			expect( index ).toMatch( /^\tsave,$/m );
-		} else {
-			expect( index ).toMatch( /^\tsave: \(\) => null,$/m );
-		}
+		const savesThroughFile =
+			/^import save from '\.\/save';$/m.test( index ) &&
+			/^\tsave,$/m.test( index );
+		const savesNothing = /^\tsave: \(\) => null,$/m.test( index );
+		expect( { savesThroughFile, savesNothing } ).toEqual( {
+			savesThroughFile: has( folder, 'save.tsx' ),
+			savesNothing: ! has( folder, 'save.tsx' ),
+		} );
 	} );
 
 	it( 'names render.php in block.json exactly when it has one', () => {

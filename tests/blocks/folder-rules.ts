@@ -108,7 +108,9 @@ export function readFolderRules( readme: string ): FolderRules {
 		}
 		return {
 			// `deprecated/vN.tsx` names a pattern, not a file every block has.
-			names: codeNames( names ).filter( ( name ) => ! /vN|</.test( name ) ),
+			names: codeNames( names ).filter(
+				( name ) => ! /vN|</.test( name )
+			),
 			oneOf: / or /.test( names ),
 			shapes: needed,
 		};
@@ -119,8 +121,8 @@ export function readFolderRules( readme: string ): FolderRules {
 /**
  * The shape a folder has, by its files; undefined when the README names none.
  *
- * @param rules The README's rules.
- * @param files Whether the folder has `save.tsx` and `render.php`.
+ * @param rules        The README's rules.
+ * @param files        Whether the folder has `save.tsx` and `render.php`.
  * @param files.save   Whether it has `save.tsx`.
  * @param files.render Whether it has `render.php`.
  * @return The shape.
