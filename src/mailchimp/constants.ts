@@ -6,9 +6,6 @@ export const CONNECTION_UNKNOWN = 0;
 export const CONNECTION_NOT_CONNECTED = 1;
 export const CONNECTION_CONNECTED = 2;
 
-/** The visitor form's states. */
-export type FormState = 'processing' | 'success' | 'error';
-
 /** The REST route the form posts to, relative to the REST root. */
 export const SUBSCRIBE_PATH = 'cairn/v1/mailchimp/subscribe';
 
@@ -17,3 +14,10 @@ export const SUBSCRIBE_PATH = 'cairn/v1/mailchimp/subscribe';
  * through its own hosted signup form.
  */
 export const COMPLIANCE_CODE = 'cairn_mailchimp_compliance';
+
+/** The attribute that holds each notification's text. */
+export const LABEL_ATTRIBUTE = {
+	processing: 'processingLabel',
+	success: 'successLabel',
+	error: 'errorLabel',
+} as const;

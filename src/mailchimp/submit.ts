@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import type { FormState } from './constants';
+import type { FormState } from './types';
 import { COMPLIANCE_CODE, SUBSCRIBE_PATH } from './constants';
 import { roleFor } from './utils';
 
