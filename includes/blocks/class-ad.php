@@ -144,10 +144,10 @@ final class Ad {
 			? $attributes['format']
 			: 'mrec';
 		list( $width, $height ) = self::FORMATS[ $format ];
-		$align                  = isset( $attributes['align'] ) && in_array( $attributes['align'], array( 'left', 'center', 'right' ), true )
-			? $attributes['align']
-			: 'center';
-		$classes                = array( 'wp-block-cairn-ad', 'align' . $align, 'is-format-' . str_replace( '_', '-', $format ) );
+		// The block's own class, its alignment (block.json lists the ones it
+		// offers; any other falls back to the default, centred) and the
+		// editor's additional classes come from the block supports.
+		$classes = array( 'is-format-' . str_replace( '_', '-', $format ) );
 		if ( ! empty( $attributes['hideMobile'] ) ) {
 			$classes[] = 'is-hidden-on-mobile';
 		}
@@ -158,10 +158,15 @@ final class Ad {
 			return '';
 		}
 
+		$wrapper = get_block_wrapper_attributes(
+			array(
+				'class' => implode( ' ', $classes ),
+				'style' => sprintf( '--cairn-ad-width:%dpx;--cairn-ad-height:%dpx', $width, $height ),
+			)
+		);
 		return sprintf(
-			'<div class="%1$s" style="%2$s"><span class="screen-reader-text">%3$s</span>%4$s</div>',
-			esc_attr( implode( ' ', $classes ) ),
-			esc_attr( sprintf( '--cairn-ad-width:%dpx;--cairn-ad-height:%dpx', $width, $height ) ),
+			'<div %1$s><span class="screen-reader-text">%2$s</span>%3$s</div>',
+			$wrapper,
 			esc_html__( 'Advertisement', 'cairn' ),
 			$slot
 		);

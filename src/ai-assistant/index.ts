@@ -6,7 +6,6 @@ import type { BlockSettings } from '@cairn/shared/blocks/register-block';
 import metadata from './block.json';
 import deprecated from './deprecated';
 import icon from './icon';
-import save from './save';
 import type { AiAssistantAttributes } from './types';
 
 export const { name } = metadata;
@@ -14,6 +13,9 @@ export const { name } = metadata;
 export const settings: BlockSettings< AiAssistantAttributes > = {
 	icon,
 	edit: lazyEdit< AiAssistantAttributes >( () => import( './edit' ) ),
-	save,
+	// An editor tool: what reaches the post is the real blocks that Accept
+	// puts in its place, so until then only the comment delimiter (with the
+	// conversation in its attributes) is saved.
+	save: () => null,
 	deprecated,
 };

@@ -1,4 +1,16 @@
 /**
+ * WordPress dependencies
+ */
+import type { BlockDeprecation } from '@wordpress/blocks';
+
+/**
+ * Internal dependencies
+ */
+import type { ButtonAttributes } from './types';
+
+/**
  * The block's earlier saved forms: none yet.
  */
-export default [];
+const deprecated: BlockDeprecation< ButtonAttributes >[] = [];
+
+export default deprecated;

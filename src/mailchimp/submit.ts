@@ -3,7 +3,7 @@
  */
 import { restUrl } from '@cairn/shared/api/rest-url';
 import { MAILCHIMP_SUBSCRIBE_ROUTE } from '@cairn/shared/api/routes';
-import type { FormState } from './constants';
+import type { FormState } from './types';
 import { COMPLIANCE_CODE } from './constants';
 import { roleFor } from './utils';
 

@@ -3,6 +3,9 @@
  */
 import type { BlockEditProps } from '@wordpress/blocks';
 
+/** The visitor form's states. */
+export type FormState = 'processing' | 'success' | 'error';
+
 /** The Mailchimp block's attributes (block.json). */
 export interface MailchimpAttributes extends Record< string, unknown > {
 	/** The email field's placeholder. @default 'Enter your email' */
@@ -48,4 +51,46 @@ export interface MailchimpGroups {
 		title: string;
 		interests: Array< { id: string; name: string } >;
 	} >;
+}
+
+/** Props of the block's editor parts. */
+export interface MailchimpPartProps {
+	/** The block's attributes. */
+	attributes: MailchimpAttributes;
+	/** Sets the block's attributes. */
+	setAttributes: ( attributes: Partial< MailchimpAttributes > ) => void;
+}
+
+/** Props of the preview of the visitor's form. */
+export interface FormPreviewProps {
+	/** The block's attributes. */
+	attributes: MailchimpAttributes;
+	/** The notification text to show, or null. */
+	previewed: FormState | null;
+}
+
+/** Props of the placeholder shown while the block is not connected. */
+export interface NotConnectedPlaceholderProps {
+	/** The site's answer about the connection, once it came. */
+	connection?: MailchimpConnection;
+	/** Whether a key and an audience are set. */
+	isSetUp: boolean;
+	/** Checks the connection again. */
+	onRecheck: () => void;
+}
+
+/** Props of the sidebar settings. */
+export interface MailchimpSettingsProps extends MailchimpPartProps {
+	/** The audience's groups, once loaded. */
+	groups?: MailchimpGroups;
+	/** Where an administrator manages the connection; '' for none. */
+	connectUrl: string;
+	/** Called on an edit of a notification's text, to preview it. */
+	onEditNotice: ( state: FormState ) => void;
+}
+
+/** Props of the groups panel. */
+export interface GroupsPanelProps extends MailchimpPartProps {
+	/** The audience's groups, once loaded. */
+	groups?: MailchimpGroups;
 }

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import type { FormState } from './constants';
+import type { FormState } from './types';
 import { NOTICE_PREVIEW_MS } from './constants';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import type { FormState } from './constants';
+import type { FormState } from './types';
 
 /**
  * The ARIA role a form state is announced with: an error interrupts
@@ -25,4 +25,22 @@ export function connectionState( code: string | undefined ): 0 | 1 | 2 {
 		return 0;
 	}
 	return code === 'connected' ? 2 : 1;
+}
+
+/**
+ * The interests a new subscriber joins, after a group's box is checked or
+ * cleared: each id once.
+ *
+ * @param interests The interest ids chosen so far.
+ * @param id        The group's interest id.
+ * @param checked   Whether its box is now checked.
+ * @return The interest ids.
+ */
+export function toggleInterest(
+	interests: string[],
+	id: string,
+	checked: boolean
+): string[] {
+	const others = interests.filter( ( interest ) => interest !== id );
+	return checked ? [ ...others, id ] : others;
 }

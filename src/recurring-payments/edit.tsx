@@ -57,7 +57,7 @@ interface StoreView {
  * @param props.setAttributes Sets attributes.
  * @return The editor view.
  */
-export default function Edit( {
+export default function RecurringPaymentsEdit( {
 	attributes,
 	setAttributes,
 }: BlockEditProps< RecurringPaymentsAttributes > ) {

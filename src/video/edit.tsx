@@ -37,7 +37,7 @@ type EditProps = VideoEditProps & { context?: { postId?: number } };
  * @param props The block's props.
  * @return The editor view.
  */
-export default function Edit( props: EditProps ) {
+export default function VideoEdit( props: EditProps ) {
 	const { attributes, setAttributes, clientId } = props;
 	const upload = useVideoUpload();
 	const chosen = useRef< File | null >( null );

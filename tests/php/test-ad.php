@@ -89,7 +89,7 @@ final class Test_Ad extends Test_Case {
 		);
 		$this->assertSame( $code, Settings::get( 'ads_custom_code' ), 'The code is kept as entered.' );
 		$html = $this->render_block( array( 'format' => 'leaderboard' ) );
-		$this->assertMatchesRegularExpression( '#^<div class="wp-block-cairn-ad aligncenter is-format-leaderboard" [^>]*><span class="screen-reader-text">Advertisement</span><iframe class="wp-block-cairn-ad__slot" title="Advertisement" width="728" height="90" style="display:block;width:728px;height:90px;border:0" sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" loading="lazy" srcdoc="[^"<>]*"></iframe></div>$#', $html );
+		$this->assertMatchesRegularExpression( '#^<div style="--cairn-ad-width:728px;--cairn-ad-height:90px" class="(?=[^"]*\\bwp-block-cairn-ad\\b)(?=[^"]*\\baligncenter\\b)[^"]*\\bis-format-leaderboard\\b[^"]*"><span class="screen-reader-text">Advertisement</span><iframe class="wp-block-cairn-ad__slot" title="Advertisement" width="728" height="90" style="display:block;width:728px;height:90px;border:0" sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" loading="lazy" srcdoc="[^"<>]*"></iframe></div>$#', $html );
 		// The code reaches only the frame's document, escaped into its attribute.
 		$this->assertStringNotContainsString( '<script src="https://ads.example.net', $html ); // phpcs:ignore WordPress.WP.EnqueuedResources.NonEnqueuedScript -- what must not be on the page.
 		$this->assertStringContainsString( esc_attr( $code ), $html );
@@ -114,10 +114,30 @@ final class Test_Ad extends Test_Case {
 	public function test_the_default_is_a_centred_rectangle_and_hide_on_mobile_adds_its_class(): void {
 		$this->serve_ads();
 		$html = $this->render_block();
-		$this->assertStringContainsString( 'class="wp-block-cairn-ad aligncenter is-format-mrec"', $html );
+		$this->assertMatchesRegularExpression( '#^<div [^>]*\\bclass="(?=[^"]*\\bwp-block-cairn-ad\\b)(?=[^"]*\\baligncenter\\b)(?=[^"]*\\bis-format-mrec\\b)[^"]*"#', $html );
+		$this->assertStringNotContainsString( 'is-hidden-on-mobile', $html );
 		$this->assertStringContainsString( 'is-hidden-on-mobile', $this->render_block( array( 'hideMobile' => true ) ) );
 		// A hostile format falls back to the default rather than reaching the markup.
 		$this->assertStringContainsString( 'is-format-mrec', $this->render_block( array( 'format' => '"><script>' ) ) );
+	}
+
+	public function test_the_slot_keeps_the_editors_additional_classes_and_block_supports(): void {
+		$this->serve_ads();
+		$html = $this->render_block(
+			array(
+				'className' => 'my-ad sidebar-ad',
+				'align'     => 'right',
+				'format'    => 'leaderboard',
+			)
+		);
+		$this->assertMatchesRegularExpression( '#^<div [^>]*\\bclass="([^"]*)"#', $html );
+		preg_match( '#^<div [^>]*\\bclass="([^"]*)"#', $html, $matches );
+		$classes = explode( ' ', $matches[1] );
+		sort( $classes );
+		$this->assertSame( array( 'alignright', 'is-format-leaderboard', 'my-ad', 'sidebar-ad', 'wp-block-cairn-ad' ), $classes );
+		// An alignment the block does not offer falls back to the default, centred.
+		$this->assertStringContainsString( 'aligncenter', $this->render_block( array( 'align' => '"><script>' ) ) );
+		$this->assertStringNotContainsString( '<script>"', $this->render_block( array( 'align' => '"><script>' ) ) );
 	}
 
 	public function test_the_network_script_loads_once_and_only_with_an_ad(): void {

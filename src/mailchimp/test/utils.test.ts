@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { connectionState, roleFor } from '../utils';
+import { connectionState, roleFor, toggleInterest } from '../utils';
 
 describe( 'roleFor', () => {
 	it( 'announces the error with alert, processing and success with status', () => {
@@ -16,5 +16,17 @@ describe( 'connectionState', () => {
 		expect( connectionState( undefined ) ).toBe( 0 );
 		expect( connectionState( 'not_connected' ) ).toBe( 1 );
 		expect( connectionState( 'connected' ) ).toBe( 2 );
+	} );
+} );
+
+describe( 'toggleInterest', () => {
+	it( 'adds a checked group once, and removes a cleared one', () => {
+		expect( toggleInterest( [ 'a' ], 'b', true ) ).toEqual( [ 'a', 'b' ] );
+		expect( toggleInterest( [ 'a', 'b' ], 'b', true ) ).toEqual( [
+			'a',
+			'b',
+		] );
+		expect( toggleInterest( [ 'a', 'b' ], 'a', false ) ).toEqual( [ 'b' ] );
+		expect( toggleInterest( [], 'a', false ) ).toEqual( [] );
 	} );
 } );
