@@ -6,7 +6,6 @@ export const CONNECTION_UNKNOWN = 0;
 export const CONNECTION_NOT_CONNECTED = 1;
 export const CONNECTION_CONNECTED = 2;
 
-
 /**
  * The subscribe route's code for an address Mailchimp lets back only
  * through its own hosted signup form.
