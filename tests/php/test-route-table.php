@@ -21,19 +21,19 @@ final class Test_Route_Table extends Test_Case {
 	 * @var array<string,string>
 	 */
 	private const OTHER_CALLERS = array(
-		'/cairn/v1/related-posts'                          => 'the hosted API\'s related-posts status call, for clients written against it (the block uses the module routes)',
-		'/cairn/v1/related-posts/enable'                   => 'the hosted API\'s related-posts enable call, for clients written against it',
-		'/cairn/v1/memberships/checkout'                   => 'visitors\' payment forms, rendered by the server',
-		'/cairn/v1/memberships/earnings'                   => 'Dashboard → Earnings',
+		'/cairn/v1/related-posts'                       => 'the hosted API\'s related-posts status call, for clients written against it (the block uses the module routes)',
+		'/cairn/v1/related-posts/enable'                => 'the hosted API\'s related-posts enable call, for clients written against it',
+		'/cairn/v1/memberships/checkout'                => 'visitors\' payment forms, rendered by the server',
+		'/cairn/v1/memberships/earnings'                => 'Dashboard → Earnings',
 		'/cairn/v1/memberships/earnings/subscriptions/(?P<id>sub_[A-Za-z0-9]+)/cancel' => 'Dashboard → Earnings (its cancel forms)',
 		'/cairn/v1/memberships/earnings/subscriptions/(?P<id>sub_[A-Za-z0-9]+)/resume' => 'Dashboard → Earnings (its keep form)',
 		'/cairn/v1/memberships/earnings/payments/(?P<id>\\d+)/refund' => 'Dashboard → Earnings (its refund forms)',
-		'/cairn/v1/memberships/manage-link'                => 'visitors\' Manage subscription forms, rendered by the server',
-		'/cairn/v1/memberships/manage'                     => 'the signed links the manage-link route mails to subscribers',
-		'/cairn/v1/stripe/webhook'                         => 'Stripe',
-		'/cairn/v1/videos/uploads'                         => 'the tus client of the video block, at the address the upload-token route answers',
-		'/cairn/v1/videos/uploads/(?P<id>[a-f0-9]{32})'    => 'the tus client of the video block, at the address the upload-token route answers',
-		'/cairn/v1/share-target/manifest'                  => 'browsers, from the manifest link the editor\'s pages print',
+		'/cairn/v1/memberships/manage-link'             => 'visitors\' Manage subscription forms, rendered by the server',
+		'/cairn/v1/memberships/manage'                  => 'the signed links the manage-link route mails to subscribers',
+		'/cairn/v1/stripe/webhook'                      => 'Stripe',
+		'/cairn/v1/videos/uploads'                      => 'the tus client of the video block, at the address the upload-token route answers',
+		'/cairn/v1/videos/uploads/(?P<id>[a-f0-9]{32})' => 'the tus client of the video block, at the address the upload-token route answers',
+		'/cairn/v1/share-target/manifest'               => 'browsers, from the manifest link the editor\'s pages print',
 	);
 
 	/**
