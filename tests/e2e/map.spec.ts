@@ -163,7 +163,11 @@ test.describe( 'Map block', () => {
 		} );
 		await block.locator( 'canvas.mapboxgl-canvas' ).focus();
 		await page.keyboard.press( 'Equal' );
-		await expect.poll( async () => ( await attributes() ).zoom ).toBe( 13 );
+		// The keyboard's zoom is an animation: on a busy machine it can end a
+		// hair short of the next level, and what the map shows is saved.
+		await expect
+			.poll( async () => ( await attributes() ).zoom )
+			.toBeCloseTo( 13, 1 );
 
 		// Height and style.
 		await sidebar.getByLabel( 'Height in pixels' ).fill( '520' );
