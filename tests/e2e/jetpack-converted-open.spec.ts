@@ -13,13 +13,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page, Request } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
 import { test, expect } from './utils/test';
 import { INVALID_WARNING } from './utils/blocks';
+import { watchNetwork } from './utils/network';
 import { replaceServices } from './utils/settings';
 
 const FIXTURES = path.join( __dirname, '..', 'fixtures', 'jetpack' );
@@ -44,26 +44,6 @@ type Shape = {
 
 /** One post's report from the whole-site conversion. */
 type PostReport = { id: number; saved: boolean };
-
-/**
- * Every http request of a page, to know when none is in flight.
- *
- * @param page The page.
- * @return What is still in flight.
- */
-function watchNetwork( page: Page ) {
-	const inFlight = new Set< Request >();
-	const done = ( request: Request ) => inFlight.delete( request );
-	page.on( 'request', ( request ) => inFlight.add( request ) );
-	// Answered is done enough: php -S may leave a body open after it.
-	page.on( 'response', ( response ) => done( response.request() ) );
-	page.on( 'requestfinished', done );
-	page.on( 'requestfailed', done );
-	return () =>
-		[ ...inFlight ].map(
-			( request ) => `${ request.method() } ${ request.url() }`
-		);
-}
 
 test.describe( 'A converted post opens unchanged', () => {
 	test.beforeAll( async ( { requestUtils } ) => {

@@ -12,7 +12,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -24,6 +24,7 @@ import {
 	type Editor,
 	type RequestUtils,
 } from './utils/test';
+import { watchNetwork } from './utils/network';
 import { replaceServices } from './utils/settings';
 import { logIn } from './utils/users';
 
@@ -60,28 +61,6 @@ type Opened = {
 };
 
 /**
- * Every http request of a page, to know when none is in flight.
- *
- * @param page The page.
- * @return Whether the network is quiet, and what is still in flight.
- */
-function watchNetwork( page: Page ) {
-	const inFlight = new Set< Request >();
-	const done = ( request: Request ) => inFlight.delete( request );
-	page.on( 'request', ( request ) => inFlight.add( request ) );
-	// Answered is done enough: php -S may leave a body open after it.
-	page.on( 'response', ( response ) => done( response.request() ) );
-	page.on( 'requestfinished', done );
-	page.on( 'requestfailed', done );
-	return {
-		pending: () =>
-			[ ...inFlight ].map(
-				( request ) => `${ request.method() } ${ request.url() }`
-			),
-	};
-}
-
-/**
  * Opens a post in the editor and waits until every block is drawn: the
  * editor is ready, no block is a loading placeholder, no spinner is in the
  * canvas or the editor, and no request is in flight.
@@ -91,7 +70,7 @@ function watchNetwork( page: Page ) {
  * @param postId The post.
  */
 async function openAndSettle( admin: Admin, editor: Editor, postId: number ) {
-	const network = watchNetwork( editor.page );
+	const pending = watchNetwork( editor.page );
 	await admin.editPost( postId );
 	await editor.page.waitForFunction(
 		() =>
@@ -113,7 +92,7 @@ async function openAndSettle( admin: Admin, editor: Editor, postId: number ) {
 				editorSpinners: await editor.page
 					.locator( '.components-spinner' )
 					.count(),
-				pending: network.pending(),
+				pending: pending(),
 			} ),
 			{ timeout: 180_000 }
 		)
