@@ -35,7 +35,8 @@ export default defineConfig( {
 	retries: 0,
 	timeout: 60_000,
 	expect: { timeout: 10_000 },
-	reporter: 'list',
+	// The list as tests run; failures again in a file the runner prints last.
+	reporter: [ [ 'list' ], [ './tests/e2e/utils/failure-list.ts' ] ],
 	reportSlowTests: null,
 	use: {
 		baseURL,

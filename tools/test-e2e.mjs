@@ -162,7 +162,8 @@ function printLogs( root, prefix ) {
 			// The server logs every request; only its warnings matter here.
 			.filter(
 				( line ) =>
-					line && ! / \[\d{3}\]: | Accepted$| Closing$/.test( line )
+					line &&
+					! / \[\d{3}\]: | Accepted$| Closing$| started$/.test( line )
 			)
 			.slice( -40 );
 		if ( lines.length ) {
@@ -286,6 +287,9 @@ async function runOne( unit ) {
 		'artifacts/storage-states',
 		`admin-${ label }.json`
 	);
+	// Failed tests with their errors, printed again at the end of the run.
+	const failures = `${ outputDir }-failures.txt`;
+	fs.rmSync( failures, { force: true } );
 	let code = 1;
 	try {
 		code = await runPlaywright(
@@ -298,6 +302,7 @@ async function runOne( unit ) {
 				CAIRN_SITE_ROOT: site.root,
 				CAIRN_E2E_OUTPUT: outputDir,
 				STORAGE_STATE_PATH: storageState,
+				CAIRN_E2E_FAILURES: failures,
 			},
 			args,
 			prefix
@@ -318,7 +323,11 @@ async function runOne( unit ) {
 			1
 		) } s\n`
 	);
-	return { unit, passed: code === 0, seconds };
+	const failedTests = fs.existsSync( failures )
+		? fs.readFileSync( failures, 'utf8' ).trimEnd()
+		: '';
+	fs.rmSync( failures, { force: true } );
+	return { unit, passed: code === 0, seconds, failedTests };
 }
 
 if ( planned.length > 1 ) {
@@ -344,6 +353,13 @@ if ( results.length !== planned.length ) {
 	process.exit( 1 );
 }
 if ( failed.length ) {
+	for ( const { unit, failedTests } of failed ) {
+		process.stderr.write(
+			`\nFailed on ${ unitName( unit ) }:\n${
+				failedTests || '(no test failed: the run itself did)'
+			}\n`
+		);
+	}
 	process.stderr.write(
 		`\nBrowser tests failed on ${ failed
 			.map( ( result ) => unitName( result.unit ) )
