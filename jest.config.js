@@ -18,6 +18,7 @@ module.exports = {
 	testPathIgnorePatterns: [
 		'/node_modules/',
 		'<rootDir>/tests/e2e/',
+		'<rootDir>/tests/bench/',
 		'<rootDir>/build/',
 	],
 	// uuid, marked, parsel-js, @wordpress/theme and @wordpress/ui ship only ES modules (some as .mjs),

@@ -45,7 +45,14 @@ export default defineConfig( {
 		viewport: { width: 1280, height: 900 },
 		actionTimeout: 10_000,
 		navigationTimeout: 30_000,
-		trace: 'retain-on-failure',
+		// A trace records the page at every step, which costs the browser about a
+		// quarter of its time; on CI nobody can open one, so it is off there.
+		// CAIRN_E2E_TRACE=on|off chooses.
+		trace:
+			( process.env.CAIRN_E2E_TRACE ||
+				( process.env.CI ? 'off' : 'on' ) ) === 'on'
+				? 'retain-on-failure'
+				: 'off',
 		screenshot: 'only-on-failure',
 		video: 'off',
 		browserName: 'chromium',
