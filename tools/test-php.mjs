@@ -48,6 +48,34 @@ const mariadb = runs.some( ( run ) => run.database === 'mariadb' )
 	: null;
 
 /**
+ * PHPUnit's arguments for a run: the command line's, and on MariaDB without
+ * a choice made there, the `database` group: the test classes whose paths run
+ * Cairn's own SQL (the atomic counter behind rate limits and AI budgets, the
+ * payment ledger and products, related posts' query, form entries, the
+ * private video folder, the site conversion's batches, the tables activation
+ * makes), the only ones whose outcome can differ between SQLite and MariaDB.
+ * The SQLite runs take every test; CAIRN_PHP_EVERY_TEST=1, or a --filter or
+ * --group on the command line, runs the same tests on every database.
+ *
+ * @param {string} database The run's database.
+ * @return {string[]} Arguments after the configuration.
+ */
+function phpunitArguments( database ) {
+	const given = process.argv.slice( 2 );
+	const chosen = given.some( ( arg ) =>
+		/^--(filter|group|exclude-group|testsuite)/.test( arg )
+	);
+	if (
+		database !== 'mariadb' ||
+		chosen ||
+		process.env.CAIRN_PHP_EVERY_TEST === '1'
+	) {
+		return given;
+	}
+	return [ ...given, '--group', 'database' ];
+}
+
+/**
  * PHPUnit on one site of the matrix. Its output is kept and printed whole
  * when the run ends, so that runs side by side do not interleave.
  *
@@ -65,7 +93,7 @@ async function runOne( run ) {
 			[
 				'--configuration',
 				'phpunit.xml.dist',
-				...process.argv.slice( 2 ),
+				...phpunitArguments( run.database ),
 			],
 			{
 				cwd: REPO_ROOT,

@@ -15,6 +15,8 @@ use WP_Error;
 
 /**
  * Tiers, Costs and Budget.
+ *
+ * @group database
  */
 final class Test_AI_Budget extends Test_Case {
 

@@ -14,6 +14,8 @@ use Cairn\AI\Feedback_Screen;
  * `/cairn/v1/ai/feedback` stores who rated which answer of which feature,
  * when and how, one rating per user and answer, which they change or
  * remove; administrators read the totals per feature and a CSV.
+ *
+ * @group database
  */
 final class Test_AI_Feedback extends Test_Case {
 

@@ -24,6 +24,8 @@ require_once __DIR__ . '/trait-runs-php-processes.php';
  * Requests per hour and per month by role, exact under concurrent requests;
  * smaller prompts for roles that cannot publish; refusals that name the limit
  * and count nothing.
+ *
+ * @group database
  */
 final class Test_AI_User_Limits extends Test_Case {
 

@@ -18,6 +18,8 @@ use WP_Error;
 
 /**
  * `Cairn\Forms\*` and `Cairn\Blocks\Contact_Form`.
+ *
+ * @group database
  */
 final class Test_Contact_Form extends Test_Case {
 

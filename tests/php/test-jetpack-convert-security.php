@@ -21,6 +21,8 @@ use Cairn\Jetpack\Site_Converter;
  * editor), what it writes holds no such address and no CSS the filter
  * refuses; it follows no post id its reader may not read; and it keeps no
  * credential.
+ *
+ * @group database
  */
 class Test_Jetpack_Convert_Security extends Test_Case {
 

@@ -12,6 +12,8 @@ use Cairn\Jetpack\Site_Converter;
 
 /**
  * Batches, revisions, dry runs, a second run, and who may convert.
+ *
+ * @group database
  */
 class Test_Jetpack_Site_Converter extends Test_Case {
 

@@ -16,6 +16,8 @@ require_once __DIR__ . '/trait-uses-stripe-test-server.php';
 
 /**
  * `Cairn\Stripe\Payment_Errors` through the checkout.
+ *
+ * @group database
  */
 final class Test_Payment_Errors extends Test_Case {
 

@@ -17,6 +17,8 @@ require_once __DIR__ . '/trait-uses-stripe-test-server.php';
 
 /**
  * Payment Button.
+ *
+ * @group database
  */
 final class Test_Payment_Plans extends Test_Case {
 

@@ -12,6 +12,8 @@ use WP_Block_Editor_Context;
 /**
  * Cairn is active and adds its block categories and REST namespace; the test
  * harness isolates tests and switches users.
+ *
+ * @group database
  */
 final class Test_Plugin extends Test_Case {
 

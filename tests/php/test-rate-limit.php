@@ -15,6 +15,8 @@ require_once __DIR__ . '/trait-runs-php-processes.php';
  * A limit lets exactly its number of attempts through in a window, even when
  * they arrive at once from several processes; a refusal counts nothing; the
  * count lives in the persistent object cache when there is one.
+ *
+ * @group database
  */
 final class Test_Rate_Limit extends Test_Case {
 

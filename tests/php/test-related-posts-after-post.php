@@ -19,6 +19,8 @@ use WP_Query;
  * posts after its content (the post types of Settings → Cairn → Related
  * posts; posts only by default), once, and not when the post already holds
  * the block; from the same cached lookup as the block.
+ *
+ * @group database
  */
 final class Test_Related_Posts_After_Post extends Test_Case {
 

@@ -16,6 +16,8 @@ use WP_Post;
 /**
  * `Cairn\Related_Posts\*`, `Cairn\Rest\Related_Posts_Controller` and
  * `Cairn\Blocks\Related_Posts`.
+ *
+ * @group database
  */
 final class Test_Related_Posts extends Test_Case {
 

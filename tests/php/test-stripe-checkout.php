@@ -16,6 +16,8 @@ require_once __DIR__ . '/trait-uses-stripe-test-server.php';
 
 /**
  * Checkout.
+ *
+ * @group database
  */
 final class Test_Stripe_Checkout extends Test_Case {
 

@@ -17,6 +17,8 @@ require_once __DIR__ . '/trait-runs-php-processes.php';
 
 /**
  * Membership products.
+ *
+ * @group database
  */
 final class Test_Stripe_Products extends Test_Case {
 

@@ -20,6 +20,8 @@ require_once __DIR__ . '/trait-uses-stripe-test-server.php';
 /**
  * `Cairn\Stripe\Manage_Link`, `Portal`, `Subscriber_Mail`, `Owner_Actions`,
  * and their routes.
+ *
+ * @group database
  */
 final class Test_Stripe_Subscribers extends Test_Case {
 

@@ -18,6 +18,8 @@ require_once __DIR__ . '/trait-uses-stripe-test-server.php';
  * Payments are recorded only from Stripe's events: when the keys are saved,
  * the endpoint for this site is made (or found and set) on the local Stripe
  * server with exactly the handler's events, and its signing secret kept.
+ *
+ * @group database
  */
 final class Test_Stripe_Webhook_Endpoint extends Test_Case {
 

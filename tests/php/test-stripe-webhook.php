@@ -14,6 +14,8 @@ require_once __DIR__ . '/trait-uses-stripe-test-server.php';
 
 /**
  * Webhook.
+ *
+ * @group database
  */
 final class Test_Stripe_Webhook extends Test_Case {
 

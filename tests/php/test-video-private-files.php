@@ -25,6 +25,8 @@ require_once __DIR__ . '/trait-serves-test-site.php';
  * cannot be made to serve it: outside the web root when wp-config.php names
  * a folder, otherwise behind a secret of the site's in its path. Files from
  * before move there once. The stream route stays the only way in.
+ *
+ * @group database
  */
 final class Test_Video_Private_Files extends Test_Case {
 

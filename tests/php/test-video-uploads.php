@@ -21,6 +21,8 @@ require_once __DIR__ . '/trait-runs-php-processes.php';
 /**
  * The tus routes, their token, the partial files and the attachment the
  * last chunk makes.
+ *
+ * @group database
  */
 final class Test_Video_Uploads extends Test_Case {
 
