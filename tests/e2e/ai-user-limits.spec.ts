@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { test, expect, Admin } from './utils/test';
+import { test, expect } from './utils/test';
 import { insertFromInserter } from './utils/blocks';
 import { logIn } from './utils/users';
 import {
@@ -29,19 +29,18 @@ let server: OpenAiServer;
 let originalAi: AiSetting | undefined;
 
 /**
- * Opens a new post, inserts the assistant and asks it something.
+ * Inserts an assistant into the post being edited and asks it something.
  *
- * @param admin  The admin helpers.
- * @param page   The page.
+ * @param page   The editor page.
  * @param prompt What to ask.
- * @return The block.
+ * @return The new block (the last assistant of the post).
  */
-async function ask( admin: Admin, page: Page, prompt: string ) {
-	await admin.createNewPost();
+async function ask( page: Page, prompt: string ) {
 	await insertFromInserter( page, 'AI Assistant' );
 	const block = page
 		.frameLocator( '[name="editor-canvas"]' )
-		.locator( `[data-type="${ BLOCK }"]` );
+		.locator( `[data-type="${ BLOCK }"]` )
+		.last();
 	const input = block.getByRole( 'textbox', { name: 'Ask Cairn AI' } );
 	await input.fill( prompt );
 	await input.press( 'Enter' );
@@ -97,20 +96,15 @@ test.describe( 'Per-user AI limits', () => {
 			password
 		);
 		try {
-			const first = await ask(
-				contributor.admin,
-				contributor.page,
-				'Write about owls'
-			);
+			// Both requests from one post: the limit is the user's, not the
+			// post's.
+			await contributor.admin.createNewPost();
+			const first = await ask( contributor.page, 'Write about owls' );
 			await expect(
 				first.locator( '.wp-block-cairn-ai-assistant__content' )
 			).toContainText( 'Echo:' );
 
-			const second = await ask(
-				contributor.admin,
-				contributor.page,
-				'Write about larks'
-			);
+			const second = await ask( contributor.page, 'Write about larks' );
 			const notice = second.locator(
 				'.wp-block-cairn-ai-assistant__error'
 			);
@@ -123,11 +117,8 @@ test.describe( 'Per-user AI limits', () => {
 
 		const editor = await logIn( browser, `editor-${ stamp }`, password );
 		try {
-			const block = await ask(
-				editor.admin,
-				editor.page,
-				'Write about herons'
-			);
+			await editor.admin.createNewPost();
+			const block = await ask( editor.page, 'Write about herons' );
 			await expect(
 				block.locator( '.wp-block-cairn-ai-assistant__content' )
 			).toContainText( 'Echo:' );

@@ -26,10 +26,15 @@ export const INVALID_WARNING = /contains unexpected or invalid content/;
  * @param title The block's title.
  */
 export async function insertFromInserter( page: Page, title: string ) {
-	await page
+	const toggle = page
 		.getByRole( 'toolbar', { name: 'Document tools' } )
-		.getByRole( 'button', { name: 'Block Inserter', exact: true } )
-		.click();
+		.getByRole( 'button', { name: 'Block Inserter', exact: true } );
+	// The inserter stays open after an insertion (below): a second click
+	// would close it.
+
+	if ( ( await toggle.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
+		await toggle.click();
+	}
 	await page.getByRole( 'searchbox', { name: /Search/ } ).fill( title );
 	// The search results' own list: an option clicked in the browsing lists
 	// just before the results replace them is lost with them.
