@@ -8,8 +8,17 @@
 /**
  * External dependencies
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+
+// Debian's headless shell: the same Chromium without the full browser's
+// window machinery, as Playwright itself runs headless tests; it spends about
+// a quarter less time per test than the full browser. CAIRN_CHROMIUM chooses.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const chromium =
+	process.env.CAIRN_CHROMIUM ||
+	( fs.existsSync( HEADLESS_SHELL ) ? HEADLESS_SHELL : '/usr/bin/chromium' );
 
 const baseURL = ( process.env.WP_BASE_URL ||= 'http://127.0.0.1:8889' );
 const version = process.env.CAIRN_WP_VERSION || 'local';
@@ -57,7 +66,7 @@ export default defineConfig( {
 		video: 'off',
 		browserName: 'chromium',
 		launchOptions: {
-			executablePath: process.env.CAIRN_CHROMIUM || '/usr/bin/chromium',
+			executablePath: chromium,
 			args: [
 				'--no-sandbox',
 				'--disable-gpu',

@@ -13,6 +13,7 @@ PACKAGES=(
 	debian-archive-keyring
 	unzip
 	chromium
+	chromium-headless-shell
 	fonts-liberation
 	fonts-dejavu-core
 	php8.2-cli
