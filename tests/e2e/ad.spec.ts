@@ -134,7 +134,7 @@ test.describe( 'Ad block', () => {
 		);
 	} );
 
-	test( 'without a publisher id the editor says ads are not set up, and visitors get nothing', async ( {
+	test( 'without a publisher id the editor says ads are not set up, and visitors get nothing @full', async ( {
 		admin,
 		editor,
 		page,

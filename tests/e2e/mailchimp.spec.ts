@@ -164,7 +164,7 @@ test.describe( 'Mailchimp block', () => {
 		}
 	} );
 
-	test( 'signs up from a draft only for those who may edit it: its editor in the preview, nobody from outside', async ( {
+	test( 'signs up from a draft only for those who may edit it: its editor in the preview, nobody from outside @full', async ( {
 		page,
 		browser,
 		requestUtils,

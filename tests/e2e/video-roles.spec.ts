@@ -211,7 +211,7 @@ test.describe( 'Video for every role', () => {
 		}
 	} );
 
-	test( 'a video already in the media library is picked into the block', async ( {
+	test( 'a video already in the media library is picked into the block @full', async ( {
 		admin,
 		editor,
 		page,
@@ -238,7 +238,7 @@ test.describe( 'Video for every role', () => {
 		} );
 	} );
 
-	test( 'a video file dropped on the editor becomes this block and uploads', async ( {
+	test( 'a video file dropped on the editor becomes this block and uploads @full', async ( {
 		admin,
 		editor,
 		page,
