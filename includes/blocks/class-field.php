@@ -18,14 +18,14 @@ defined( 'ABSPATH' ) || exit;
  * (Form_Being_Rendered), with the value and error a plain post left for it.
  * A field outside a form renders nothing: it could not be sent.
  *
- * @since 0.4.0
+ * @since 0.8.0
  */
 final class Field {
 
 	/**
 	 * The field's HTML, or '' outside a form.
 	 *
-	 * @since 0.4.0
+	 * @since 0.8.0
 	 *
 	 * @param array<string,mixed> $attributes Block attributes.
 	 */

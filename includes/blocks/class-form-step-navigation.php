@@ -14,14 +14,14 @@ defined( 'ABSPATH' ) || exit;
  * a time: without the script every step shows, and the buttons would do
  * nothing. The status line announces the step the script shows.
  *
- * @since 0.4.0
+ * @since 0.8.0
  */
 final class Form_Step_Navigation {
 
 	/**
 	 * The navigation's HTML.
 	 *
-	 * @since 0.4.0
+	 * @since 0.8.0
 	 */
 	public static function render(): string {
 		return sprintf(

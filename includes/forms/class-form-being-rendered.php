@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
  * Submission reads them in. A field rendered outside a form gets no slot:
  * it has no form to be sent with.
  *
- * @since 0.4.0
+ * @since 0.8.0
  */
 final class Form_Being_Rendered {
 
@@ -31,7 +31,7 @@ final class Form_Being_Rendered {
 	/**
 	 * Starts a form's fields: the next field is its first.
 	 *
-	 * @since 0.4.0
+	 * @since 0.8.0
 	 *
 	 * @param string               $form_id The form's id.
 	 * @param array<string,string> $values  Values to show, by field name.
@@ -49,7 +49,7 @@ final class Form_Being_Rendered {
 	/**
 	 * Ends the form's fields: a field rendered after it gets no slot.
 	 *
-	 * @since 0.4.0
+	 * @since 0.8.0
 	 */
 	public static function close(): void {
 		self::$current = null;
@@ -59,7 +59,7 @@ final class Form_Being_Rendered {
 	 * The next field's slot in the form being rendered: its control's name
 	 * and id, and the value and error to show; null outside a form.
 	 *
-	 * @since 0.4.0
+	 * @since 0.8.0
 	 *
 	 * @return array{name:string,id:string,value:string,error:string}|null
 	 */
