@@ -51,6 +51,12 @@ final class Legacy_Class_Names {
 	/**
 	 * A block's HTML with its old class beside each standard one.
 	 *
+	 * A regular expression over the class attributes rather than the HTML
+	 * API: the renders print every class in a double-quoted `class`
+	 * attribute, and a walk of the HTML API over a Donations block cost
+	 * more than the block's whole render (about 2.4 ms against 0.4 ms),
+	 * where the expression takes about 10 µs.
+	 *
 	 * @since 0.8.0
 	 *
 	 * @param string|mixed $content The block's HTML.
@@ -58,23 +64,20 @@ final class Legacy_Class_Names {
 	 * @return string|mixed
 	 */
 	public static function add( $content, $block ) {
-		$name = is_array( $block ) && is_string( $block['blockName'] ?? null ) ? substr( $block['blockName'], strlen( 'cairn/' ) ) : '';
+		$full = is_array( $block ) && is_string( $block['blockName'] ?? null ) ? $block['blockName'] : '';
+		$name = 0 === strpos( $full, 'cairn/' ) ? substr( $full, strlen( 'cairn/' ) ) : '';
 		if ( ! is_string( $content ) || '' === $content || ! isset( self::BLOCKS[ $name ] ) ) {
 			return $content;
 		}
-		$standard = 'wp-block-cairn-' . $name;
-		$tags     = new \WP_HTML_Tag_Processor( $content );
-		while ( $tags->next_tag() ) {
-			$old = array();
-			foreach ( $tags->class_list() as $class ) {
-				if ( 0 === strpos( $class, $standard . '__' ) || ( self::BLOCKS[ $name ] && $standard === $class ) ) {
-					$old[] = 'cairn-' . $name . substr( $class, strlen( $standard ) );
-				}
-			}
-			foreach ( $old as $class ) {
-				$tags->add_class( $class );
-			}
-		}
-		return $tags->get_updated_html();
+		// `wp-block-cairn-<block>__<element>`, and the root's own class where it had an old one.
+		$standard = '/(?<![\w-])wp-block-cairn-' . preg_quote( $name, '/' ) . '(__[\w-]+)' . ( self::BLOCKS[ $name ] ? '?' : '' ) . '(?![\w-])/';
+		$html     = preg_replace_callback(
+			'/(\sclass=")([^"]*)"/',
+			static function ( array $match ) use ( $standard, $name ): string {
+				return $match[1] . (string) preg_replace( $standard, '$0 cairn-' . $name . '$1', $match[2] ) . '"';
+			},
+			$content
+		);
+		return is_string( $html ) ? $html : $content;
 	}
 }

@@ -33,14 +33,14 @@ final class Test_Legacy_Class_Names extends Test_Case {
 	public function test_each_standard_element_class_gets_its_old_one_beside_it(): void {
 		$html = '<div class="wp-block-cairn-donations alignwide"><nav class="wp-block-cairn-donations__tabs"><a class="wp-block-cairn-donations__tab is-active" href="#a">Monthly</a></nav></div>';
 		$this->assertSame(
-			'<div class="wp-block-cairn-donations alignwide cairn-donations"><nav class="wp-block-cairn-donations__tabs cairn-donations__tabs"><a class="wp-block-cairn-donations__tab is-active cairn-donations__tab" href="#a">Monthly</a></nav></div>',
+			'<div class="wp-block-cairn-donations cairn-donations alignwide"><nav class="wp-block-cairn-donations__tabs cairn-donations__tabs"><a class="wp-block-cairn-donations__tab cairn-donations__tab is-active" href="#a">Monthly</a></nav></div>',
 			Legacy_Class_Names::add( $html, $this->block( 'cairn/donations' ) )
 		);
 	}
 
 	public function test_only_a_root_that_had_an_old_class_gets_it_back(): void {
 		$this->assertSame(
-			'<form class="wp-block-cairn-recurring-payments aligncenter cairn-recurring-payments" method="post"></form>',
+			'<form class="wp-block-cairn-recurring-payments cairn-recurring-payments aligncenter" method="post"></form>',
 			Legacy_Class_Names::add( '<form class="wp-block-cairn-recurring-payments aligncenter" method="post"></form>', $this->block( 'cairn/recurring-payments' ) )
 		);
 		$this->assertSame(
@@ -59,6 +59,8 @@ final class Test_Legacy_Class_Names extends Test_Case {
 		$button = '<div class="wp-block-cairn-button wp-block-cairn-video__x"></div>';
 		$this->assertSame( $button, Legacy_Class_Names::add( $button, $this->block( 'cairn/button' ) ) );
 		$this->assertSame( '', Legacy_Class_Names::add( '', $this->block( 'cairn/donations' ) ) );
+		$figure = '<figure class="wp-block-cairn-video__x"></figure>';
+		$this->assertSame( $figure, Legacy_Class_Names::add( $figure, $this->block( 'other/video' ) ) );
 	}
 
 	public function test_a_rendered_video_carries_both_names(): void {
