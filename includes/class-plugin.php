@@ -72,6 +72,7 @@ final class Plugin {
 		// After every other block arguments filter: a block's stage has the last word on its title and inserter.
 		Block_Stages::register();
 		Blocks\Video::register();
+		Blocks\Legacy_Class_Names::register();
 		Blocks\Map::register();
 		Saved_Markup::register();
 		Blocks\Slideshow::register();

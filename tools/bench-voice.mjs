@@ -341,7 +341,9 @@ try {
 				await page.waitForFunction(
 					() =>
 						document
-							.querySelector( '.cairn-voice-to-content__time' )
+							.querySelector(
+								'.wp-block-cairn-voice-to-content__time'
+							)
 							?.textContent.trim() === '1:00',
 					null,
 					{ timeout: ( SECONDS + 30 ) * 1000, polling: 50 }

@@ -1,15 +1,14 @@
 <?php
 /**
- * Form block and its fields: what visitors see.
+ * Form block: what visitors see.
  *
  * @package Cairn
  */
 
 namespace Cairn\Blocks;
 
-use Cairn\Forms\Field;
-use Cairn\Forms\Field_Markup;
 use Cairn\Forms\Form;
+use Cairn\Forms\Form_Being_Rendered;
 use Cairn\Forms\Form_Post;
 use Cairn\Forms\Form_Result;
 use Cairn\Forms\Submission;
@@ -18,22 +17,15 @@ use WP_Block;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Renders a form and its fields. The form posts to admin-post.php
+ * Renders a form around its inner blocks. The form posts to admin-post.php
  * (Form_Post), with or without JavaScript; after a plain post the page
  * shows the result the handler left (Form_Result): the values and errors
- * after a mistake, or the thank-you once sent.
+ * after a mistake, which its fields show (Form_Being_Rendered hands them to
+ * Field), or the thank-you once sent.
  *
  * @since 0.4.0
  */
 final class Contact_Form {
-
-	/**
-	 * The form being rendered: its id, its next field's position, and the
-	 * values and errors to show.
-	 *
-	 * @var array{id:string,next:int,values:array<string,string>,errors:array<string,string>}|null
-	 */
-	private static $current = null;
 
 	/**
 	 * The form's HTML.
@@ -59,17 +51,12 @@ final class Contact_Form {
 			);
 		}
 
-		self::$current = array(
-			'id'     => $id,
-			'next'   => 0,
-			'values' => $result['values'] ?? array(),
-			'errors' => $result['errors'] ?? array(),
-		);
-		$fields        = '';
+		Form_Being_Rendered::open( $id, $result['values'] ?? array(), $result['errors'] ?? array() );
+		$fields = '';
 		foreach ( $block->inner_blocks as $inner ) {
 			$fields .= $inner->render();
 		}
-		self::$current = null;
+		Form_Being_Rendered::close();
 		if ( ! self::has_button( $block->parsed_block['innerBlocks'] ?? array() ) ) {
 			// A form always has a way to be sent, even if its button was lost.
 			$fields .= sprintf( '<div class="wp-block-cairn-button"><button type="submit" class="wp-block-cairn-button__link">%s</button></div>', esc_html__( 'Submit', 'cairn' ) );
@@ -102,41 +89,6 @@ final class Contact_Form {
 			esc_html__( 'Leave this field empty', 'cairn' ),
 			esc_attr( Submission::HONEYPOT ),
 			$fields
-		);
-	}
-
-	/**
-	 * A field's HTML, in the form being rendered.
-	 *
-	 * @since 0.4.0
-	 *
-	 * @param array<string,mixed> $attributes Block attributes.
-	 */
-	public static function render_field( array $attributes ): string {
-		if ( null === self::$current ) {
-			return '';
-		}
-		$field = new Field( $attributes );
-		$index = self::$current['next']++;
-		$name  = Submission::field_name( $index );
-		$id    = 'cairn-' . self::$current['id'] . '-f' . $index;
-		$value = self::$current['values'][ $name ] ?? '';
-		$error = self::$current['errors'][ $name ] ?? '';
-		return Field_Markup::render( $field, $attributes, $name, $id, $value, $error );
-	}
-
-	/**
-	 * The step navigation: Back and Next, hidden until the form's script
-	 * shows one step at a time (without it every step shows, and the buttons
-	 * would do nothing).
-	 *
-	 * @since 0.4.0
-	 */
-	public static function render_step_navigation(): string {
-		return sprintf(
-			'<div class="wp-block-cairn-form-step-navigation" hidden><p class="wp-block-cairn-form-step-navigation__status" aria-live="polite"></p><button type="button" class="wp-block-cairn-form-step-navigation__back" data-cairn-step="back">%1$s</button> <button type="button" class="wp-block-cairn-form-step-navigation__next" data-cairn-step="next">%2$s</button></div>',
-			esc_html__( 'Back', 'cairn' ),
-			esc_html__( 'Next', 'cairn' )
 		);
 	}
 

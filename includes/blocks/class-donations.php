@@ -117,7 +117,7 @@ final class Donations {
 				continue;
 			}
 			$forms .= self::form( $tab, $attr, $interval, $currency, $amounts, $show_custom, $saved, $post_id, $key, $action, $back );
-			$tabs  .= '<a class="cairn-donations__tab" href="#cairn-donations-' . esc_attr( $key . '-' . $attr ) . '" data-tab="' . esc_attr( $attr ) . '">' . esc_html( $labels[ $attr ] ) . '</a>';
+			$tabs  .= '<a class="wp-block-cairn-donations__tab" href="#cairn-donations-' . esc_attr( $key . '-' . $attr ) . '" data-tab="' . esc_attr( $attr ) . '">' . esc_html( $labels[ $attr ] ) . '</a>';
 		}
 		if ( '' === $forms ) {
 			return '';
@@ -126,9 +126,9 @@ final class Donations {
 		foreach ( array( 'monthlyDonation', 'annualDonation' ) as $attr ) {
 			$recurring = $recurring || ( is_array( $saved[ $attr ] ?? null ) && true === ( $saved[ $attr ]['show'] ?? false ) );
 		}
-		return '<div ' . get_block_wrapper_attributes( array( 'class' => 'cairn-donations' ) ) . '>'
+		return '<div ' . get_block_wrapper_attributes() . '>'
 			. Checkout::message_html()
-			. '<nav class="cairn-donations__tabs" aria-label="' . esc_attr__( 'Donation frequency', 'cairn' ) . '">' . $tabs . '</nav>'
+			. '<nav class="wp-block-cairn-donations__tabs" aria-label="' . esc_attr__( 'Donation frequency', 'cairn' ) . '">' . $tabs . '</nav>'
 			. $forms . ( $recurring ? Manage_Subscription::render( $post_id ) : '' ) . '</div>';
 	}
 
@@ -149,7 +149,7 @@ final class Donations {
 	 */
 	private static function form( array $tab, string $attr, string $interval, string $currency, array $amounts, bool $show_custom, array $saved, int $post_id, string $key, string $action, string $back ): string {
 		$id      = 'cairn-donations-' . $key . '-' . $attr;
-		$html    = '<form id="' . esc_attr( $id ) . '" class="cairn-donations__content" method="post" action="' . esc_url( $action ) . '" data-tab="' . esc_attr( $attr ) . '">';
+		$html    = '<form id="' . esc_attr( $id ) . '" class="wp-block-cairn-donations__content" method="post" action="' . esc_url( $action ) . '" data-tab="' . esc_attr( $attr ) . '">';
 		$html   .= '<input type="hidden" name="post_id" value="' . esc_attr( (string) $post_id ) . '" />';
 		$html   .= '<input type="hidden" name="block_key" value="' . esc_attr( $key ) . '" />';
 		$html   .= '<input type="hidden" name="return_url" value="' . esc_url( $back ) . '" />';
@@ -157,28 +157,28 @@ final class Donations {
 		$html   .= '<input type="hidden" name="currency" value="' . esc_attr( $currency ) . '" />';
 		$heading = self::text( $tab['heading'] ?? null );
 		if ( '' !== $heading ) {
-			$html .= '<h4 class="cairn-donations__heading">' . $heading . '</h4>';
+			$html .= '<h4 class="wp-block-cairn-donations__heading">' . $heading . '</h4>';
 		}
 		$choose = self::text( $saved['chooseAmountText'] ?? null );
-		$html  .= '<fieldset class="cairn-donations__amounts"><legend>' . ( '' !== $choose ? $choose : esc_html__( 'Choose an amount', 'cairn' ) ) . '</legend>';
+		$html  .= '<fieldset class="wp-block-cairn-donations__amounts"><legend>' . ( '' !== $choose ? $choose : esc_html__( 'Choose an amount', 'cairn' ) ) . '</legend>';
 		$first  = true;
 		foreach ( $amounts as $minor => $value ) {
-			$html .= '<label class="cairn-donations__amount"><input type="radio" name="amount" value="' . esc_attr( $value ) . '"' . ( $first ? ' checked' : '' ) . ' /><span>' . esc_html( Currencies::format( $minor, $currency ) ) . '</span></label>';
+			$html .= '<label class="wp-block-cairn-donations__amount"><input type="radio" name="amount" value="' . esc_attr( $value ) . '"' . ( $first ? ' checked' : '' ) . ' /><span>' . esc_html( Currencies::format( $minor, $currency ) ) . '</span></label>';
 			$first = false;
 		}
 		$html .= '</fieldset>';
 		if ( $show_custom ) {
 			$custom_text = self::text( $saved['customAmountText'] ?? null );
-			$html       .= '<label class="cairn-donations__custom"><span>' . ( '' !== $custom_text ? $custom_text : esc_html__( 'Or enter a custom amount', 'cairn' ) ) . '</span> '
+			$html       .= '<label class="wp-block-cairn-donations__custom"><span>' . ( '' !== $custom_text ? $custom_text : esc_html__( 'Or enter a custom amount', 'cairn' ) ) . '</span> '
 				. '<input type="text" inputmode="decimal" name="custom_amount" autocomplete="off"' . ( $amounts ? '' : ' required' ) . ' placeholder="' . esc_attr( Currencies::format( Currencies::minimum( $currency ) * 100, $currency ) ) . '"'
 				. self::amount_checks( $currency ) . ' /></label>';
 		}
 		$extra = self::text( $tab['extraText'] ?? null );
 		if ( '' !== $extra ) {
-			$html .= '<p class="cairn-donations__extra">' . $extra . '</p>';
+			$html .= '<p class="wp-block-cairn-donations__extra">' . $extra . '</p>';
 		}
 		$button = self::text( $tab['buttonText'] ?? null );
-		$html  .= '<button type="submit" class="wp-element-button cairn-donations__donate">' . ( '' !== $button ? $button : esc_html__( 'Donate', 'cairn' ) ) . '</button>';
+		$html  .= '<button type="submit" class="wp-element-button wp-block-cairn-donations__donate">' . ( '' !== $button ? $button : esc_html__( 'Donate', 'cairn' ) ) . '</button>';
 		return $html . '</form>';
 	}
 

@@ -47,7 +47,7 @@ final class Recurring_Payments {
 			return '';
 		}
 		$button = self::has_submit( $content ) ? $content : '<button type="submit" class="wp-element-button">' . esc_html__( 'Subscribe', 'cairn' ) . '</button>';
-		return Checkout::message_html() . '<form ' . get_block_wrapper_attributes( array( 'class' => 'cairn-recurring-payments' ) )
+		return Checkout::message_html() . '<form ' . get_block_wrapper_attributes()
 			. ' method="post" action="' . esc_url( rest_url( 'cairn/v1/memberships/checkout' ) ) . '">'
 			. '<input type="hidden" name="post_id" value="' . esc_attr( (string) $post_id ) . '" />'
 			. '<input type="hidden" name="block_key" value="' . esc_attr( Checkout::block_key( $saved ) ) . '" />'

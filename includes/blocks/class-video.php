@@ -56,7 +56,7 @@ final class Video {
 
 		if ( $private && ! Video_Stream::may_watch( $id, $guid, $post_id ) ) {
 			return sprintf(
-				'<figure %1$s><p class="cairn-video__private">%2$s <a href="%3$s">%4$s</a></p>%5$s</figure>',
+				'<figure %1$s><p class="wp-block-cairn-video__private">%2$s <a href="%3$s">%4$s</a></p>%5$s</figure>',
 				$wrapper,
 				esc_html__( 'This video is private.', 'cairn' ),
 				esc_url( wp_login_url( (string) get_permalink( $post_id ) ) ),
@@ -163,12 +163,12 @@ final class Video {
 				? esc_html( sprintf( __( 'The video “%s” is not available.', 'cairn' ), $title ) )
 				: esc_html__( 'This video is not available.', 'cairn' );
 		}
-		$image   = '' !== $poster ? '<img class="cairn-video__poster-image" src="' . esc_url( $poster ) . '" alt="" loading="lazy">' : '';
+		$image   = '' !== $poster ? '<img class="wp-block-cairn-video__poster-image" src="' . esc_url( $poster ) . '" alt="" loading="lazy">' : '';
 		$caption = isset( $attributes['caption'] ) && '' !== $attributes['caption']
 			? '<figcaption class="wp-element-caption">' . wp_kses_post( (string) $attributes['caption'] ) . '</figcaption>'
 			: '';
 		return sprintf(
-			'<figure %1$s>%2$s<p class="cairn-video__missing">%3$s</p>%4$s</figure>',
+			'<figure %1$s>%2$s<p class="wp-block-cairn-video__missing">%3$s</p>%4$s</figure>',
 			get_block_wrapper_attributes( array( 'class' => 'is-missing' ) ),
 			$image,
 			$note,
@@ -215,7 +215,7 @@ final class Video {
 	private static function seekbar(): string {
 		self::$needs_script = true;
 		return sprintf(
-			'<input type="range" class="cairn-video__seekbar" min="0" max="0" step="0.1" value="0" aria-label="%s" hidden>',
+			'<input type="range" class="wp-block-cairn-video__seekbar" min="0" max="0" step="0.1" value="0" aria-label="%s" hidden>',
 			esc_attr__( 'Seek', 'cairn' )
 		);
 	}
@@ -279,14 +279,14 @@ final class Video {
 		$items              = '';
 		foreach ( $chapters as $chapter ) {
 			$items .= sprintf(
-				'<li><button type="button" data-start="%1$d"><span class="cairn-video__chapter-time">%2$s</span> %3$s</button></li>',
+				'<li><button type="button" data-start="%1$d"><span class="wp-block-cairn-video__chapter-time">%2$s</span> %3$s</button></li>',
 				$chapter['seconds'],
 				esc_html( self::clock( $chapter['seconds'] ) ),
 				esc_html( $chapter['title'] )
 			);
 		}
 		return sprintf(
-			'<nav class="cairn-video__chapters" aria-label="%1$s" hidden><ol>%2$s</ol></nav>',
+			'<nav class="wp-block-cairn-video__chapters" aria-label="%1$s" hidden><ol>%2$s</ol></nav>',
 			esc_attr__( 'Chapters', 'cairn' ),
 			$items
 		);

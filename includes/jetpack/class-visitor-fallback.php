@@ -126,10 +126,10 @@ final class Visitor_Fallback {
 					$amounts[] = '<li>' . esc_html( Currencies::format( $minor, $currency ) ) . '</li>';
 				}
 			}
-			$html .= '<div class="cairn-donations__content">'
-				. self::paragraph( $tab['heading'] ?? null, 'cairn-donations__heading' )
-				. ( $amounts ? '<ul class="cairn-donations__amounts">' . implode( '', $amounts ) . '</ul>' : '' )
-				. self::paragraph( $tab['extraText'] ?? null, 'cairn-donations__extra' )
+			$html .= '<div class="wp-block-cairn-donations__content">'
+				. self::paragraph( $tab['heading'] ?? null, 'wp-block-cairn-donations__heading' )
+				. ( $amounts ? '<ul class="wp-block-cairn-donations__amounts">' . implode( '', $amounts ) . '</ul>' : '' )
+				. self::paragraph( $tab['extraText'] ?? null, 'wp-block-cairn-donations__extra' )
 				. self::button( $tab['buttonText'] ?? null )
 				. '</div>';
 		}

@@ -21,7 +21,7 @@ function checkBeforeSending( form: HTMLFormElement ): void {
 		return;
 	}
 	const error = document.createElement( 'p' );
-	error.className = 'cairn-donations__error';
+	error.className = 'wp-block-cairn-donations__error';
 	error.id = `${ form.id }-error`;
 	error.setAttribute( 'role', 'alert' );
 	error.hidden = true;
@@ -63,7 +63,9 @@ function checkBeforeSending( form: HTMLFormElement ): void {
  */
 function initDonations( block: HTMLElement ): void {
 	const tabs = Array.from(
-		block.querySelectorAll< HTMLAnchorElement >( '.cairn-donations__tab' )
+		block.querySelectorAll< HTMLAnchorElement >(
+			'.wp-block-cairn-donations__tab'
+		)
 	);
 	const forms = Array.from(
 		block.querySelectorAll< HTMLFormElement >( 'form[data-tab]' )

@@ -1,7 +1,7 @@
 <?php
 /**
  * Server render of a form field: its label, control and error, numbered by
- * the form being rendered. The markup lives in Cairn\Forms\Field_Markup.
+ * the form being rendered. Cairn\Blocks\Field renders it.
  *
  * @package Cairn
  *
@@ -10,5 +10,5 @@
 
 defined( 'ABSPATH' ) || exit;
 
-// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Field_Markup escapes every part.
-echo \Cairn\Blocks\Contact_Form::render_field( $attributes );
+// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Field::render() escapes every part (Field_Markup).
+echo \Cairn\Blocks\Field::render( $attributes );

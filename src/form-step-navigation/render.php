@@ -1,13 +1,13 @@
 <?php
 /**
  * Server render of the form step navigation: Back and Next, hidden until the
- * form's script shows one step at a time. The markup lives in
- * Cairn\Blocks\Contact_Form.
+ * form's script shows one step at a time. Cairn\Blocks\Form_Step_Navigation
+ * renders it.
  *
  * @package Cairn
  */
 
 defined( 'ABSPATH' ) || exit;
 
-// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- render_step_navigation() escapes every part.
-echo \Cairn\Blocks\Contact_Form::render_step_navigation();
+// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- Form_Step_Navigation::render() escapes every part.
+echo \Cairn\Blocks\Form_Step_Navigation::render();

@@ -110,7 +110,7 @@ export default function RecurringPaymentsEdit( {
 	);
 	const blockProps = useBlockProps();
 	const innerBlocksProps = useInnerBlocksProps(
-		{ className: 'cairn-recurring-payments__button' },
+		{ className: 'wp-block-cairn-recurring-payments__button' },
 		{ template, templateLock: 'all' }
 	);
 
@@ -122,7 +122,7 @@ export default function RecurringPaymentsEdit( {
 			<Notice
 				status="error"
 				isDismissible={ false }
-				className="cairn-recurring-payments__notice"
+				className="wp-block-cairn-recurring-payments__notice"
 			>
 				{ error ||
 					sprintf(
@@ -135,7 +135,7 @@ export default function RecurringPaymentsEdit( {
 	} else if ( ! connected ) {
 		banner = (
 			<ConnectPlaceholder
-				className="cairn-recurring-payments__notice"
+				className="wp-block-cairn-recurring-payments__notice"
 				label={ __( 'Payment Button', 'cairn' ) }
 				service="stripe"
 				url={ connectUrl }
@@ -146,7 +146,7 @@ export default function RecurringPaymentsEdit( {
 			<Notice
 				status="error"
 				isDismissible={ false }
-				className="cairn-recurring-payments__notice"
+				className="wp-block-cairn-recurring-payments__notice"
 			>
 				{ statusMessage }
 			</Notice>

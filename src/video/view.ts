@@ -53,13 +53,13 @@ function initChapters( list: HTMLElement ) {
 
 document
 	.querySelectorAll< HTMLElement >(
-		'.wp-block-cairn-video .cairn-video__chapters'
+		'.wp-block-cairn-video .wp-block-cairn-video__chapters'
 	)
 	.forEach( initChapters );
 
 document
 	.querySelectorAll< HTMLInputElement >(
-		'.wp-block-cairn-video .cairn-video__seekbar'
+		'.wp-block-cairn-video .wp-block-cairn-video__seekbar'
 	)
 	.forEach( ( bar ) => {
 		const video = bar

@@ -68,6 +68,40 @@ function squashed( folder: string ): string {
 	return folder.replace( /-/g, '' ).toLowerCase();
 }
 
+/**
+ * The files of a block folder that print or select its classes: every
+ * script, stylesheet and PHP file outside `test/`, and the block's class in
+ * `includes/blocks/`, each with its text.
+ *
+ * @param folder The block folder.
+ * @return [ path, text ] pairs.
+ */
+function classSources( folder: string ): [ string, string ][] {
+	const found: [ string, string ][] = [];
+	const walk = ( dir: string ) => {
+		for ( const entry of fs.readdirSync( dir, { withFileTypes: true } ) ) {
+			const full = path.join( dir, entry.name );
+			if ( entry.isDirectory() ) {
+				if ( entry.name !== 'test' ) {
+					walk( full );
+				}
+			} else if ( /\.(tsx?|scss|php)$/.test( entry.name ) ) {
+				found.push( [ full, fs.readFileSync( full, 'utf8' ) ] );
+			}
+		}
+	};
+	walk( path.join( SOURCE_DIR, folder ) );
+	const server = path.join(
+		ROOT,
+		'includes/blocks',
+		`class-${ folder }.php`
+	);
+	if ( fs.existsSync( server ) ) {
+		found.push( [ server, fs.readFileSync( server, 'utf8' ) ] );
+	}
+	return found;
+}
+
 beforeAll( registerAllBlocks );
 
 describe( 'the README names the block shapes and the files of a block folder', () => {
@@ -169,6 +203,20 @@ describe.each( blockFolders() )( 'block folder %s', ( folder ) => {
 				/^export default function (\w+)\(/m
 			) ?? [];
 		expect( component?.toLowerCase() ).toBe( squashed( folder ) + 'edit' );
+	} );
+
+	it( 'names its classes wp-block-cairn-<block> and wp-block-cairn-<block>__<element>, never cairn-<block>', () => {
+		// `cairn-<block>-…` (a lock's or a notice's id) is not a class name.
+		const old = new RegExp(
+			`(?<![\\w-])cairn-${ folder }(__[\\w-]+)?(?![\\w-])`,
+			'g'
+		);
+		const found = classSources( folder ).flatMap( ( [ file, text ] ) =>
+			[ ...text.matchAll( old ) ].map(
+				( match ) => `${ path.relative( ROOT, file ) }: ${ match[ 0 ] }`
+			)
+		);
+		expect( found ).toEqual( [] );
 	} );
 
 	it( "types its deprecations with the block editor's BlockDeprecation", () => {

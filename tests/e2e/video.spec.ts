@@ -95,7 +95,9 @@ test.describe( 'Video', () => {
 			await setTracksOpen( true );
 			await page.getByRole( 'button', { name: 'Upload track' } ).click();
 			await page
-				.locator( '.cairn-video__track-form input[type="file"]' )
+				.locator(
+					'.wp-block-cairn-video__track-form input[type="file"]'
+				)
 				.setInputFiles( {
 					name: `${ srclang }.vtt`,
 					mimeType: 'text/vtt',
@@ -126,7 +128,7 @@ test.describe( 'Video', () => {
 			.click();
 		await addTrack( 'de', 'Deutsch' );
 		await page
-			.locator( '.cairn-video__track', { hasText: 'Deutsch' } )
+			.locator( '.wp-block-cairn-video__track', { hasText: 'Deutsch' } )
 			.getByRole( 'button', { name: 'Delete' } )
 			.click();
 		await expect( page.getByText( 'Deutsch (de, captions)' ) ).toHaveCount(

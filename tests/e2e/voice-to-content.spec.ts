@@ -48,7 +48,7 @@ test.describe( 'Voice to content', () => {
 		await expect( modal.getByLabel( 'Input level' ) ).toBeVisible();
 		// The recorder hands over its first chunk after a second. A loaded
 		// machine may show a later second first: the time only has to move.
-		const time = modal.locator( '.cairn-voice-to-content__time' );
+		const time = modal.locator( '.wp-block-cairn-voice-to-content__time' );
 		const seconds = async () => {
 			const [ minutes, secs ] = ( await time.innerText() )
 				.split( ':' )

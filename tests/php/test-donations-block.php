@@ -169,6 +169,19 @@ final class Test_Donations_Block extends Test_Case {
 		$this->assertSame( array( '500', '1500' ), $forms[0]['radios'], 'an amount under the minimum is not offered' );
 	}
 
+	public function test_the_root_and_its_parts_carry_the_standard_classes_and_for_one_release_the_old_ones(): void {
+		$this->connect_stripe();
+		$html = $this->render_saved_block( 'cairn/donations', self::ATTRS );
+		$tags = new \WP_HTML_Tag_Processor( $html );
+		$this->assertTrue( $tags->next_tag( array( 'class_name' => 'wp-block-cairn-donations' ) ) );
+		$this->assertTrue( $tags->has_class( 'cairn-donations' ), 'the old root class stays one release' );
+		foreach ( array( 'tabs', 'tab', 'content', 'amounts', 'amount', 'custom', 'donate', 'heading' ) as $element ) {
+			$tags = new \WP_HTML_Tag_Processor( $html );
+			$this->assertTrue( $tags->next_tag( array( 'class_name' => 'wp-block-cairn-donations__' . $element ) ), $element );
+			$this->assertTrue( $tags->has_class( 'cairn-donations__' . $element ), $element );
+		}
+	}
+
 	public function test_the_warning_dismissal_is_the_users_own(): void {
 		$user_id  = $this->act_as( 'author' );
 		$response = $this->rest( 'POST', '/wp/v2/users/me', array( 'meta' => array( 'cairn_donation_warning_dismissed' => true ) ) );

@@ -207,6 +207,13 @@ final class Test_Payment_Plans extends Test_Case {
 		$this->assertSame( '', trim( $this->render_saved_block( 'cairn/recurring-payments', array( 'planId' => (int) $this->plan['id'] ) ) ) );
 	}
 
+	public function test_the_form_carries_the_standard_class_and_for_one_release_the_old_one(): void {
+		$tags = new \WP_HTML_Tag_Processor( $this->page() );
+		$this->assertTrue( $tags->next_tag( array( 'tag_name' => 'form' ) ) );
+		$this->assertTrue( $tags->has_class( 'wp-block-cairn-recurring-payments' ) );
+		$this->assertTrue( $tags->has_class( 'cairn-recurring-payments' ) );
+	}
+
 	public function test_a_button_saved_as_a_link_still_submits(): void {
 		$html = $this->render_saved_block( 'cairn/recurring-payments', array( 'planId' => (int) $this->plan['id'] ) );
 		$this->assertStringContainsString( '<button type="submit"', $html );

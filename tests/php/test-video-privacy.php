@@ -219,7 +219,7 @@ final class Test_Video_Privacy extends Test_Case {
 			)
 		);
 		$this->assertStringContainsString( 'is-missing', $converted );
-		$this->assertStringContainsString( '<img class="cairn-video__poster-image" src="https://videos.files.wordpress.com/AbCDe123/poster.jpg"', $converted );
+		$this->assertStringContainsString( '<img class="wp-block-cairn-video__poster-image cairn-video__poster-image" src="https://videos.files.wordpress.com/AbCDe123/poster.jpg"', $converted );
 		$this->assertStringContainsString( '<a href="https://videopress.com/v/AbCDe123">Watch “Spring open day” where it was first published</a>', $converted );
 		$this->assertStringContainsString( '<figcaption class="wp-element-caption">Our spring open day</figcaption>', $converted );
 		$this->assertStringNotContainsString( '<video', $converted );
@@ -242,7 +242,7 @@ final class Test_Video_Privacy extends Test_Case {
 				'title' => 'Holiday',
 			)
 		);
-		$this->assertStringContainsString( '<p class="cairn-video__missing">The video “Holiday” is not available.</p>', $deleted );
+		$this->assertStringContainsString( '<p class="wp-block-cairn-video__missing cairn-video__missing">The video “Holiday” is not available.</p>', $deleted );
 		$this->assertStringNotContainsString( '<a ', $deleted );
 	}
 

@@ -44,7 +44,7 @@ final class Test_Video_Seekbar extends Test_Case {
 		$html = $this->render_saved_block( 'cairn/video', $this->colored() );
 		$this->assertStringContainsString( '--cairn-seekbar-color:#112233;--cairn-seekbar-loading-color:#00ff00;--cairn-seekbar-played-color:#FF0000', $html );
 		$this->assertStringContainsString( 'has-seekbar-colors', $html );
-		$this->assertStringContainsString( '<input type="range" class="cairn-video__seekbar"', $html );
+		$this->assertStringContainsString( '<input type="range" class="wp-block-cairn-video__seekbar cairn-video__seekbar"', $html );
 		$this->assertStringContainsString( 'aria-label="Seek"', $html );
 		// The seekbar works through the block's view script, queued for it.
 		$this->assertTrue( wp_script_is( generate_block_asset_handle( 'cairn/video', 'viewScript' ), 'enqueued' ) );

@@ -130,8 +130,8 @@ final class Test_Video_Tracks extends Test_Case {
 		$handle = generate_block_asset_handle( 'cairn/video', 'viewScript' );
 		$html   = $this->render_saved_block( 'cairn/video', array( 'guid' => $this->video['guid'] ) );
 		$this->assertStringContainsString( '<track kind="chapters"', $html );
-		$this->assertStringContainsString( '<button type="button" data-start="3930"><span class="cairn-video__chapter-time">1:05:30</span> [Dinner]</button>', $html );
-		$this->assertStringContainsString( '<span class="cairn-video__chapter-time">0:00</span> Arrival', $html );
+		$this->assertStringContainsString( '<button type="button" data-start="3930"><span class="wp-block-cairn-video__chapter-time cairn-video__chapter-time">1:05:30</span> [Dinner]</button>', $html );
+		$this->assertStringContainsString( '<span class="wp-block-cairn-video__chapter-time cairn-video__chapter-time">0:00</span> Arrival', $html );
 		$this->assertTrue( wp_script_is( $handle, 'enqueued' ) );
 	}
 

@@ -35,7 +35,7 @@ export default function DonationForm( {
 	const setTab = ( changes: Partial< DonationTab > ) =>
 		setAttributes( { [ shownTab ]: { ...tab, ...changes } } );
 	return (
-		<div className="cairn-donations__content" role="tabpanel">
+		<div className="wp-block-cairn-donations__content" role="tabpanel">
 			<RichText
 				tagName="h4"
 				aria-label={ __( 'Heading', 'cairn' ) }
@@ -52,7 +52,7 @@ export default function DonationForm( {
 					setAttributes( { chooseAmountText } )
 				}
 			/>
-			<div className="cairn-donations__amounts">
+			<div className="wp-block-cairn-donations__amounts">
 				{ tab.amounts.map( ( amount, index ) => (
 					<TierInput
 						key={ index }
@@ -111,7 +111,7 @@ export default function DonationForm( {
 			/>
 			<RichText
 				tagName="span"
-				className="wp-element-button cairn-donations__donate"
+				className="wp-element-button wp-block-cairn-donations__donate"
 				aria-label={ __( 'Donate button text', 'cairn' ) }
 				value={ tab.buttonText ?? __( 'Donate', 'cairn' ) }
 				allowedFormats={ [] }

@@ -24,7 +24,7 @@ export default function DonationTabs( {
 	onSelect,
 }: DonationTabsProps ) {
 	return (
-		<div className="cairn-donations__tabs" role="tablist">
+		<div className="wp-block-cairn-donations__tabs" role="tablist">
 			{ getTabs()
 				.filter( ( { key } ) =>
 					key === 'oneTimeDonation' ? true : attributes[ key ].show
@@ -34,7 +34,7 @@ export default function DonationTabs( {
 						key={ key }
 						role="tab"
 						aria-selected={ shownTab === key }
-						className="cairn-donations__tab"
+						className="wp-block-cairn-donations__tab"
 						onClick={ () => onSelect( key ) }
 					>
 						{ label }

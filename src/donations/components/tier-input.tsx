@@ -37,7 +37,7 @@ export default function TierInput( {
 		setError( null );
 	}, [ value, currency ] );
 	return (
-		<div className="cairn-donations__tier">
+		<div className="wp-block-cairn-donations__tier">
 			<TextControl
 				__nextHasNoMarginBottom
 				__next40pxDefaultSize
@@ -54,7 +54,10 @@ export default function TierInput( {
 				} }
 			/>
 			{ error && (
-				<p className="cairn-donations__tier-error" role="alert">
+				<p
+					className="wp-block-cairn-donations__tier-error"
+					role="alert"
+				>
 					{ error }
 				</p>
 			) }

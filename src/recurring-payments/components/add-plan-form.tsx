@@ -103,7 +103,7 @@ export default function AddPlanForm( {
 	};
 
 	return (
-		<div className="cairn-recurring-payments__form">
+		<div className="wp-block-cairn-recurring-payments__form">
 			<TextControl
 				__nextHasNoMarginBottom
 				__next40pxDefaultSize
@@ -150,7 +150,10 @@ export default function AddPlanForm( {
 				onChange={ ( isDonation: boolean ) => change( { isDonation } ) }
 			/>
 			{ error && (
-				<p className="cairn-recurring-payments__error" role="alert">
+				<p
+					className="wp-block-cairn-recurring-payments__error"
+					role="alert"
+				>
 					{ error }
 				</p>
 			) }

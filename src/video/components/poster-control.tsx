@@ -64,12 +64,12 @@ export default function PosterControl( props: PosterControlProps ) {
 			>
 				{ shown && (
 					<img
-						className="cairn-video__poster-preview"
+						className="wp-block-cairn-video__poster-preview"
 						src={ shown }
 						alt={ __( 'Poster image', 'cairn' ) }
 					/>
 				) }
-				<div className="cairn-video__poster-actions">
+				<div className="wp-block-cairn-video__poster-actions">
 					<MediaUpload
 						title={ __( 'Select Poster Image', 'cairn' ) }
 						allowedTypes={ [ 'image' ] }

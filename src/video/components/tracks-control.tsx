@@ -108,7 +108,7 @@ function TrackForm( props: {
 	};
 
 	return (
-		<div className="cairn-video__track-form">
+		<div className="wp-block-cairn-video__track-form">
 			<FormFileUpload
 				accept=".vtt,text/vtt"
 				onChange={ ( event ) =>
@@ -154,11 +154,11 @@ function TrackForm( props: {
 				disabled={ isSaving }
 			/>
 			{ error && (
-				<p className="cairn-video__track-error" role="alert">
+				<p className="wp-block-cairn-video__track-error" role="alert">
 					{ error }
 				</p>
 			) }
-			<div className="cairn-video__track-actions">
+			<div className="wp-block-cairn-video__track-actions">
 				<Button variant="tertiary" onClick={ onClose }>
 					{ __( 'Close', 'cairn' ) }
 				</Button>
@@ -233,14 +233,14 @@ export default function TracksControl( props: TracksControlProps ) {
 						onClose={ () => setIsEditing( false ) }
 					/>
 				) : (
-					<div className="cairn-video__tracks">
+					<div className="wp-block-cairn-video__tracks">
 						<MenuGroup label={ __( 'Text tracks', 'cairn' ) }>
 							{ tracks.map( ( track ) => {
 								const key = `${ track.kind }-${ track.srcLang }`;
 								return (
 									<div
 										key={ key }
-										className="cairn-video__track"
+										className="wp-block-cairn-video__track"
 									>
 										<span>
 											{ sprintf(

@@ -84,7 +84,7 @@ export default function UploadComplete( props: UploadCompleteProps ) {
 	};
 
 	return (
-		<div className="cairn-video__upload-complete">
+		<div className="wp-block-cairn-video__upload-complete">
 			<h3>{ __( 'Upload Complete', 'cairn' ) }</h3>
 			<TextControl
 				__next40pxDefaultSize
@@ -94,7 +94,7 @@ export default function UploadComplete( props: UploadCompleteProps ) {
 				onChange={ setTitle }
 			/>
 			{ canUpload && preview && (
-				<div className="cairn-video__poster">
+				<div className="wp-block-cairn-video__poster">
 					{ image ? (
 						<img
 							src={ image.url }

@@ -36,7 +36,7 @@ export default function UploadStatus( props: UploadStatusProps ) {
 	const percent = Math.floor( upload.progress * 100 );
 	if ( upload.status === 'error' ) {
 		return (
-			<div className="cairn-video__upload-status">
+			<div className="wp-block-cairn-video__upload-status">
 				<Notice status="error" isDismissible={ false }>
 					{ upload.error }{ ' ' }
 					{ upload.isFormatError && (
@@ -59,7 +59,7 @@ export default function UploadStatus( props: UploadStatusProps ) {
 		);
 	}
 	return (
-		<div className="cairn-video__upload-status">
+		<div className="wp-block-cairn-video__upload-status">
 			<p role="status" aria-live="polite">
 				{ upload.status === 'paused'
 					? sprintf(

@@ -106,7 +106,9 @@ export default function VideoInspector( props: VideoInspectorProps ) {
 		<InspectorControls>
 			<PanelBody title={ __( 'Details', 'cairn' ) }>
 				{ notYours && (
-					<p className="cairn-video__not-yours">{ notYours }</p>
+					<p className="wp-block-cairn-video__not-yours">
+						{ notYours }
+					</p>
 				) }
 				<TextControl
 					disabled={ ! canEdit }
@@ -167,7 +169,9 @@ export default function VideoInspector( props: VideoInspectorProps ) {
 			/>
 			<PanelBody title={ __( 'Video File Settings', 'cairn' ) }>
 				{ notYours && (
-					<p className="cairn-video__not-yours">{ notYours }</p>
+					<p className="wp-block-cairn-video__not-yours">
+						{ notYours }
+					</p>
 				) }
 				<SelectControl
 					disabled={ ! canEdit }

@@ -55,7 +55,7 @@ export default function VideoPlayer( props: VideoPlayerProps ) {
 			{ video.can_watch ? (
 				<video
 					ref={ player }
-					className="cairn-video__player"
+					className="wp-block-cairn-video__player"
 					controls
 					src={ preview.src }
 					poster={ attributes.poster || video.poster || undefined }
@@ -74,7 +74,7 @@ export default function VideoPlayer( props: VideoPlayerProps ) {
 				<input
 					ref={ seekbar }
 					type="range"
-					className="cairn-video__seekbar"
+					className="wp-block-cairn-video__seekbar"
 					min={ 0 }
 					step={ 0.1 }
 					defaultValue={ 0 }

@@ -41,7 +41,7 @@ export default function VideoUnavailable( props: VideoUnavailableProps ) {
 
 	if ( lookup.status === 'error' ) {
 		return (
-			<div className="cairn-video__unavailable">
+			<div className="wp-block-cairn-video__unavailable">
 				<Notice status="warning" isDismissible={ false }>
 					{ __( 'This video could not be loaded.', 'cairn' ) }{ ' ' }
 					{ lookup.message }
@@ -54,10 +54,10 @@ export default function VideoUnavailable( props: VideoUnavailableProps ) {
 	}
 
 	return (
-		<div className="cairn-video__unavailable">
+		<div className="wp-block-cairn-video__unavailable">
 			{ attributes.poster && (
 				<img
-					className="cairn-video__poster-image"
+					className="wp-block-cairn-video__poster-image"
 					src={ attributes.poster }
 					alt=""
 				/>
@@ -79,7 +79,7 @@ export default function VideoUnavailable( props: VideoUnavailableProps ) {
 					'cairn'
 				) }
 			</p>
-			<div className="cairn-video__unavailable-actions">
+			<div className="wp-block-cairn-video__unavailable-actions">
 				{ replace }
 				{ original && (
 					<ExternalLink href={ original }>

@@ -153,7 +153,7 @@ describe( 'opening a post with a video block', () => {
 		} );
 		await waitFor( () =>
 			expect(
-				document.querySelector( 'video.cairn-video__player' )
+				document.querySelector( 'video.wp-block-cairn-video__player' )
 			).toHaveAttribute(
 				'src',
 				'https://example.com/wp-content/uploads/clip.mp4'
@@ -179,7 +179,7 @@ describe( 'opening a post with a video block', () => {
 			seekbarPlayedColor: '#ff0000',
 		} );
 		const seekbar = await screen.findByRole( 'slider', { name: 'Seek' } );
-		expect( seekbar ).toHaveClass( 'cairn-video__seekbar' );
+		expect( seekbar ).toHaveClass( 'wp-block-cairn-video__seekbar' );
 		expect(
 			(
 				seekbar.closest( 'figure' ) as HTMLElement

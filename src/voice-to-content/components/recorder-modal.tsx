@@ -218,18 +218,21 @@ export default function RecorderModal( {
 			} }
 			shouldCloseOnEsc={ false }
 			shouldCloseOnClickOutside={ false }
-			className="cairn-voice-to-content"
+			className="wp-block-cairn-voice-to-content__modal"
 		>
-			<div className="cairn-voice-to-content__status" aria-live="polite">
+			<div
+				className="wp-block-cairn-voice-to-content__status"
+				aria-live="polite"
+			>
 				{ ( state === 'recording' || state === 'paused' ) && (
 					<p>
 						{ state === 'paused'
 							? __( 'Paused', 'cairn' )
 							: __( 'Recording…', 'cairn' ) }{ ' ' }
-						<span className="cairn-voice-to-content__time">
+						<span className="wp-block-cairn-voice-to-content__time">
 							{ formatElapsed( recorder.elapsed ) }
 						</span>{ ' ' }
-						<span className="cairn-voice-to-content__left">
+						<span className="wp-block-cairn-voice-to-content__left">
 							{ sprintf(
 								/* translators: %s: recording time left, as m:ss. */
 								__( '(%s left)', 'cairn' ),
@@ -261,7 +264,7 @@ export default function RecorderModal( {
 			</div>
 			{ state === 'recording' && (
 				<meter
-					className="cairn-voice-to-content__level"
+					className="wp-block-cairn-voice-to-content__level"
 					min={ 0 }
 					max={ 1 }
 					value={ recorder.level }
@@ -280,7 +283,7 @@ export default function RecorderModal( {
 				/>
 			) }
 			{ ( state === 'inactive' || state === 'error' ) && (
-				<p className="cairn-voice-to-content__limit">
+				<p className="wp-block-cairn-voice-to-content__limit">
 					{ sprintf(
 						/* translators: %s: the longest recording, as m:ss. */
 						__( 'You can record for up to %s.', 'cairn' ),
@@ -288,7 +291,7 @@ export default function RecorderModal( {
 					) }
 				</p>
 			) }
-			<div className="cairn-voice-to-content__actions">
+			<div className="wp-block-cairn-voice-to-content__actions">
 				{ buttons.includes( 'record' ) && (
 					<Button
 						variant="primary"
@@ -384,7 +387,7 @@ export default function RecorderModal( {
 				) }
 			</div>
 			{ state === 'error' && kept && (
-				<div className="cairn-voice-to-content__kept">
+				<div className="wp-block-cairn-voice-to-content__kept">
 					{ ! aiError && (
 						<Button
 							variant="secondary"
@@ -403,7 +406,7 @@ export default function RecorderModal( {
 				</div>
 			) }
 			{ state === 'processing' && (
-				<p className="cairn-voice-to-content__hint">
+				<p className="wp-block-cairn-voice-to-content__hint">
 					{ sprintf(
 						/* translators: %d: percent uploaded. */
 						__( '%d%% uploaded', 'cairn' ),
