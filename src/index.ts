@@ -11,11 +11,10 @@
 /**
  * Internal dependencies
  */
-import { registerEditorHeaderMiddleware } from '@cairn/shared/api/editor-header-middleware';
-import { registerPreloadedAnswers } from '@cairn/shared/api/preloaded-answers';
 import { registerCairnBlock } from '@cairn/shared/blocks/register-block';
 import type { CairnBlockModule } from '@cairn/shared/blocks/register-block';
-import '@cairn/shared/blocks/lazy-edit.scss';
+import { registerEditorHeaderMiddleware } from './editor-header-middleware';
+import { registerPreloadedAnswers } from './preloaded-answers';
 
 // Every same-origin call from the editor says it comes from the editor.
 registerEditorHeaderMiddleware();

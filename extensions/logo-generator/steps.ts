@@ -16,18 +16,12 @@ import { __ } from '@wordpress/i18n';
  */
 import { store as aiUsageStore } from '@cairn/shared/ai/store';
 import { getErrorMessage } from '@cairn/shared/api/error-message';
-import { store as logoStore } from '@cairn/shared/ai/logo-store';
-import {
-	AUTO_STYLE,
-	DEFAULT_STYLE,
-} from '@cairn/shared/ai/logo-store/constants';
-import { readHistory, writeHistory } from '@cairn/shared/ai/logo-store/history';
-import { blobFromBase64 } from '@cairn/shared/ai/logo-store/image-blob';
-import {
-	releaseImages,
-	showImage,
-} from '@cairn/shared/ai/logo-store/logo-images';
-import type { LogoStyle, SiteDetails } from '@cairn/shared/ai/logo-store/types';
+import { store as logoStore } from './store';
+import { AUTO_STYLE, DEFAULT_STYLE } from './store/constants';
+import { readHistory, writeHistory } from './store/history';
+import { blobFromBase64 } from './store/image-blob';
+import { releaseImages, showImage } from './store/logo-images';
+import type { LogoStyle, SiteDetails } from './store/types';
 import * as api from './api';
 import { FEATURE } from './constants';
 

@@ -7,7 +7,7 @@ import { useSelect } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import type { SiteDetails } from '@cairn/shared/ai/logo-store/types';
+import type { SiteDetails } from './store/types';
 import { getEditorData } from '@cairn/shared/site/editor-data';
 
 /** What the REST index tells about the site (core-data's `__unstableBase`). */

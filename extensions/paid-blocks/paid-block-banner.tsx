@@ -12,7 +12,7 @@ import {
 	FRONTEND_BANNER_ATTRIBUTE,
 	blockNeedsPlan,
 } from '@cairn/shared/blocks/paid-blocks';
-import UpgradeBanner from '@cairn/shared/components/upgrade-banner';
+import UpgradeBanner from './upgrade-banner';
 import type { PaidBlockEditProps } from './types';
 
 /**

@@ -11,7 +11,7 @@ import { __, sprintf } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { getErrorMessage } from '@cairn/shared/api/error-message';
-import type { Chapter } from '@cairn/shared/video/chapters';
+import type { Chapter } from './parse-chapters';
 import { applyChapters, findVideos, writeChapters } from './chapters';
 
 /**

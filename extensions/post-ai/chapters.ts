@@ -18,7 +18,7 @@ import { __ } from '@wordpress/i18n';
  */
 import { ROUTES } from '@cairn/shared/api/routes';
 import { askAi } from '@cairn/shared/ai/ask';
-import { parseChapters, type Chapter } from '@cairn/shared/video/chapters';
+import { parseChapters, type Chapter } from './parse-chapters';
 
 /** A video of the post the AI can write chapters for. */
 export interface ChapterVideo {

@@ -10,8 +10,8 @@ namespace Cairn\Video;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The server's twin of shared/video/chapters.ts, on the same cases
- * (shared/video/test/chapter-cases.json): a line that starts with a time,
+ * The server's twin of extensions/post-ai/parse-chapters.ts, on the same cases
+ * (extensions/post-ai/test/chapter-cases.json): a line that starts with a time,
  * `m:ss` or `h:mm:ss`, optionally in brackets, then a title, is a chapter;
  * chapters are sorted by their start, at most 99:59:59.
  *

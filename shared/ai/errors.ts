@@ -6,7 +6,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { getTooManyRequestsMessage } from '../api/concurrency-guard';
+import { getTooManyRequestsMessage } from './concurrency-guard';
 import { AI_ERROR_MARKER, AI_NOT_CONFIGURED_CODE } from './constants';
 import type { AiError, AiErrorCode } from './types';
 

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { createRequestSlots } from '../api/concurrency-guard';
+import { createRequestSlots } from './concurrency-guard';
 
 /**
  * The slots of the AI calls (at most 5 run at once),

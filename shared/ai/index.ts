@@ -16,7 +16,6 @@ export type * from './types';
 
 export {
 	store as aiUsageStore,
-	STORE_NAME as AI_USAGE_STORE,
 	FREE_TIER_SLUG,
 	FREE_TIER_LIMIT,
 	TIER_VALUE_FREE,

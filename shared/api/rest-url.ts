@@ -31,16 +31,17 @@ export function getRestRoot(): string | null {
  * joins with `&`.
  *
  * @param path The REST path, from the route table (it starts with `/`).
- * @param root The REST root: the page's (`/wp-json/` when it names none).
+ * @param root The REST root; when not given, the page's (`/wp-json/` when
+ *             it names none).
  * @return The URL.
  */
-export function restUrl(
-	path: string,
-	root: string = getRestRoot() || '/wp-json/'
-): string {
-	const relative = path.slice( 1 );
+export function restUrl( path: string, root?: string ): string {
+	// No default parameter: with one, the minifier keeps getRestRoot as a
+	// function of its own in a visitor script instead of inlining it.
+	const base = root || getRestRoot() || '/wp-json/';
+	// The path's own `?` stays after a pretty root and becomes `&` after a
+	// root that already has a query.
 	return (
-		root +
-		( root.includes( '?' ) ? relative.replace( '?', '&' ) : relative )
+		base + path.slice( 1 ).replace( '?', base.includes( '?' ) ? '&' : '?' )
 	);
 }

@@ -8,6 +8,11 @@ import { Suspense, lazy, useState } from '@wordpress/element';
 import type { ComponentType } from 'react';
 
 /**
+ * Internal dependencies
+ */
+import './lazy-edit.scss';
+
+/**
  * What a block's `edit.tsx` module looks like to `import()`.
  */
 export interface EditModule< T extends Record< string, unknown > > {

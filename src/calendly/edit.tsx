@@ -18,8 +18,8 @@ import EmbedForm, {
 } from '@cairn/shared/embeds/embed-form';
 import EmbedPlaceholder from '@cairn/shared/embeds/embed-placeholder';
 import { useEmbedForm } from '@cairn/shared/embeds/use-embed-form';
-import WidthPanel from '@cairn/shared/embeds/width-panel';
 import { clampWidth, hasWidthPanel } from '@cairn/shared/embeds/width';
+import WidthPanel from './components/width-panel';
 import InlinePreview from './components/inline-preview';
 import icon from './icon';
 import { DEFAULT_COLORS, parseCalendly } from './parser';

@@ -10,7 +10,7 @@ import { useEffect } from '@wordpress/element';
  */
 import {
 	API_STATE_LOADING,
-	STORE_NAME,
+	store as membershipStore,
 } from '@cairn/shared/stores/membership-products';
 import type { Product } from '@cairn/shared/stores/membership-products/types';
 import { STATUS_LOCK } from './constants';
@@ -37,8 +37,7 @@ export interface StripeConnection {
  */
 export function useStripeConnection(): StripeConnection {
 	const connection = useSelect( ( select ): StripeConnection => {
-		// The store's selectors are untyped outside it.
-		const store = select( STORE_NAME ) as any;
+		const store = select( membershipStore );
 		return {
 			apiState: store.getApiState(),
 			error: store.getError(),

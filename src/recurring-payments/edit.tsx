@@ -26,7 +26,7 @@ import {
 	API_STATE_CONNECTED,
 	API_STATE_ERROR,
 	API_STATE_LOADING,
-	STORE_NAME,
+	store as membershipStore,
 } from '@cairn/shared/stores/membership-products';
 import type { Product } from '@cairn/shared/stores/membership-products/types';
 import AddPlanForm from './components/add-plan-form';
@@ -63,8 +63,7 @@ export default function RecurringPaymentsEdit( {
 }: BlockEditProps< RecurringPaymentsAttributes > ) {
 	const { apiState, error, connectUrl, accountCurrency, products } =
 		useSelect( ( select ): StoreView => {
-			// The store's selectors are untyped outside it.
-			const store = select( STORE_NAME ) as any;
+			const store = select( membershipStore );
 			return {
 				apiState: store.getApiState(),
 				error: store.getError(),

@@ -20,7 +20,7 @@ final class Test_Video_Chapters extends Test_Case {
 	 * @return array<int,array{0:string,1:array<int,array{0:string,1:string}>}>
 	 */
 	public function cases(): array {
-		$cases = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/shared/video/test/chapter-cases.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
+		$cases = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/extensions/post-ai/test/chapter-cases.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a local file.
 		return array_map(
 			static function ( array $case ): array {
 				return array( $case['text'], $case['chapters'] );

@@ -72,11 +72,9 @@ function setStatus( toolbarOn: boolean, overrides = {} ) {
 	} );
 	jest.mocked( apiFetch ).mockImplementation( async () => status );
 	act( () => {
-		(
-			dispatch( usageStore ) as unknown as {
-				receiveAiFeature: ( f: unknown ) => void;
-			}
-		 ).receiveAiFeature( mapAiFeatureResponse( status ) );
+		dispatch( usageStore ).receiveAiFeature(
+			mapAiFeatureResponse( status )
+		);
 	} );
 }
 

@@ -8,7 +8,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { store as logoStore } from '@cairn/shared/ai/logo-store';
+import { store as logoStore } from '../store';
 
 /**
  * The logos of the history, to pick one: the selected one is pressed.

@@ -9,8 +9,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { store as logoStore } from '@cairn/shared/ai/logo-store';
-import { releaseImages } from '@cairn/shared/ai/logo-store/logo-images';
+import { store as logoStore } from '../store';
+import { releaseImages } from '../store/logo-images';
 import { loadFeature, loadHistory, writeFirstPrompt } from '../steps';
 import { useSiteDetails } from '../use-site-details';
 import ErrorView from './error-view';

@@ -9,7 +9,7 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import AiFeedback from '@cairn/shared/ai/components/ai-feedback';
-import { store as logoStore } from '@cairn/shared/ai/logo-store';
+import { store as logoStore } from '../store';
 import { FEATURE, SITE_LOGO_BLOCK } from '../constants';
 import { acceptLogo, rateLogo } from '../steps';
 

@@ -20,9 +20,9 @@ import type { KeyboardEvent } from 'react';
  * Internal dependencies
  */
 import { store as aiUsageStore } from '@cairn/shared/ai/store';
-import { store as logoStore } from '@cairn/shared/ai/logo-store';
-import { DEFAULT_STYLE } from '@cairn/shared/ai/logo-store/constants';
 import { getEditorData } from '@cairn/shared/site/editor-data';
+import { store as logoStore } from '../store';
+import { DEFAULT_STYLE } from '../store/constants';
 import { enhancePrompt, generateLogo } from '../steps';
 
 /**

@@ -20,12 +20,8 @@ import { createRegistry } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import { store as logoStore } from '@cairn/shared/ai/logo-store';
-import {
-	HISTORY_DATABASE,
-	HISTORY_STORE,
-	readHistory,
-} from '@cairn/shared/ai/logo-store/history';
+import { store as logoStore } from '../store';
+import { HISTORY_DATABASE, HISTORY_STORE, readHistory } from '../store/history';
 import * as api from '../api';
 import { generateLogo, loadHistory } from '../steps';
 

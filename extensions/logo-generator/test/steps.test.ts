@@ -7,9 +7,9 @@ import { createRegistry } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import { store as logoStore } from '@cairn/shared/ai/logo-store';
-import { readHistory } from '@cairn/shared/ai/logo-store/history';
-import { legacyHistoryKey as historyKey } from '@cairn/shared/ai/logo-store/legacy-history';
+import { store as logoStore } from '../store';
+import { readHistory } from '../store/history';
+import { legacyHistoryKey as historyKey } from '../store/legacy-history';
 import { store as aiUsageStore } from '@cairn/shared/ai/store';
 import { serverFeature } from '@cairn/shared/ai/store/test/helpers';
 import * as api from '../api';

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { parseChapters } from '@cairn/shared/video/chapters';
+import { parseChapters } from '../parse-chapters';
 import { chapterLines, findVideos, withChapters } from '../chapters';
 
 describe( 'video chapters by AI', () => {

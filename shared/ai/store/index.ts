@@ -44,7 +44,6 @@ if ( typeof window !== 'undefined' ) {
 	watchBudgetOnFocus( window );
 }
 
-export { STORE_NAME } from './constants';
 export {
 	FREE_TIER_SLUG,
 	FREE_TIER_LIMIT,

@@ -30,6 +30,14 @@ describe( 'restUrl', () => {
 		);
 	} );
 
+	it( 'appends a path without a query to a plain-permalink root', () => {
+		document.head.innerHTML =
+			'<link rel="https://api.w.org/" href="http://example.test/?rest_route=/" />';
+		expect( restUrl( '/cairn/v1/mailchimp/subscribe' ) ).toBe(
+			'http://example.test/?rest_route=/cairn/v1/mailchimp/subscribe'
+		);
+	} );
+
 	it( 'puts the path into the query of a plain-permalink root', () => {
 		window.wpApiSettings = { root: 'https://example.com/?rest_route=/' };
 		expect( restUrl( '/cairn/v1/map-image?lon=1&lat=2' ) ).toBe(

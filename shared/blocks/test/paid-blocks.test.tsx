@@ -16,7 +16,7 @@ import {
 	blockNeedsPlan,
 	withFrontendBannerAttribute,
 } from '../paid-blocks';
-import UpgradeBanner from '../../components/upgrade-banner';
+import UpgradeBanner from '../../../extensions/paid-blocks/upgrade-banner';
 
 afterEach( () => {
 	delete window.cairnEditorData;

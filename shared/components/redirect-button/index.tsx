@@ -10,7 +10,7 @@ import type { MouseEvent } from 'react';
 /**
  * Internal dependencies
  */
-import { autosaveAndRedirect } from '../../utils/autosave-and-redirect';
+import { autosaveAndRedirect } from './autosave-and-redirect';
 import type { RedirectButtonProps } from './types';
 
 /**

@@ -1,17 +1,16 @@
 /**
  * Internal dependencies
  */
+import { CURRENCIES } from '../constants';
 import {
-	CURRENCIES,
-	formatAmount,
-	formatCurrency,
 	getCurrencyMinimum,
 	getDefaultCurrency,
 	isSupportedCurrency,
 	meetsCurrencyMinimum,
-	parseAmount,
-} from '..';
-import type { CurrencyCode } from '..';
+} from '../currency';
+import { formatAmount, formatCurrency } from '../format';
+import { parseAmount } from '../parse';
+import type { CurrencyCode } from '../types';
 
 describe( 'currency table', () => {
 	it( 'supports exactly the 17 currencies Cairn takes payments in', () => {

@@ -11,10 +11,10 @@ import { ROUTES } from '../../api/routes';
 import { checkApiResponse } from '../../api/check-response';
 import { getErrorMessage } from '../../api/error-message';
 import {
-	formatCurrency,
 	getCurrencyMinimum,
 	isSupportedCurrency,
-} from '../../currency';
+} from '../../currency/currency';
+import { formatCurrency } from '../../currency/format';
 import { getProductMessage } from './messages';
 import type { ProductKind } from './messages';
 import type {

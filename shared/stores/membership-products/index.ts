@@ -28,7 +28,6 @@ export const store = createReduxStore( STORE_NAME, {
 register( store );
 
 export {
-	STORE_NAME,
 	API_STATE_CONNECTED,
 	API_STATE_ERROR,
 	API_STATE_LOADING,

@@ -25,5 +25,5 @@ export const store = createReduxStore( STORE_NAME, {
 
 register( store );
 
-export { STORE_NAME, MODULE_ADS, MODULE_RELATED_POSTS } from './constants';
+export { MODULE_ADS, MODULE_RELATED_POSTS } from './constants';
 export type { Module, ModulesMap } from './types';

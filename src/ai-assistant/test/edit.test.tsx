@@ -108,24 +108,11 @@ const setUsage = ( state: {
 	errors?: string[];
 	counted?: number[];
 } ) => {
-	(
-		dispatch( shared.aiUsageStore ) as unknown as {
-			setUsageState: ( s: typeof state ) => void;
-		}
-	 ).setUsageState( state );
+	dispatch( shared.aiUsageStore ).setUsageState( state );
 };
 const setPost = ( edits: Partial< PostState > ) =>
-	(
-		dispatch( postEditor ) as unknown as {
-			editPost: ( e: Partial< PostState > ) => void;
-		}
-	 ).editPost( edits );
-const postTitle = () =>
-	(
-		select( postEditor ) as unknown as {
-			getEditedPostAttribute: ( key: string ) => string;
-		}
-	 ).getEditedPostAttribute( 'title' );
+	dispatch( postEditor ).editPost( edits );
+const postTitle = () => select( postEditor ).getEditedPostAttribute( 'title' );
 
 const NON_ADMIN_UPGRADE =
 	'Congratulations on exploring Cairn AI and reaching the free requests limit! Reach out to the site administrator to upgrade and keep using Cairn AI.';
@@ -174,11 +161,9 @@ function setServerStatus( overrides: Record< string, unknown > ) {
 		...overrides,
 	} );
 	act( () => {
-		(
-			dispatch( realUsageStore ) as unknown as {
-				receiveAiFeature: ( f: unknown ) => void;
-			}
-		 ).receiveAiFeature( mapAiFeatureResponse( serverStatus ) );
+		dispatch( realUsageStore ).receiveAiFeature(
+			mapAiFeatureResponse( serverStatus )
+		);
 	} );
 }
 

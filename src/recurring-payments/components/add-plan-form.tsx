@@ -16,12 +16,10 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import { CURRENCIES } from '@cairn/shared/currency/constants';
-import { STORE_NAME } from '@cairn/shared/stores/membership-products';
+import { store as membershipStore } from '@cairn/shared/stores/membership-products';
 import { getProductMessage } from '@cairn/shared/stores/membership-products/messages';
-import type { ProductKind } from '@cairn/shared/stores/membership-products/messages';
 import type {
 	Product,
-	ProductDraft,
 	ProductInterval,
 } from '@cairn/shared/stores/membership-products/types';
 import { PRODUCT_KIND } from '../constants';
@@ -61,12 +59,7 @@ export default function AddPlanForm( {
 	const [ form, setForm ] = useState< PlanForm >( blank );
 	const [ error, setError ] = useState< string | null >( null );
 	const [ saving, setSaving ] = useState( false );
-	const { saveProduct } = useDispatch( STORE_NAME ) as unknown as {
-		saveProduct: (
-			draft: ProductDraft,
-			kind: ProductKind
-		) => Promise< Product >;
-	};
+	const { saveProduct } = useDispatch( membershipStore );
 	const { createSuccessNotice } = useDispatch( noticesStore );
 	const change = ( changes: Partial< PlanForm > ) =>
 		setForm( { ...form, ...changes } );

@@ -8,7 +8,9 @@ import { render, screen } from '@testing-library/react';
  */
 import ConnectPlaceholder from '../connect-placeholder';
 
-jest.mock( '../../../utils/redirect', () => ( { redirectTo: jest.fn() } ) );
+jest.mock( '../../redirect-button/redirect', () => ( {
+	redirectTo: jest.fn(),
+} ) );
 
 const SETTINGS_URL =
 	'https://example.com/wp-admin/options-general.php?page=cairn';

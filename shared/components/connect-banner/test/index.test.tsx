@@ -8,9 +8,11 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import ConnectBanner from '..';
-import { redirectTo } from '../../../utils/redirect';
+import { redirectTo } from '../../redirect-button/redirect';
 
-jest.mock( '../../../utils/redirect', () => ( { redirectTo: jest.fn() } ) );
+jest.mock( '../../redirect-button/redirect', () => ( {
+	redirectTo: jest.fn(),
+} ) );
 
 const SETTINGS_URL =
 	'https://example.com/wp-admin/options-general.php?page=cairn';

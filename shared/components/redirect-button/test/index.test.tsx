@@ -8,9 +8,9 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import RedirectButton from '..';
-import { redirectTo } from '../../../utils/redirect';
+import { redirectTo } from '../redirect';
 
-jest.mock( '../../../utils/redirect', () => ( { redirectTo: jest.fn() } ) );
+jest.mock( '../redirect', () => ( { redirectTo: jest.fn() } ) );
 
 const URL = 'https://example.com/wp-admin/options-general.php?page=cairn';
 

@@ -14,13 +14,15 @@ import apiFetch from '@wordpress/api-fetch';
  */
 import AiUpgradePrompt from '..';
 import { renderWithStore, serverFeature } from '../../test-helpers';
-import { redirectTo } from '../../../../utils/redirect';
+import { redirectTo } from '../../../../components/redirect-button/redirect';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
 	__esModule: true,
 	default: jest.fn(),
 } ) );
-jest.mock( '../../../../utils/redirect', () => ( { redirectTo: jest.fn() } ) );
+jest.mock( '../../../../components/redirect-button/redirect', () => ( {
+	redirectTo: jest.fn(),
+} ) );
 
 const mockedFetch = jest.mocked( apiFetch );
 const UPGRADE_URL =

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { formatStart, parseChapters } from '../chapters';
+import { formatStart, parseChapters } from '../parse-chapters';
 import cases from './chapter-cases.json';
 
 describe( 'chapters', () => {

@@ -1,9 +1,9 @@
 /**
  * Chapters from text: one per line that starts
  * with a time, `m:ss` or `h:mm:ss`, optionally in brackets, then a title.
- * The video block reads them from a description; AI chapters are parsed the
- * same way. The server's Cairn\Video\Video_Chapters follows the same rules
- * and the same cases (shared/video/test/chapter-cases.json).
+ * AI chapters are parsed here; the server's Cairn\Video\Video_Chapters
+ * reads a video's description for the video block by the same rules and the
+ * same cases (test/chapter-cases.json).
  */
 
 /** One chapter. */

@@ -7,8 +7,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { getEditorData, getSettingsUrl } from '../../site/editor-data';
-import RedirectButton from '../redirect-button';
+import { getEditorData, getSettingsUrl } from '@cairn/shared/site/editor-data';
+import RedirectButton from '@cairn/shared/components/redirect-button';
 import type { UpgradeBannerProps } from './types';
 
 /**

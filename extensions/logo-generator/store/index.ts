@@ -24,5 +24,4 @@ export const store = createReduxStore( STORE_NAME, {
 
 register( store );
 
-export { STORE_NAME };
 export type * from './types';

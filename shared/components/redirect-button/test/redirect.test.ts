@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import { isHttpUrl } from '../../utils/redirect';
+import { isHttpUrl } from '../redirect';
 
 describe( 'the upgrade URL check', () => {
 	it( 'accepts http and https URLs', () => {

@@ -8,9 +8,11 @@ import userEvent from '@testing-library/user-event';
  * Internal dependencies
  */
 import UpgradeBanner from '..';
-import { redirectTo } from '../../../utils/redirect';
+import { redirectTo } from '@cairn/shared/components/redirect-button/redirect';
 
-jest.mock( '../../../utils/redirect', () => ( { redirectTo: jest.fn() } ) );
+jest.mock( '@cairn/shared/components/redirect-button/redirect', () => ( {
+	redirectTo: jest.fn(),
+} ) );
 
 const UPGRADE_URL =
 	'https://example.com/wp-admin/options-general.php?page=cairn#cairn-ai';

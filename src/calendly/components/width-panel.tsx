@@ -13,7 +13,7 @@ import {
 	MAX_WIDTH,
 	clampWidth,
 	hasWidthPanel,
-} from './width';
+} from '@cairn/shared/embeds/width';
 
 interface WidthPanelProps {
 	/** The block's alignment: no panel for left or right. */
@@ -24,7 +24,7 @@ interface WidthPanelProps {
 }
 
 /**
- * The embeds' width panel: presets 25, 50, 75 and 100 %, and a free value
+ * The Calendly block's width panel: presets 25, 50, 75 and 100 %, and a free value
  * from 0 to 100.
  *
  * @param props Component props.
