@@ -86,8 +86,8 @@ const SERVER_SPECS = [
 	'server-rules',
 	'video',
 	'map-visitor',
-	'repeat-visitor',
-	'instagram-gallery',
+	'mailchimp-answers',
+	'pinterest',
 ].map( ( name ) => `tests/e2e/${ name }.spec.ts` );
 
 /**
