@@ -70,23 +70,6 @@ function sleepSync( ms ) {
 }
 
 /**
- * A TCP port that is free on the loopback address.
- *
- * @return {Promise<number>} Port number.
- */
-function freePort() {
-	return new Promise( ( resolve, reject ) => {
-		const server = net.createServer();
-		server.unref();
-		server.on( 'error', reject );
-		server.listen( 0, '127.0.0.1', () => {
-			const { port } = server.address();
-			server.close( () => resolve( port ) );
-		} );
-	} );
-}
-
-/**
  * The programs a server needs, by name, or null for those missing.
  *
  * @param {string} server 'nginx' or 'apache'.
@@ -206,24 +189,31 @@ function pruneRuns() {
 
 /**
  * A PHP-FPM pool's configuration: the test site's PHP settings (those
- * `php -S` gets on its command line), on a loopback port.
+ * `php -S` gets on its command line), on a Unix socket of its own that the
+ * web server's account may use, as Debian's pool does.
  *
- * @param {string} name Pool name.
- * @param {number} port Port.
- * @param {string} dir  Run folder.
+ * @param {string} name    Pool name.
+ * @param {string} socket  Socket path.
+ * @param {string} dir     Run folder.
+ * @param {Object} account webAccount().
  * @return {string} The pool section.
  */
-function fpmPool( name, port, dir ) {
+function fpmPool( name, socket, dir, account ) {
 	return [
 		`[${ name }]`,
-		`listen = 127.0.0.1:${ port }`,
-		'listen.allowed_clients = 127.0.0.1',
-		// Debian's pool, a little larger: the editor sends requests in bursts.
-		'pm = dynamic',
-		'pm.max_children = 8',
-		'pm.start_servers = 2',
-		'pm.min_spare_servers = 1',
-		'pm.max_spare_servers = 4',
+		`listen = ${ socket }`,
+		'listen.mode = 0660',
+		...( account.uid === undefined
+			? []
+			: [
+					`listen.owner = ${ account.name }`,
+					`listen.group = ${ account.name }`,
+				] ),
+		// As many PHP processes as `php -S` has workers (site.mjs), all
+		// started at once: the servers compare on equal terms, and no
+		// process is spawned or ended while a test waits.
+		'pm = static',
+		'pm.max_children = 4',
 		// The tests' environment (WP_TEMP_DIR aside, wp-config.php holds what
 		// the site needs), as php -S has it.
 		'clear_env = no',
@@ -245,7 +235,7 @@ function fpmPool( name, port, dir ) {
  * @param {string}   options.dir     Run folder.
  * @param {string}   options.root    Site root.
  * @param {number}   options.port    Port.
- * @param {number[]} options.php     PHP-FPM pools' ports.
+ * @param {string[]} options.php     PHP-FPM pools' sockets.
  * @param {Object}   options.account webAccount().
  * @return {string} nginx.conf.
  */
@@ -274,7 +264,7 @@ http {
 	scgi_temp_path ${ tmp }/scgi;
 
 	upstream php {
-${ php.map( ( p ) => `\t\tserver 127.0.0.1:${ p };` ).join( '\n' ) }
+${ php.map( ( socket ) => `\t\tserver unix:${ socket };` ).join( '\n' ) }
 	}
 
 	server {
@@ -308,7 +298,7 @@ ${ php.map( ( p ) => `\t\tserver 127.0.0.1:${ p };` ).join( '\n' ) }
  * @param {string}   options.dir     Run folder.
  * @param {string}   options.root    Site root.
  * @param {number}   options.port    Port.
- * @param {number[]} options.php     PHP-FPM pools' ports.
+ * @param {string[]} options.php     PHP-FPM pools' sockets.
  * @param {Object}   options.account webAccount().
  * @return {string} apache2.conf.
  */
@@ -374,8 +364,10 @@ AccessFileName .htaccess
 		AllowOverride All
 		Require all granted
 	</Directory>
-	<FilesMatch "\\.php$">
-		SetHandler "proxy:fcgi://127.0.0.1:${ php[ 0 ] }"
+	# As Debian's php8.2-fpm.conf (a2enconf php8.2-fpm) has it.
+	SetEnvIfNoCase ^Authorization$ "(.+)" HTTP_AUTHORIZATION=$1
+	<FilesMatch ".+\\.ph(?:ar|p|tml)$">
+		SetHandler "proxy:unix:${ php[ 0 ] }|fcgi://localhost"
 	</FilesMatch>
 
 	Include ${ path.join( RULES_DIR, 'apache.conf' ) }
@@ -384,18 +376,21 @@ AccessFileName .htaccess
 }
 
 /**
- * Waits until a loopback port accepts connections.
+ * Waits until a loopback port or a Unix socket accepts connections.
  *
- * @param {number}   port   Port.
- * @param {Function} ended  Returns a message when the process has exited.
- * @param {string}   name   Program, for the message.
- * @param {Function} reason The end of the program's log.
+ * @param {number|string} where  Port, or socket path.
+ * @param {Function}      ended  Returns a message when the process has exited.
+ * @param {string}        name   Program, for the message.
+ * @param {Function}      reason The end of the program's log.
  */
-async function waitForPort( port, ended, name, reason ) {
+async function waitForListener( where, ended, name, reason ) {
 	const deadline = Date.now() + 15000;
 	for (;;) {
 		const open = await new Promise( ( resolve ) => {
-			const socket = net.connect( port, '127.0.0.1' );
+			const socket =
+				typeof where === 'number'
+					? net.connect( where, '127.0.0.1' )
+					: net.connect( where );
 			socket.once( 'connect', () => {
 				socket.destroy();
 				resolve( true );
@@ -463,7 +458,9 @@ export async function startWebServer( { server, root, port, label = 'site' } ) {
 		fs.chownSync( path.join( dir, 'tmp' ), account.uid, account.gid );
 	}
 
-	const php = [ await freePort() ];
+	// One pool; a second PHP node would be a second socket (or a TCP
+	// address) here, and a second line in nginx's upstream.
+	const php = [ path.join( dir, 'run', 'php-fpm-1.sock' ) ];
 	const fpmConfig = path.join( dir, 'php-fpm.conf' );
 	fs.writeFileSync(
 		fpmConfig,
@@ -475,7 +472,7 @@ export async function startWebServer( { server, root, port, label = 'site' } ) {
 			'daemonize = no',
 			'',
 			...php.map( ( p, index ) =>
-				fpmPool( `cairn${ index + 1 }`, p, dir )
+				fpmPool( `cairn${ index + 1 }`, p, dir, account )
 			),
 		].join( '\n' )
 	);
@@ -601,7 +598,7 @@ export async function startWebServer( { server, root, port, label = 'site' } ) {
 			path.join( dir, 'logs', 'php-fpm-stderr.log' )
 		);
 		for ( const p of php ) {
-			await waitForPort( p, endedMessage( master ), 'php-fpm', () =>
+			await waitForListener( p, endedMessage( master ), 'php-fpm', () =>
 				tail( fpmLog )
 			);
 		}
@@ -617,7 +614,7 @@ export async function startWebServer( { server, root, port, label = 'site' } ) {
 				: [ '-d', dir, '-f', webConfig, '-DFOREGROUND' ],
 			path.join( dir, 'logs', `${ server }-stderr.log` )
 		);
-		await waitForPort( port, endedMessage( front ), server, () =>
+		await waitForListener( port, endedMessage( front ), server, () =>
 			[
 				tail( webLog ),
 				tail( path.join( dir, 'logs', `${ server }-stderr.log` ) ),
@@ -628,7 +625,7 @@ export async function startWebServer( { server, root, port, label = 'site' } ) {
 		throw error;
 	}
 	log(
-		`${ server } and PHP-FPM (port ${ php.join( ', ' ) }) serve ${ root } on 127.0.0.1:${ port } (${ dir })`
+		`${ server } and PHP-FPM (${ php.join( ', ' ) }) serve ${ root } on 127.0.0.1:${ port } (${ dir })`
 	);
 	return { dir, logDir, stop };
 }
