@@ -1,7 +1,8 @@
 /**
  * `npm run test:e2e`: Playwright browser tests against a fresh, served
  * WordPress test site for each run of the test matrix (tools/wp/matrix.mjs:
- * WordPress 7.1 on SQLite and MariaDB, 6.8 on SQLite; CAIRN_WP_VERSIONS,
+ * WordPress 7.1 on SQLite and, behind nginx, on MariaDB, 6.8 on SQLite behind
+ * Apache; CAIRN_WP_VERSIONS,
  * CAIRN_DBS or CAIRN_WP_MATRIX choose, the latter also the web server: PHP's
  * built-in one, or nginx or Apache in front of PHP-FPM, e.g.
  * `7.1:mariadb:nginx`). One MariaDB server serves every MariaDB run, each
@@ -75,19 +76,20 @@ const DATABASE_SPECS = [
 ].map( ( name ) => `tests/e2e/${ name }.spec.ts` );
 
 /**
- * The specs whose outcome depends on the web server: what a visitor's
- * requests meet (the private video folder refused and the stream served,
- * forms, payments and their webhooks, maps, embeds) and the requests a
- * server may cut or change (the tus upload's PATCH, headers and chunk
- * size). A MariaDB run behind nginx or Apache takes them with its database
- * specs; the SQLite runs take every spec anyway.
+ * The specs whose outcome depends on the web server, each quick (REST and
+ * visitors' pages, no editor): what a visitor's requests meet (the private
+ * video folder refused and the stream served, a form sent, a map drawn) and
+ * what a server may cut, change or hold back (the tus upload's PATCH,
+ * headers and chunk size, a Stripe webhook's raw body and signature, the AI
+ * answer's stream and Stop). A MariaDB run behind nginx or Apache takes them
+ * with its database specs (forms and payments are among those); the SQLite
+ * runs take every spec anyway.
  */
 const SERVER_SPECS = [
 	'server-rules',
-	'video',
+	'ai-query',
 	'map-visitor',
 	'mailchimp-answers',
-	'pinterest',
 ].map( ( name ) => `tests/e2e/${ name }.spec.ts` );
 
 /**

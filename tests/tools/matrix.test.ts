@@ -12,10 +12,12 @@ describe( 'the test matrix', () => {
 	it( 'runs the default matrix when nothing is asked for', () => {
 		expect( testMatrix( {} ) ).toEqual( [
 			{ version: '7.1', database: 'sqlite', server: 'php' },
-			{ version: '7.1', database: 'mariadb', server: 'php' },
-			{ version: '6.8', database: 'sqlite', server: 'php' },
+			{ version: '7.1', database: 'mariadb', server: 'nginx' },
+			{ version: '6.8', database: 'sqlite', server: 'apache' },
 		] );
-		expect( DEFAULT_MATRIX ).toBe( '7.1:sqlite,7.1:mariadb,6.8:sqlite' );
+		expect( DEFAULT_MATRIX ).toBe(
+			'7.1:sqlite,7.1:mariadb:nginx,6.8:sqlite:apache'
+		);
 	} );
 
 	it( 'runs the runs named, and only those', () => {
@@ -29,7 +31,10 @@ describe( 'the test matrix', () => {
 			{ version: '7.1', database: 'mariadb', server: 'php' },
 		] );
 		expect( testMatrix( { CAIRN_DBS: 'mariadb' } ) ).toEqual( [
-			{ version: '7.1', database: 'mariadb', server: 'php' },
+			{ version: '7.1', database: 'mariadb', server: 'nginx' },
+		] );
+		expect( testMatrix( { CAIRN_WP_VERSIONS: '6.8' } ) ).toEqual( [
+			{ version: '6.8', database: 'sqlite', server: 'apache' },
 		] );
 		expect(
 			testMatrix( { CAIRN_WP_VERSIONS: '6.8', CAIRN_DBS: 'mariadb' } )
