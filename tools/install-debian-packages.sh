@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # The Debian packages the tests need: Chromium for the browser tests, PHP with
 # SQLite and MySQL for the test WordPress, PHPUnit, and MariaDB (the tests
-# start their own server, tools/wp/mariadb.mjs; the system's is not used). Used by `.ci/run` and by
+# start their own server, tools/wp/mariadb.mjs; the system's is not used),
+# and nginx, Apache and PHP-FPM for the runs served by a real web server
+# (tools/wp/web-server.mjs starts its own, with its own configuration; the
+# packages' services are never started). Used by `.ci/run` and by
 # `npm test` (tools/test.mjs) when something is missing. WordPress core itself
 # is fetched at test time by tools/wp/core.mjs into .cache/, never installed.
 set -euo pipefail
@@ -28,6 +31,9 @@ PACKAGES=(
 	composer
 	php8.2-mysql
 	mariadb-server
+	php8.2-fpm
+	nginx
+	apache2
 )
 
 SUDO=""

@@ -1,10 +1,14 @@
 /**
  * `npm run test:e2e`: Playwright browser tests against a fresh, served
  * WordPress test site for each run of the test matrix (tools/wp/matrix.mjs:
- * WordPress 7.1 on SQLite and MariaDB, 6.8 on SQLite; CAIRN_WP_VERSIONS,
- * CAIRN_DBS or CAIRN_WP_MATRIX choose). One MariaDB server serves every
- * MariaDB run, each site on a fresh database, and takes the specs that run
- * Cairn's own SQL (DATABASE_SPECS below). CAIRN_E2E_JOBS=2 runs two units
+ * WordPress 7.1 on SQLite and, behind nginx, on MariaDB, 6.8 on SQLite behind
+ * Apache; CAIRN_WP_VERSIONS,
+ * CAIRN_DBS or CAIRN_WP_MATRIX choose, the latter also the web server: PHP's
+ * built-in one, or nginx or Apache in front of PHP-FPM, e.g.
+ * `7.1:mariadb:nginx`). One MariaDB server serves every MariaDB run, each
+ * site on a fresh database, and takes the specs that run Cairn's own SQL
+ * (DATABASE_SPECS below), with, behind nginx or Apache, the visitor-facing
+ * ones (SERVER_SPECS). CAIRN_E2E_JOBS=2 runs two units
  * side by side, each on a site of its own, a run of the whole suite split
  * into one shard per job. Extra arguments go to
  * `playwright test`, e.g.
@@ -72,13 +76,31 @@ const DATABASE_SPECS = [
 ].map( ( name ) => `tests/e2e/${ name }.spec.ts` );
 
 /**
+ * The specs whose outcome depends on the web server, each quick (REST and
+ * visitors' pages, no editor): what a visitor's requests meet (the private
+ * video folder refused and the stream served, a form sent, a map drawn) and
+ * what a server may cut, change or hold back (the tus upload's PATCH,
+ * headers and chunk size, a Stripe webhook's raw body and signature, the AI
+ * answer's stream and Stop). A MariaDB run behind nginx or Apache takes them
+ * with its database specs (forms and payments are among those); the SQLite
+ * runs take every spec anyway.
+ */
+const SERVER_SPECS = [
+	'server-rules',
+	'ai-query',
+	'map-visitor',
+	'mailchimp-answers',
+].map( ( name ) => `tests/e2e/${ name }.spec.ts` );
+
+/**
  * Playwright's arguments for a run: the command line's, and on MariaDB
- * without a choice made there, the database specs.
+ * without a choice made there, the database specs (and behind nginx or
+ * Apache the server specs).
  *
- * @param {string} database The run's database.
+ * @param {{database: string, server: string}} run The run.
  * @return {string[]} Arguments after `playwright test`.
  */
-function playwrightArguments( database ) {
+function playwrightArguments( { database, server } ) {
 	const given = process.argv.slice( 2 );
 	const chosen = given.some(
 		( arg ) => ! arg.startsWith( '-' ) || /^--grep/.test( arg )
@@ -90,14 +112,22 @@ function playwrightArguments( database ) {
 	) {
 		return given;
 	}
-	for ( const spec of DATABASE_SPECS ) {
+	const specs = [
+		...DATABASE_SPECS,
+		...( server === 'php'
+			? []
+			: SERVER_SPECS.filter(
+					( spec ) => ! DATABASE_SPECS.includes( spec )
+				) ),
+	];
+	for ( const spec of specs ) {
 		if ( ! fs.existsSync( path.join( REPO_ROOT, spec ) ) ) {
 			throw new Error(
-				`${ spec } is listed in DATABASE_SPECS but missing.`
+				`${ spec } is listed in DATABASE_SPECS or SERVER_SPECS but missing.`
 			);
 		}
 	}
-	return [ ...given, ...DATABASE_SPECS ];
+	return [ ...given, ...specs ];
 }
 
 /**
@@ -145,15 +175,20 @@ function runPlaywright( env, args, prefix ) {
 }
 
 /**
- * The end of the site's PHP logs, which a failing test often explains.
+ * The end of the site's PHP and web server logs, which a failing test often
+ * explains.
  *
- * @param {string} root   Site root.
+ * @param {Object} site   createSite()'s site.
  * @param {string} prefix Line prefix of the unit's output.
  */
-function printLogs( root, prefix ) {
-	for ( const name of [ 'debug.log', 'server.log' ] ) {
-		const file = path.join( root, 'wp-content', name );
-		if ( ! fs.existsSync( file ) ) {
+function printLogs( site, prefix ) {
+	for ( const file of [
+		path.join( site.root, 'wp-content', 'debug.log' ),
+		...site.serverLogs(),
+	] ) {
+		const name = path.basename( file );
+		// Every request is logged; the error logs say what went wrong.
+		if ( ! fs.existsSync( file ) || /access\.log$/.test( name ) ) {
 			continue;
 		}
 		const lines = fs
@@ -206,7 +241,7 @@ const jobs = Math.max( 1, Number( process.env.CAIRN_E2E_JOBS ) || 1 );
  */
 function units() {
 	return runs.flatMap( ( run ) => {
-		const args = playwrightArguments( run.database );
+		const args = playwrightArguments( run );
 		const whole = ! args.some(
 			( arg ) => ! arg.startsWith( '-' ) || /^--(grep|shard)/.test( arg )
 		);
@@ -268,17 +303,17 @@ results.sort(
  */
 async function runOne( unit ) {
 	const { run, args, shard } = unit;
-	const { version, database } = run;
+	const { version, database, server } = run;
 	const name = unitName( unit );
 	const prefix = sideBySide
-		? `[${ version } ${ database }${ shard ? ` ${ shard.index }/${ shard.total }` : '' }] `
+		? `[${ version } ${ database } ${ server }${ shard ? ` ${ shard.index }/${ shard.total }` : '' }] `
 		: '';
 	process.stdout.write( `\n== Browser tests on ${ name }\n` );
 	const started = Date.now();
-	const site = await createSite( { version, database, mariadb } );
+	const site = await createSite( { version, database, server, mariadb } );
 	// Per unit, so that units in the same checkout do not share a login or
 	// clean each other's traces.
-	const label = `${ version }-${ database }${
+	const label = `${ version }-${ database }-${ server }${
 		shard ? `-${ shard.index }` : ''
 	}-${ process.pid }`;
 	const outputDir = path.join( REPO_ROOT, 'test-results', `wp-${ label }` );
@@ -298,6 +333,7 @@ async function runOne( unit ) {
 				WP_BASE_URL: site.url,
 				CAIRN_WP_VERSION: version,
 				CAIRN_WP_DATABASE: database,
+				CAIRN_WP_SERVER: server,
 				// Read by tests/e2e/utils/test.ts for the PHP warnings of each test.
 				CAIRN_SITE_ROOT: site.root,
 				CAIRN_E2E_OUTPUT: outputDir,
@@ -312,7 +348,7 @@ async function runOne( unit ) {
 			fs.rmSync( outputDir, { recursive: true, force: true } );
 		}
 		if ( code !== 0 ) {
-			printLogs( site.root, prefix );
+			printLogs( site, prefix );
 		}
 	} finally {
 		await site.stop();
@@ -335,7 +371,7 @@ if ( planned.length > 1 ) {
 	for ( const { unit, passed, seconds } of results ) {
 		process.stdout.write(
 			`${ passed ? 'PASS' : 'FAIL' }  ${ unitName( unit ).padEnd(
-				38
+				56
 			) } ${ seconds.toFixed( 1 ) } s\n`
 		);
 	}

@@ -19,14 +19,15 @@ import os from 'node:os';
  */
 import { REPO_ROOT } from './wp/core.mjs';
 import { startMariaDb } from './wp/mariadb.mjs';
-import { runName, testMatrix } from './wp/matrix.mjs';
+import { databaseRuns, runName, testMatrix } from './wp/matrix.mjs';
 import { createSite } from './wp/site.mjs';
 
 const PHPUNIT = fs.existsSync( '/usr/bin/phpunit' )
 	? '/usr/bin/phpunit'
 	: 'phpunit';
 
-const runs = testMatrix();
+// PHPUnit needs no web server: each version and database once.
+const runs = databaseRuns( testMatrix() );
 process.stdout.write( `PHPUnit runs: ${ runs.map( runName ).join( ', ' ) }\n` );
 
 // Ctrl+C also reaches phpunit (same process group), which ends; then the

@@ -17,6 +17,8 @@ import path from 'node:path';
  */
 import { REPO_ROOT } from './wp/core.mjs';
 import { hasMariaDb } from './wp/mariadb.mjs';
+import { testMatrix } from './wp/matrix.mjs';
+import { hasWebServer } from './wp/web-server.mjs';
 
 // Steps in order; the steps of one group run side by side. The checks each
 // keep one core busy and read only the sources, so the three take about the
@@ -57,6 +59,14 @@ function setUp() {
 	// The PHP and browser tests also run on MariaDB (tools/wp/matrix.mjs).
 	if ( ! hasMariaDb() ) {
 		missing.push( 'mariadb-server' );
+	}
+	// Browser test runs served by nginx or Apache (tools/wp/web-server.mjs).
+	for ( const server of new Set(
+		testMatrix().map( ( run ) => run.server )
+	) ) {
+		if ( server !== 'php' && ! hasWebServer( server ) ) {
+			missing.push( `${ server } or php8.2-fpm` );
+		}
 	}
 	if (
 		has( 'php' ) &&

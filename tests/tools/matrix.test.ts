@@ -1,34 +1,89 @@
 /**
  * Internal dependencies
  */
-import { DEFAULT_MATRIX, testMatrix } from '../../tools/wp/matrix.mjs';
+import {
+	DEFAULT_MATRIX,
+	databaseRuns,
+	runName,
+	testMatrix,
+} from '../../tools/wp/matrix.mjs';
 
 describe( 'the test matrix', () => {
 	it( 'runs the default matrix when nothing is asked for', () => {
 		expect( testMatrix( {} ) ).toEqual( [
-			{ version: '7.1', database: 'sqlite' },
-			{ version: '7.1', database: 'mariadb' },
-			{ version: '6.8', database: 'sqlite' },
+			{ version: '7.1', database: 'sqlite', server: 'php' },
+			{ version: '7.1', database: 'mariadb', server: 'nginx' },
+			{ version: '6.8', database: 'sqlite', server: 'apache' },
 		] );
-		expect( DEFAULT_MATRIX ).toBe( '7.1:sqlite,7.1:mariadb,6.8:sqlite' );
+		expect( DEFAULT_MATRIX ).toBe(
+			'7.1:sqlite,7.1:mariadb:nginx,6.8:sqlite:apache'
+		);
 	} );
 
 	it( 'runs the runs named, and only those', () => {
 		expect( testMatrix( { CAIRN_WP_MATRIX: '7.1:sqlite' } ) ).toEqual( [
-			{ version: '7.1', database: 'sqlite' },
+			{ version: '7.1', database: 'sqlite', server: 'php' },
 		] );
 		expect(
 			testMatrix( { CAIRN_WP_MATRIX: ' 6.8 , 7.1:mariadb ' } )
 		).toEqual( [
-			{ version: '6.8', database: 'sqlite' },
-			{ version: '7.1', database: 'mariadb' },
+			{ version: '6.8', database: 'sqlite', server: 'php' },
+			{ version: '7.1', database: 'mariadb', server: 'php' },
 		] );
 		expect( testMatrix( { CAIRN_DBS: 'mariadb' } ) ).toEqual( [
-			{ version: '7.1', database: 'mariadb' },
+			{ version: '7.1', database: 'mariadb', server: 'nginx' },
+		] );
+		expect( testMatrix( { CAIRN_WP_VERSIONS: '6.8' } ) ).toEqual( [
+			{ version: '6.8', database: 'sqlite', server: 'apache' },
 		] );
 		expect(
 			testMatrix( { CAIRN_WP_VERSIONS: '6.8', CAIRN_DBS: 'mariadb' } )
-		).toEqual( [ { version: '6.8', database: 'mariadb' } ] );
+		).toEqual( [ { version: '6.8', database: 'mariadb', server: 'php' } ] );
+	} );
+
+	it( "serves a run with the web server named third, PHP's own by default", () => {
+		expect(
+			testMatrix( {
+				CAIRN_WP_MATRIX:
+					'7.1:mariadb:nginx,6.8:sqlite:apache,7.1:sqlite:php,7.1:sqlite:nginx',
+			} )
+		).toEqual( [
+			{ version: '7.1', database: 'mariadb', server: 'nginx' },
+			{ version: '6.8', database: 'sqlite', server: 'apache' },
+			{ version: '7.1', database: 'sqlite', server: 'php' },
+			{ version: '7.1', database: 'sqlite', server: 'nginx' },
+		] );
+		expect(
+			runName( { version: '7.1', database: 'mariadb', server: 'nginx' } )
+		).toBe( 'WordPress 7.1 on MariaDB, nginx + PHP-FPM' );
+		expect( runName( { version: '7.1', database: 'sqlite' } ) ).toBe(
+			'WordPress 7.1 on SQLite'
+		);
+		expect( () =>
+			testMatrix( { CAIRN_WP_MATRIX: '7.1:sqlite:lighttpd' } )
+		).toThrow( /Unknown web server 'lighttpd'/ );
+		expect( () =>
+			testMatrix( {
+				CAIRN_WP_MATRIX: '7.1:sqlite:nginx,7.1:sqlite:nginx',
+			} )
+		).toThrow( /named twice/ );
+		expect( () =>
+			testMatrix( { CAIRN_WP_MATRIX: '7.1:sqlite:nginx:extra' } )
+		).toThrow( /version:database:server/ );
+	} );
+
+	it( 'runs PHPUnit once per version and database, whatever the servers', () => {
+		expect(
+			databaseRuns(
+				testMatrix( {
+					CAIRN_WP_MATRIX:
+						'7.1:sqlite:nginx,7.1:sqlite,7.1:mariadb:apache',
+				} )
+			)
+		).toEqual( [
+			{ version: '7.1', database: 'sqlite' },
+			{ version: '7.1', database: 'mariadb' },
+		] );
 	} );
 
 	it( 'refuses a matrix that names no run', () => {

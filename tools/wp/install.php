@@ -2,11 +2,13 @@
 /**
  * Installs a fresh Cairn test site from the command line.
  *
- * Usage: php tools/wp/install.php <site root>
+ * Usage: php tools/wp/install.php <site root> [apache]
  *
  * The site's wp-config.php (written by tools/wp/site.mjs) holds the URL and
  * the SQLite database settings. This runs wp_install() with the test
- * administrator, activates Cairn and sets pretty permalinks.
+ * administrator, activates Cairn and sets pretty permalinks; with `apache`,
+ * WordPress writes their rewrite rules into the site's .htaccess, as it does
+ * on a site that Apache serves.
  *
  * @package Cairn
  */
@@ -45,9 +47,18 @@ update_option( 'blog_public', '0' );
 update_option( 'show_avatars', '0' );
 update_user_meta( $cairn_result['user_id'], 'show_welcome_panel', 0 );
 
-global $wp_rewrite;
+global $wp_rewrite, $is_apache;
+$cairn_apache = isset( $argv[2] ) && 'apache' === $argv[2];
+if ( $cairn_apache ) {
+	// What WordPress reads from SERVER_SOFTWARE under Apache.
+	$is_apache = true; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the command line has no SERVER_SOFTWARE to set it from.
+}
 $wp_rewrite->set_permalink_structure( '/%postname%/' );
-$wp_rewrite->flush_rules( false );
+$wp_rewrite->flush_rules( $cairn_apache );
+if ( $cairn_apache && ! is_file( $cairn_site_root . '/.htaccess' ) ) {
+	fwrite( STDERR, "WordPress wrote no .htaccess in {$cairn_site_root}.\n" );
+	exit( 1 );
+}
 
 $cairn_activated = activate_plugin( 'cairn/plugin.php', '', false, false );
 if ( is_wp_error( $cairn_activated ) ) {

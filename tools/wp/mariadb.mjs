@@ -41,7 +41,13 @@ function log( message ) {
 	process.stderr.write( `[mariadb] ${ message }\n` );
 }
 
-function findProgram( names ) {
+/**
+ * The first of some programs found on the PATH or in the usual folders.
+ *
+ * @param {string[]} names Program names, in order of preference.
+ * @return {?string} Its path, or null.
+ */
+export function findProgram( names ) {
 	const dirs = [
 		...( process.env.PATH || '' ).split( ':' ),
 		'/usr/sbin',

@@ -1,9 +1,16 @@
 /**
- * Which WordPress versions and databases `npm run test:php` and
+ * Which WordPress versions, databases and web servers `npm run test:php` and
  * `npm run test:e2e` run on.
  *
- * Default: WordPress 7.1 on SQLite and on MariaDB, and 6.8 on SQLite.
- * - CAIRN_WP_MATRIX lists the runs, e.g. `7.1:mariadb,6.8:sqlite`.
+ * Default: WordPress 7.1 on SQLite (PHP's built-in server) and on MariaDB
+ * (nginx + PHP-FPM), and 6.8 on SQLite (Apache + PHP-FPM).
+ * - CAIRN_WP_MATRIX lists the runs, e.g. `7.1:mariadb,6.8:sqlite`, each
+ *   `version[:database[:server]]`: the server is `php` (PHP's built-in
+ *   server, when none is named), `nginx` or `apache` (both in front of
+ *   PHP-FPM, tools/wp/web-server.mjs), e.g. `7.1:mariadb:nginx`. PHPUnit
+ *   needs no web server and runs each version and database once
+ *   (databaseRuns()). Runs made up from CAIRN_WP_VERSIONS and CAIRN_DBS
+ *   together, or a version the default lacks, use the built-in server.
  * - CAIRN_WP_VERSIONS (e.g. `7.1`) and CAIRN_DBS (e.g. `mariadb`) keep only
  *   the default runs of those versions or databases; both together run every
  *   version on every database.
@@ -16,7 +23,14 @@
 
 export const DATABASES = [ 'sqlite', 'mariadb' ];
 
-export const DEFAULT_MATRIX = '7.1:sqlite,7.1:mariadb,6.8:sqlite';
+/** `php` is PHP's built-in server; the others front PHP-FPM. */
+export const SERVERS = [ 'php', 'nginx', 'apache' ];
+
+// The MariaDB run behind nginx + PHP-FPM and the 6.8 run behind Apache +
+// PHP-FPM: the servers real sites run, at no measurable cost over PHP's
+// built-in server (tools/bench-servers.mjs; the same specs took 154 s on it,
+// 155 s on nginx and 146 s on Apache, run in turn on a busy machine).
+export const DEFAULT_MATRIX = '7.1:sqlite,7.1:mariadb:nginx,6.8:sqlite:apache';
 
 /**
  * Throws unless a value names a WordPress version (`7.1`, `6.8.2`).
@@ -51,11 +65,19 @@ function named( value, name ) {
 
 function parse( matrix, name = 'the default matrix' ) {
 	const runs = named( matrix, name ).map( ( item ) => {
-		const [ version, database = 'sqlite', extra ] = item.split( ':' );
+		const [ version, database = 'sqlite', server = 'php', extra ] =
+			item.split( ':' );
 		checkVersion( version, `'${ item }' of ${ name }` );
 		if ( extra !== undefined ) {
 			throw new Error(
-				`'${ item }' in ${ name } is not version:database.`
+				`'${ item }' in ${ name } is not version:database:server.`
+			);
+		}
+		if ( ! SERVERS.includes( server ) ) {
+			throw new Error(
+				`Unknown web server '${ server }' in '${ item }': use ${ SERVERS.join(
+					', '
+				) }.`
 			);
 		}
 		if ( ! DATABASES.includes( database ) ) {
@@ -65,11 +87,11 @@ function parse( matrix, name = 'the default matrix' ) {
 				) }.`
 			);
 		}
-		return { version, database };
+		return { version, database, server };
 	} );
 	const seen = new Set();
-	for ( const { version, database } of runs ) {
-		const key = `${ version }:${ database }`;
+	for ( const { version, database, server } of runs ) {
+		const key = `${ version }:${ database }:${ server }`;
 		if ( seen.has( key ) ) {
 			throw new Error( `${ key } is named twice in ${ name }.` );
 		}
@@ -82,7 +104,7 @@ function parse( matrix, name = 'the default matrix' ) {
  * The runs to make.
  *
  * @param {Object} [env] Environment.
- * @return {{version: string, database: string}[]} Runs, in order.
+ * @return {{version: string, database: string, server: string}[]} Runs, in order.
  */
 export function testMatrix( env = process.env ) {
 	if ( env.CAIRN_WP_MATRIX !== undefined ) {
@@ -108,7 +130,11 @@ export function testMatrix( env = process.env ) {
 	}
 	if ( versions.length && databases.length ) {
 		return versions.flatMap( ( version ) =>
-			databases.map( ( database ) => ( { version, database } ) )
+			databases.map( ( database ) => ( {
+				version,
+				database,
+				server: 'php',
+			} ) )
 		);
 	}
 	const runs = parse( DEFAULT_MATRIX ).filter(
@@ -119,20 +145,43 @@ export function testMatrix( env = process.env ) {
 	// A version the default never runs (CAIRN_WP_VERSIONS=6.9, say) on SQLite.
 	for ( const version of versions ) {
 		if ( ! runs.some( ( run ) => run.version === version ) ) {
-			runs.push( { version, database: 'sqlite' } );
+			runs.push( { version, database: 'sqlite', server: 'php' } );
 		}
 	}
 	return runs;
 }
 
 /**
- * A run's name, e.g. `WordPress 7.1 on MariaDB`.
+ * The runs' versions and databases, each pair once, for tests that need no
+ * web server (PHPUnit).
  *
- * @param {{version: string, database: string}} run Run.
+ * @param {{version: string, database: string}[]} runs testMatrix().
+ * @return {{version: string, database: string}[]} Runs, in order.
+ */
+export function databaseRuns( runs ) {
+	const seen = new Set();
+	return runs
+		.map( ( { version, database } ) => ( { version, database } ) )
+		.filter( ( { version, database } ) => {
+			const key = `${ version }:${ database }`;
+			return ! seen.has( key ) && seen.add( key );
+		} );
+}
+
+const SERVER_NAMES = {
+	nginx: 'nginx + PHP-FPM',
+	apache: 'Apache + PHP-FPM',
+};
+
+/**
+ * A run's name, e.g. `WordPress 7.1 on MariaDB` or `WordPress 6.8 on SQLite,
+ * Apache + PHP-FPM`.
+ *
+ * @param {{version: string, database: string, server?: string}} run Run.
  * @return {string} Name.
  */
-export function runName( { version, database } ) {
+export function runName( { version, database, server = 'php' } ) {
 	return `WordPress ${ version } on ${
 		database === 'mariadb' ? 'MariaDB' : 'SQLite'
-	}`;
+	}${ server === 'php' ? '' : `, ${ SERVER_NAMES[ server ] }` }`;
 }

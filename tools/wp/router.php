@@ -5,7 +5,8 @@
  * Existing files (static assets and PHP entry points such as wp-login.php or
  * wp-admin/*.php) and folders with an index.php are left to the server, which
  * serves them as-is; every other path (pretty permalinks, /wp-json/…) goes
- * through WordPress's front controller, index.php.
+ * through WordPress's front controller, index.php. Cairn's private folder is
+ * refused, as the rules in server-config/ refuse it on nginx and Apache.
  *
  * @package Cairn
  */
@@ -17,6 +18,13 @@ $cairn_path = rawurldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL
 
 if ( false !== strpos( $cairn_path, '..' ) ) {
 	http_response_code( 400 );
+	return true;
+}
+
+// Cairn's private folder, refused as server-config/nginx.conf and
+// server-config/apache.conf refuse it: the built-in server reads no .htaccess.
+if ( 0 === strpos( $cairn_path, '/wp-content/cairn-private/' ) ) {
+	http_response_code( 404 );
 	return true;
 }
 

@@ -8,10 +8,12 @@
  * pass `mariadb` to share one server between sites) — writes wp-config.php,
  * links this repository as the `cairn` plugin, installs WordPress with Cairn
  * active (tools/wp/install.php) and serves it with `php -S` and
- * tools/wp/router.php.
+ * tools/wp/router.php, or with nginx or Apache in front of PHP-FPM
+ * (tools/wp/web-server.mjs; `server: 'nginx'` or `'apache'`).
  *
- * CLI: `node tools/wp/site.mjs [7.1|6.8] [port] [--mariadb] [--demo]` serves a
- * site until Ctrl+C; `--demo` adds the demo post of `npm start`.
+ * CLI: `node tools/wp/site.mjs [7.1|6.8] [port] [--mariadb] [--nginx|--apache]
+ * [--demo]` serves a site until Ctrl+C; `--demo` adds the demo post of
+ * `npm start`.
  */
 
 /**
@@ -34,6 +36,7 @@ import {
 	demoPostContent,
 } from './demo-post.mjs';
 import { startMariaDb } from './mariadb.mjs';
+import { WEB_SERVERS, startWebServer } from './web-server.mjs';
 import { HOSTS as TEST_NETWORK_HOSTS } from '../../tests/servers/schemas/short-links.mjs';
 import { API_HOSTS as MAILCHIMP_HOSTS } from '../../tests/servers/mailchimp/hosts.mjs';
 
@@ -320,7 +323,7 @@ function childrenOf( pid ) {
 async function waitForServer( url, server, timeoutMs ) {
 	const deadline = Date.now() + timeoutMs;
 	while ( Date.now() < deadline ) {
-		if ( server.exitCode !== null ) {
+		if ( server && server.exitCode !== null ) {
 			throw new Error( `php -S exited with code ${ server.exitCode }` );
 		}
 		try {
@@ -375,16 +378,19 @@ function addDemoPost( root, url ) {
  *                                     'mariadb' site starts its own and stops
  *                                     it with the site.
  * @param {number}  [options.port]     Port; a free one when omitted.
- * @param {boolean} [options.serve]    Start `php -S` (default true).
+ * @param {string}  [options.server]   'php' (`php -S`, the default), 'nginx'
+ *                                     or 'apache' (both with PHP-FPM).
+ * @param {boolean} [options.serve]    Start the server (default true).
  * @param {number}  [options.workers]  PHP_CLI_SERVER_WORKERS (default 4).
  * @param {boolean} [options.demo]     Add the demo post (tools/wp/demo-post.php).
- * @return {Promise<{url: string, root: string, version: string, database: string, demoUrl?: string, stop: () => Promise<void>}>} The site.
+ * @return {Promise<{url: string, root: string, version: string, database: string, server: string, demoUrl?: string, serverLogs: () => string[], stop: () => Promise<void>}>} The site.
  */
 export async function createSite( {
 	version = DEFAULT_VERSION,
 	database = 'sqlite',
 	mariadb,
 	port,
+	server: webServer = 'php',
 	serve = true,
 	workers = 4,
 	demo = false,
@@ -392,6 +398,13 @@ export async function createSite( {
 	if ( database !== 'sqlite' && database !== 'mariadb' ) {
 		throw new Error(
 			`Unknown database '${ database }': use sqlite or mariadb.`
+		);
+	}
+	if ( webServer !== 'php' && ! WEB_SERVERS.includes( webServer ) ) {
+		throw new Error(
+			`Unknown web server '${ webServer }': use php, ${ WEB_SERVERS.join(
+				' or '
+			) }.`
 		);
 	}
 	const core = ensureCore( version );
@@ -444,7 +457,14 @@ export async function createSite( {
 
 	const install = spawnSync(
 		'php',
-		[ ...phpArgs(), path.join( HERE, 'install.php' ), root ],
+		[
+			...phpArgs(),
+			path.join( HERE, 'install.php' ),
+			root,
+			// Apache reads WordPress's rewrite rules from the .htaccess that
+			// WordPress writes there.
+			...( webServer === 'apache' ? [ 'apache' ] : [] ),
+		],
 		{ encoding: 'utf8' }
 	);
 	if ( install.status !== 0 ) {
@@ -464,9 +484,44 @@ export async function createSite( {
 		demoUrl = addDemoPost( root, url );
 	}
 
-	const info = { url, root, version, database, demoUrl };
+	const info = { url, root, version, database, server: webServer, demoUrl };
 	if ( ! serve ) {
-		return { ...info, stop: remove };
+		return { ...info, serverLogs: () => [], stop: remove };
+	}
+
+	if ( webServer !== 'php' ) {
+		let front;
+		try {
+			front = await startWebServer( {
+				server: webServer,
+				root,
+				port: sitePort,
+				label: `${ version }-${ database }-${ webServer }`,
+			} );
+		} catch ( error ) {
+			await remove();
+			throw error;
+		}
+		const stopFront = async () => {
+			await front.stop();
+			await remove();
+		};
+		try {
+			await waitForServer( url, null, 15000 );
+		} catch ( error ) {
+			await stopFront();
+			throw error;
+		}
+		return {
+			...info,
+			serverLogs: () =>
+				fs.existsSync( front.logDir )
+					? fs
+							.readdirSync( front.logDir )
+							.map( ( name ) => path.join( front.logDir, name ) )
+					: [],
+			stop: stopFront,
+		};
 	}
 
 	const logFile = path.join( root, 'wp-content/server.log' );
@@ -535,7 +590,7 @@ export async function createSite( {
 		await stop();
 		throw error;
 	}
-	return { ...info, stop };
+	return { ...info, serverLogs: () => [ logFile ], stop };
 }
 
 if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
@@ -544,11 +599,13 @@ if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
 	const version = positional[ 0 ] || DEFAULT_VERSION;
 	const port = Number( positional[ 1 ] ) || undefined;
 	const database = args.includes( '--mariadb' ) ? 'mariadb' : 'sqlite';
+	const server =
+		WEB_SERVERS.find( ( name ) => args.includes( `--${ name }` ) ) || 'php';
 	const demo = args.includes( '--demo' );
-	createSite( { version, port, database, demo } ).then(
+	createSite( { version, port, database, server, demo } ).then(
 		( site ) => {
 			process.stdout.write(
-				`WordPress ${ version } test site on ${ database }: ${ site.url }/wp-admin/ (admin / password)\n` +
+				`WordPress ${ version } test site on ${ database }, served by ${ server }: ${ site.url }/wp-admin/ (admin / password)\n` +
 					( site.demoUrl ? `Demo post: ${ site.demoUrl }\n` : '' )
 			);
 			const shutdown = () => site.stop().then( () => process.exit( 0 ) );

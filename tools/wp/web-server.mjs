@@ -1,0 +1,631 @@
+/**
+ * The web servers real sites run, for the tests: nginx or Apache in front of
+ * PHP-FPM (Debian's `nginx`, `apache2` and `php8.2-fpm`), serving a test
+ * site's root in place of PHP's built-in server.
+ *
+ * `startWebServer( { server, root, port } )` writes a run folder under
+ * `.cache/web/<label>-<pid>-<random>/` with the servers' configuration,
+ * logs, pid files and temporary files, starts a PHP-FPM master with a pool of
+ * its own on a free loopback port, then nginx or Apache on `port`, and returns
+ * a handle whose `stop()` ends them and removes the folder (so does the end of
+ * the Node process; folders and servers of runs whose process has ended go
+ * when the next run starts). Nothing runs as a system service: the programs
+ * are started here with their own configuration files (`-c`, `-f`, `-y`).
+ *
+ * PHP runs as the user who runs the tests, as `php -S` does, so that files the
+ * site writes and files tests or the command line write stay interchangeable
+ * (as root, PHP-FPM needs `--allow-to-run-as-root`). The web server's workers
+ * run as that user too, except under root, where Apache refuses to serve as
+ * root and both servers' workers run as Debian's `www-data`, which must be able
+ * to read the site (its root is made world-readable; the checkout must be).
+ *
+ * Both servers include Cairn's rules from server-config/ unchanged, the files
+ * the README tells owners to include. Apache reaches PHP through
+ * `mod_proxy_fcgi` with the `event` MPM (Debian's default for apache2 with
+ * php-fpm, and what cPanel and Plesk set up), and honours `.htaccess`
+ * (`AllowOverride All`) with `mod_rewrite` for WordPress's pretty permalinks.
+ *
+ * PHP-FPM's pools are a list (`phpPools`): a second pool is a second
+ * `server` line in nginx's `upstream` (or `BalancerMember` in Apache), which
+ * is how a load balancer in front of two PHP nodes would be added.
+ */
+
+/**
+ * External dependencies
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Internal dependencies
+ */
+import { REPO_ROOT } from './core.mjs';
+import { findProgram } from './mariadb.mjs';
+
+/** The servers a test site can be served by, besides `php` (`php -S`). */
+export const WEB_SERVERS = [ 'nginx', 'apache' ];
+
+const BASE_DIR = path.join( REPO_ROOT, '.cache', 'web' );
+const RULES_DIR = path.join( REPO_ROOT, 'server-config' );
+const APACHE_MODULES = '/usr/lib/apache2/modules';
+
+function log( message ) {
+	process.stderr.write( `[web-server] ${ message }\n` );
+}
+
+function isAlive( pid ) {
+	try {
+		process.kill( pid, 0 );
+		return true;
+	} catch ( error ) {
+		return error.code === 'EPERM';
+	}
+}
+
+function sleepSync( ms ) {
+	Atomics.wait( new Int32Array( new SharedArrayBuffer( 4 ) ), 0, 0, ms );
+}
+
+/**
+ * The programs a server needs, by name, or null for those missing.
+ *
+ * @param {string} server 'nginx' or 'apache'.
+ * @return {{fpm: ?string, web: ?string}} Paths.
+ */
+function programs( server ) {
+	return {
+		fpm: findProgram( [ 'php-fpm8.2', 'php-fpm' ] ),
+		web: findProgram( server === 'nginx' ? [ 'nginx' ] : [ 'apache2' ] ),
+	};
+}
+
+/**
+ * Whether a server and PHP-FPM are installed.
+ *
+ * @param {string} server 'nginx' or 'apache'.
+ * @return {boolean} Whether startWebServer() can run it.
+ */
+export function hasWebServer( server ) {
+	const { fpm, web } = programs( server );
+	return Boolean( fpm && web );
+}
+
+/**
+ * The account the web server's workers run as: ourselves, or under root
+ * Debian's `www-data` (Apache refuses to serve as root).
+ *
+ * @return {{uid?: number, gid?: number, name: string}} Account.
+ */
+function webAccount() {
+	if ( typeof process.getuid !== 'function' || process.getuid() !== 0 ) {
+		return { name: os.userInfo().username };
+	}
+	const entry = fs
+		.readFileSync( '/etc/passwd', 'utf8' )
+		.split( '\n' )
+		.map( ( line ) => line.split( ':' ) )
+		.find( ( fields ) => fields[ 0 ] === 'www-data' );
+	if ( ! entry ) {
+		throw new Error(
+			"Running as root, but there is no 'www-data' user for the web server's workers: install nginx or apache2 (tools/install-debian-packages.sh)."
+		);
+	}
+	return {
+		uid: Number( entry[ 2 ] ),
+		gid: Number( entry[ 3 ] ),
+		name: 'www-data',
+	};
+}
+
+/**
+ * Throws unless the web account can read a file (every parent folder must
+ * let it through).
+ *
+ * @param {Object} account webAccount().
+ * @param {string} file    File.
+ */
+function checkReadable( account, file ) {
+	if ( account.uid === undefined ) {
+		return;
+	}
+	const result = spawnSync( 'test', [ '-r', file ], {
+		uid: account.uid,
+		gid: account.gid,
+		stdio: 'ignore',
+	} );
+	if ( result.status !== 0 ) {
+		throw new Error(
+			`The web server's workers run as ${ account.name }, who cannot read ${ file }: let others read the checkout (chmod o+rX on it and its parents) or run the tests as another user.`
+		);
+	}
+}
+
+/**
+ * Removes the run folders of processes that have ended, stopping the servers
+ * they left (by the pid files in the folder).
+ */
+function pruneRuns() {
+	if ( ! fs.existsSync( BASE_DIR ) ) {
+		return;
+	}
+	for ( const name of fs.readdirSync( BASE_DIR ) ) {
+		const match = /-(\d+)-[A-Za-z0-9]+$/.exec( name );
+		const owner = match ? Number( match[ 1 ] ) : 0;
+		if ( owner <= 1 || owner === process.pid || isAlive( owner ) ) {
+			continue;
+		}
+		const dir = path.join( BASE_DIR, name );
+		for ( const file of [ 'php-fpm.pid', 'nginx.pid', 'apache2.pid' ] ) {
+			let pid = 0;
+			try {
+				pid = Number(
+					fs.readFileSync( path.join( dir, 'run', file ), 'utf8' )
+				);
+				const cmdline = fs.readFileSync(
+					`/proc/${ pid }/cmdline`,
+					'utf8'
+				);
+				if ( ! cmdline.includes( dir ) ) {
+					continue;
+				}
+			} catch {
+				continue;
+			}
+			log(
+				`stopping ${ file.replace( '.pid', '' ) } ${ pid }, left by run ${ owner }`
+			);
+			try {
+				process.kill( pid, 'SIGKILL' );
+			} catch {
+				// Already gone.
+			}
+		}
+		fs.rmSync( dir, { recursive: true, force: true } );
+	}
+}
+
+/**
+ * A PHP-FPM pool's configuration: the test site's PHP settings (those
+ * `php -S` gets on its command line), on a Unix socket of its own that the
+ * web server's account may use, as Debian's pool does.
+ *
+ * @param {string} name    Pool name.
+ * @param {string} socket  Socket path.
+ * @param {string} dir     Run folder.
+ * @param {Object} account webAccount().
+ * @return {string} The pool section.
+ */
+function fpmPool( name, socket, dir, account ) {
+	return [
+		`[${ name }]`,
+		`listen = ${ socket }`,
+		'listen.mode = 0660',
+		...( account.uid === undefined
+			? []
+			: [
+					`listen.owner = ${ account.name }`,
+					`listen.group = ${ account.name }`,
+				] ),
+		// As many PHP processes as `php -S` has workers (site.mjs), all
+		// started at once: the servers compare on equal terms, and no
+		// process is spawned or ended while a test waits.
+		'pm = static',
+		'pm.max_children = 4',
+		// The tests' environment (WP_TEMP_DIR aside, wp-config.php holds what
+		// the site needs), as php -S has it.
+		'clear_env = no',
+		'catch_workers_output = yes',
+		'decorate_workers_output = no',
+		`slowlog = ${ path.join( dir, 'logs', `${ name }-slow.log` ) }`,
+		'php_admin_value[memory_limit] = 512M',
+		'php_admin_flag[opcache.enable] = on',
+		'php_admin_value[display_errors] = stderr',
+		'php_admin_flag[log_errors] = on',
+		'',
+	].join( '\n' );
+}
+
+/**
+ * nginx's configuration: WordPress's usual server block, with Cairn's rules.
+ *
+ * @param {Object}   options
+ * @param {string}   options.dir     Run folder.
+ * @param {string}   options.root    Site root.
+ * @param {number}   options.port    Port.
+ * @param {string[]} options.php     PHP-FPM pools' sockets.
+ * @param {Object}   options.account webAccount().
+ * @return {string} nginx.conf.
+ */
+function nginxConfig( { dir, root, port, php, account } ) {
+	const tmp = path.join( dir, 'tmp' );
+	return `# Written by tools/wp/web-server.mjs for one test run.
+${ account.uid === undefined ? '' : `user ${ account.name };` }
+worker_processes 2;
+pid ${ path.join( dir, 'run', 'nginx.pid' ) };
+error_log ${ path.join( dir, 'logs', 'nginx-error.log' ) } warn;
+daemon off;
+
+events {
+	worker_connections 512;
+}
+
+http {
+	include /etc/nginx/mime.types;
+	default_type application/octet-stream;
+	sendfile on;
+	access_log ${ path.join( dir, 'logs', 'nginx-access.log' ) };
+	client_body_temp_path ${ tmp }/client-body;
+	fastcgi_temp_path ${ tmp }/fastcgi;
+	proxy_temp_path ${ tmp }/proxy;
+	uwsgi_temp_path ${ tmp }/uwsgi;
+	scgi_temp_path ${ tmp }/scgi;
+
+	upstream php {
+${ php.map( ( socket ) => `\t\tserver unix:${ socket };` ).join( '\n' ) }
+	}
+
+	server {
+		listen 127.0.0.1:${ port };
+		server_name 127.0.0.1;
+		root ${ root };
+		index index.php;
+
+		include ${ path.join( RULES_DIR, 'nginx.conf' ) };
+
+		location / {
+			try_files $uri $uri/ /index.php?$args;
+		}
+
+		location ~ \\.php$ {
+			try_files $uri =404;
+			include /etc/nginx/fastcgi.conf;
+			fastcgi_pass php;
+			fastcgi_read_timeout 300s;
+		}
+	}
+}
+`;
+}
+
+/**
+ * Apache's configuration: one site, PHP through mod_proxy_fcgi, .htaccess
+ * honoured, with Cairn's rules.
+ *
+ * @param {Object}   options
+ * @param {string}   options.dir     Run folder.
+ * @param {string}   options.root    Site root.
+ * @param {number}   options.port    Port.
+ * @param {string[]} options.php     PHP-FPM pools' sockets.
+ * @param {Object}   options.account webAccount().
+ * @return {string} apache2.conf.
+ */
+function apacheConfig( { dir, root, port, php, account } ) {
+	const modules = [
+		'mpm_event',
+		'authz_core',
+		'authz_host',
+		'access_compat',
+		'alias',
+		'dir',
+		'env',
+		'headers',
+		'mime',
+		'rewrite',
+		'setenvif',
+		'proxy',
+		'proxy_fcgi',
+	];
+	return `# Written by tools/wp/web-server.mjs for one test run.
+ServerRoot ${ dir }
+DefaultRuntimeDir ${ path.join( dir, 'run' ) }
+PidFile ${ path.join( dir, 'run', 'apache2.pid' ) }
+${ modules
+	.map(
+		( name ) =>
+			`LoadModule ${ name }_module ${ APACHE_MODULES }/mod_${ name }.so`
+	)
+	.join( '\n' ) }
+${
+	account.uid === undefined
+		? ''
+		: `User ${ account.name }\nGroup ${ account.name }`
+}
+Listen 127.0.0.1:${ port }
+ServerName 127.0.0.1
+ServerTokens Prod
+Timeout 300
+KeepAlive On
+StartServers 1
+ThreadsPerChild 25
+MaxRequestWorkers 50
+ErrorLog ${ path.join( dir, 'logs', 'apache-error.log' ) }
+LogLevel warn
+LogFormat "%h %l %u %t \\"%r\\" %>s %b" common
+CustomLog ${ path.join( dir, 'logs', 'apache-access.log' ) } common
+TypesConfig /etc/mime.types
+AccessFileName .htaccess
+<FilesMatch "^\\.ht">
+	Require all denied
+</FilesMatch>
+<Directory />
+	Options FollowSymLinks
+	AllowOverride None
+	Require all denied
+</Directory>
+
+<VirtualHost 127.0.0.1:${ port }>
+	DocumentRoot ${ root }
+	DirectoryIndex index.php index.html
+	<Directory ${ root }>
+		Options FollowSymLinks
+		AllowOverride All
+		Require all granted
+	</Directory>
+	# As Debian's php8.2-fpm.conf (a2enconf php8.2-fpm) has it.
+	SetEnvIfNoCase ^Authorization$ "(.+)" HTTP_AUTHORIZATION=$1
+	<FilesMatch ".+\\.ph(?:ar|p|tml)$">
+		SetHandler "proxy:unix:${ php[ 0 ] }|fcgi://localhost"
+	</FilesMatch>
+
+	Include ${ path.join( RULES_DIR, 'apache.conf' ) }
+</VirtualHost>
+`;
+}
+
+/**
+ * Waits until a loopback port or a Unix socket accepts connections.
+ *
+ * @param {number|string} where  Port, or socket path.
+ * @param {Function}      ended  Returns a message when the process has exited.
+ * @param {string}        name   Program, for the message.
+ * @param {Function}      reason The end of the program's log.
+ */
+async function waitForListener( where, ended, name, reason ) {
+	const deadline = Date.now() + 15000;
+	for (;;) {
+		const open = await new Promise( ( resolve ) => {
+			const socket =
+				typeof where === 'number'
+					? net.connect( where, '127.0.0.1' )
+					: net.connect( where );
+			socket.once( 'connect', () => {
+				socket.destroy();
+				resolve( true );
+			} );
+			socket.once( 'error', () => resolve( false ) );
+		} );
+		if ( open ) {
+			return;
+		}
+		const exit = ended();
+		if ( exit || Date.now() > deadline ) {
+			throw new Error(
+				`${ name } ${
+					exit || 'did not listen within 15 s'
+				}:\n${ reason() }`
+			);
+		}
+		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+	}
+}
+
+/**
+ * Serves a site's root with nginx or Apache in front of PHP-FPM.
+ *
+ * @param {Object} options
+ * @param {string} options.server  'nginx' or 'apache'.
+ * @param {string} options.root    Site root.
+ * @param {number} options.port    Port to listen on (127.0.0.1).
+ * @param {string} [options.label] First part of the run folder's name.
+ * @return {Promise<{dir: string, logDir: string, stop: () => Promise<void>}>} The server.
+ */
+export async function startWebServer( { server, root, port, label = 'site' } ) {
+	if ( ! WEB_SERVERS.includes( server ) ) {
+		throw new Error(
+			`Unknown web server '${ server }': use ${ WEB_SERVERS.join(
+				' or '
+			) }.`
+		);
+	}
+	const { fpm, web } = programs( server );
+	if ( ! fpm || ! web ) {
+		throw new Error(
+			`${ server } or php8.2-fpm is not installed: install them (tools/install-debian-packages.sh), or serve with PHP's built-in server (the matrix's default, e.g. 7.1:sqlite).`
+		);
+	}
+	const account = webAccount();
+	if ( account.uid !== undefined ) {
+		// mkdtemp made it 0700: the workers (www-data) serve its files.
+		fs.chmodSync( root, 0o755 );
+		checkReadable( account, path.join( root, 'wp-login.php' ) );
+		checkReadable( account, path.join( REPO_ROOT, 'plugin.php' ) );
+	}
+
+	pruneRuns();
+	fs.mkdirSync( BASE_DIR, { recursive: true } );
+	const dir = fs.mkdtempSync(
+		path.join( BASE_DIR, `${ label }-${ process.pid }-` )
+	);
+	fs.chmodSync( dir, 0o755 );
+	for ( const sub of [ 'run', 'logs', 'tmp' ] ) {
+		fs.mkdirSync( path.join( dir, sub ) );
+	}
+	if ( account.uid !== undefined ) {
+		// nginx's workers keep request bodies there.
+		fs.chownSync( path.join( dir, 'tmp' ), account.uid, account.gid );
+	}
+
+	// One pool; a second PHP node would be a second socket (or a TCP
+	// address) here, and a second line in nginx's upstream.
+	const php = [ path.join( dir, 'run', 'php-fpm-1.sock' ) ];
+	const fpmConfig = path.join( dir, 'php-fpm.conf' );
+	fs.writeFileSync(
+		fpmConfig,
+		[
+			'; Written by tools/wp/web-server.mjs for one test run.',
+			'[global]',
+			`pid = ${ path.join( dir, 'run', 'php-fpm.pid' ) }`,
+			`error_log = ${ path.join( dir, 'logs', 'php-fpm.log' ) }`,
+			'daemonize = no',
+			'',
+			...php.map( ( p, index ) =>
+				fpmPool( `cairn${ index + 1 }`, p, dir, account )
+			),
+		].join( '\n' )
+	);
+	const webConfig = path.join(
+		dir,
+		server === 'nginx' ? 'nginx.conf' : 'apache2.conf'
+	);
+	fs.writeFileSync(
+		webConfig,
+		( server === 'nginx' ? nginxConfig : apacheConfig )( {
+			dir,
+			root,
+			port,
+			php,
+			account,
+		} )
+	);
+
+	const logDir = path.join( dir, 'logs' );
+	const tail = ( file ) => {
+		try {
+			return fs
+				.readFileSync( file, 'utf8' )
+				.trim()
+				.split( '\n' )
+				.slice( -15 )
+				.join( '\n' );
+		} catch {
+			return '';
+		}
+	};
+
+	const processes = [];
+	const launch = ( program, args, logFile ) => {
+		const out = fs.openSync( logFile, 'a' );
+		const child = spawn( program, args, {
+			cwd: dir,
+			stdio: [ 'ignore', out, out ],
+			// Its own process group: Ctrl+C reaches the tests, which stop it.
+			detached: true,
+		} );
+		fs.closeSync( out );
+		const entry = {
+			child,
+			exited: new Promise( ( resolve ) => child.once( 'exit', resolve ) ),
+		};
+		processes.push( entry );
+		return entry;
+	};
+	const endedMessage =
+		( { child } ) =>
+		() =>
+			child.exitCode !== null || child.signalCode !== null
+				? `exited (${ child.exitCode ?? child.signalCode })`
+				: '';
+
+	let stopped = false;
+	const removeDir = () => {
+		if ( ! process.env.CAIRN_KEEP_SITE ) {
+			fs.rmSync( dir, { recursive: true, force: true } );
+		}
+	};
+	// Web server first, then PHP: no request reaches a PHP that is gone.
+	const stopSync = () => {
+		if ( stopped ) {
+			return;
+		}
+		stopped = true;
+		process.off( 'exit', stopSync );
+		for ( const { child } of [ ...processes ].reverse() ) {
+			try {
+				process.kill( -child.pid, 'SIGKILL' );
+			} catch {
+				// Already gone.
+			}
+		}
+		sleepSync( 50 );
+		removeDir();
+	};
+	const stop = async () => {
+		if ( stopped ) {
+			return;
+		}
+		stopped = true;
+		process.off( 'exit', stopSync );
+		for ( const { child, exited } of [ ...processes ].reverse() ) {
+			if ( child.exitCode !== null || child.signalCode !== null ) {
+				continue;
+			}
+			// SIGTERM: a fast shutdown for nginx, Apache and PHP-FPM alike.
+			child.kill( 'SIGTERM' );
+			let timer;
+			const timeout = new Promise( ( resolve ) => {
+				timer = setTimeout( resolve, 5000, 'timeout' );
+			} );
+			const outcome = await Promise.race( [ exited, timeout ] );
+			clearTimeout( timer );
+			if ( outcome === 'timeout' ) {
+				try {
+					process.kill( -child.pid, 'SIGKILL' );
+				} catch {
+					// Already gone.
+				}
+				await exited;
+			}
+		}
+		removeDir();
+	};
+	process.on( 'exit', stopSync );
+
+	try {
+		const fpmLog = path.join( dir, 'logs', 'php-fpm.log' );
+		const master = launch(
+			fpm,
+			[
+				'--fpm-config',
+				fpmConfig,
+				'--nodaemonize',
+				...( account.uid === undefined
+					? []
+					: [ '--allow-to-run-as-root' ] ),
+			],
+			path.join( dir, 'logs', 'php-fpm-stderr.log' )
+		);
+		for ( const p of php ) {
+			await waitForListener( p, endedMessage( master ), 'php-fpm', () =>
+				tail( fpmLog )
+			);
+		}
+		const webLog = path.join(
+			dir,
+			'logs',
+			server === 'nginx' ? 'nginx-error.log' : 'apache-error.log'
+		);
+		const front = launch(
+			web,
+			server === 'nginx'
+				? [ '-p', dir, '-e', webLog, '-c', webConfig ]
+				: [ '-d', dir, '-f', webConfig, '-DFOREGROUND' ],
+			path.join( dir, 'logs', `${ server }-stderr.log` )
+		);
+		await waitForListener( port, endedMessage( front ), server, () =>
+			[
+				tail( webLog ),
+				tail( path.join( dir, 'logs', `${ server }-stderr.log` ) ),
+			].join( '\n' )
+		);
+	} catch ( error ) {
+		await stop();
+		throw error;
+	}
+	log(
+		`${ server } and PHP-FPM (${ php.join( ', ' ) }) serve ${ root } on 127.0.0.1:${ port } (${ dir })`
+	);
+	return { dir, logDir, stop };
+}
