@@ -172,7 +172,7 @@ final class Contact_Info {
 	}
 
 	/**
-	 * The email check, as the editor's (shared/utils/email.ts): not empty, at
+	 * The email check, as the editor's (src/email/is-valid-email.ts): not empty, at
 	 * most 254 characters, a valid pattern, a local part of at most 64
 	 * characters and domain labels of at most 63.
 	 *

@@ -26,11 +26,11 @@ import { INVALID_WARNING, visitAsVisitor } from './utils/blocks';
 const FIXTURES = path.join( __dirname, '..', 'fixtures', 'jetpack' );
 
 /*
- * The fixtures of Jetpack's blocks. Videos are left out: a converted video
- * whose file the site does not have plays as a core video in the editor
- * (spec 001 §4: the video block's own rule), and core video blocks that
- * Jetpack saved as VideoPress embeds open as invalid core blocks rather
- * than unsupported ones; the PHP tests convert both.
+ * The fixtures of Jetpack's blocks. Videos are left out here: core video
+ * blocks that Jetpack saved as VideoPress embeds open as invalid core blocks
+ * rather than unsupported ones. The PHP tests convert both kinds, and
+ * jetpack-converted-open.spec.ts opens every converted fixture, videos
+ * included.
  */
 const isEditorFixture = ( file: string ) => /^jetpack__/.test( file );
 

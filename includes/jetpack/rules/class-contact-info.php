@@ -212,7 +212,7 @@ final class Contact_Info extends Rule {
 	}
 
 	/**
-	 * Whether a string is an email address (shared/utils/email.ts).
+	 * Whether a string is an email address (src/email/is-valid-email.ts).
 	 *
 	 * @param string $email The string.
 	 */

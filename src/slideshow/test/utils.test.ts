@@ -12,7 +12,7 @@ import {
 } from '../utils';
 
 describe( 'Slideshow rules', () => {
-	it( 'has the attributes and defaults of spec 001 §3', () => {
+	it( 'has the block's attributes and defaults', () => {
 		const { attributes } = metadata;
 		expect( Object.keys( attributes ).sort() ).toEqual( [
 			'align',
