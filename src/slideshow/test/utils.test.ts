@@ -12,7 +12,7 @@ import {
 } from '../utils';
 
 describe( 'Slideshow rules', () => {
-	it( 'has the block's attributes and defaults', () => {
+	it( 'has the block attributes and their defaults', () => {
 		const { attributes } = metadata;
 		expect( Object.keys( attributes ).sort() ).toEqual( [
 			'align',

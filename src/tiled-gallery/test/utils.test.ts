@@ -28,7 +28,7 @@ const image = ( id: number ): GalleryImage => ( {
 } );
 
 describe( 'Tiled gallery rules', () => {
-	it( 'declares the block's attributes with their defaults', () => {
+	it( 'declares the block attributes with their defaults', () => {
 		const { attributes } = metadata as unknown as {
 			attributes: Record<
 				string,
