@@ -2,16 +2,15 @@
  * `npm run test:e2e`: Playwright browser tests against a fresh, served
  * WordPress test site for each run of the test matrix (tools/wp/matrix.mjs:
  * WordPress 7.1 on SQLite and, behind nginx, on MariaDB, 6.8 on SQLite behind
- * Apache; CAIRN_WP_VERSIONS,
- * CAIRN_DBS or CAIRN_WP_MATRIX choose, the latter also the web server: PHP's
- * built-in one, or nginx or Apache in front of PHP-FPM, e.g.
- * `7.1:mariadb:nginx`). One MariaDB server serves every MariaDB run, each
- * site on a fresh database, and takes the specs that run Cairn's own SQL
- * (DATABASE_SPECS below), with, behind nginx or Apache, the visitor-facing
- * ones (SERVER_SPECS). CAIRN_E2E_JOBS=2 runs two units
- * side by side, each on a site of its own, a run of the whole suite split
- * into one shard per job. Extra arguments go to
- * `playwright test`, e.g.
+ * Apache; CAIRN_WP_VERSIONS, CAIRN_DBS or CAIRN_WP_MATRIX choose, the latter
+ * also the web server: PHP's built-in one, or nginx or Apache in front of
+ * PHP-FPM, e.g. `7.1:mariadb:nginx`). One MariaDB server serves every
+ * MariaDB run, each site on a fresh database, and takes the specs that run
+ * Cairn's own SQL (DATABASE_SPECS below), with, behind nginx or Apache, the
+ * visitor-facing ones (SERVER_SPECS); a SQLite run of the same version takes
+ * the rest. CAIRN_E2E_JOBS=2 runs two units side by side, each on a site of
+ * its own, a run of the whole suite split into one shard per job. Extra
+ * arguments go to `playwright test`, e.g.
  * `npm run test:e2e -- tests/e2e/plugin.spec.ts` or `-- --grep "is active"`.
  */
 
@@ -56,10 +55,11 @@ if ( ! fs.existsSync( path.join( REPO_ROOT, 'build' ) ) ) {
  * The specs whose paths run Cairn's own SQL (the atomic counter behind rate
  * limits and AI budgets, the payment ledger and products, related posts'
  * query, the private video directory's uploads, the site conversion's
- * batches, form entries, the tables activation makes): the only ones whose outcome can differ between
- * SQLite and MariaDB, so the MariaDB run takes these and the SQLite runs
- * take everything. CAIRN_E2E_EVERY_SPEC=1, or naming specs or a --grep on
- * the command line, runs the same specs on every database.
+ * batches, form entries, the tables activation makes): the only ones whose
+ * outcome can differ between SQLite and MariaDB, so the MariaDB run takes
+ * these, and a SQLite run of another version takes them with everything
+ * else (playwrightArguments()). CAIRN_E2E_EVERY_SPEC=1, or naming specs or a
+ * --grep on the command line, runs the same specs on every run.
  */
 const DATABASE_SPECS = [
 	'ai-budget',
@@ -82,8 +82,7 @@ const DATABASE_SPECS = [
  * what a server may cut, change or hold back (the tus upload's PATCH,
  * headers and chunk size, a Stripe webhook's raw body and signature, the AI
  * answer's stream and Stop). A MariaDB run behind nginx or Apache takes them
- * with its database specs (forms and payments are among those); the SQLite
- * runs take every spec anyway.
+ * with its database specs (forms and payments are among those).
  */
 const SERVER_SPECS = [
 	'server-rules',
@@ -93,25 +92,13 @@ const SERVER_SPECS = [
 ].map( ( name ) => `tests/e2e/${ name }.spec.ts` );
 
 /**
- * Playwright's arguments for a run: the command line's, and on MariaDB
- * without a choice made there, the database specs (and behind nginx or
- * Apache the server specs).
+ * The specs a MariaDB run takes: the database specs, and behind nginx or
+ * Apache the server specs.
  *
- * @param {{database: string, server: string}} run The run.
- * @return {string[]} Arguments after `playwright test`.
+ * @param {string} server The run's web server.
+ * @return {string[]} Spec paths.
  */
-function playwrightArguments( { database, server } ) {
-	const given = process.argv.slice( 2 );
-	const chosen = given.some(
-		( arg ) => ! arg.startsWith( '-' ) || /^--grep/.test( arg )
-	);
-	if (
-		database !== 'mariadb' ||
-		chosen ||
-		process.env.CAIRN_E2E_EVERY_SPEC === '1'
-	) {
-		return given;
-	}
+function mariaDbSpecs( server ) {
 	const specs = [
 		...DATABASE_SPECS,
 		...( server === 'php'
@@ -127,7 +114,56 @@ function playwrightArguments( { database, server } ) {
 			);
 		}
 	}
-	return [ ...given, ...specs ];
+	return specs;
+}
+
+/**
+ * Whether the command line chose the specs or tests (a path or a --grep).
+ *
+ * @param {string[]} args Arguments after `playwright test`.
+ * @return {boolean} Whether it did.
+ */
+function chosen( args ) {
+	return args.some(
+		( arg ) => ! arg.startsWith( '-' ) || /^--(grep|shard)/.test( arg )
+	);
+}
+
+/**
+ * Playwright's arguments for a run: the command line's, and without a
+ * choice made there, the run's share of the suite. A MariaDB run takes its
+ * database and server specs (mariaDbSpecs()). Each test runs once on each
+ * version, so a SQLite run of a version that also runs on MariaDB leaves
+ * those specs to the MariaDB run: SQLite's side of their SQL is PHPUnit's
+ * to prove, and their main paths run on SQLite again in the other
+ * version's run.
+ *
+ * @param {{version: string, database: string, server: string}} run The run.
+ * @return {string[]} Arguments after `playwright test`.
+ */
+function playwrightArguments( { version, database, server } ) {
+	const given = process.argv.slice( 2 );
+	if ( chosen( given ) || process.env.CAIRN_E2E_EVERY_SPEC === '1' ) {
+		return given;
+	}
+	if ( database === 'mariadb' ) {
+		return [ ...given, ...mariaDbSpecs( server ) ];
+	}
+	const onMariaDb = runs
+		.filter(
+			( other ) =>
+				other.version === version && other.database === 'mariadb'
+		)
+		.flatMap( ( other ) => mariaDbSpecs( other.server ) );
+	if ( ! onMariaDb.length ) {
+		return given;
+	}
+	const rest = fs
+		.readdirSync( path.join( REPO_ROOT, 'tests/e2e' ) )
+		.filter( ( name ) => name.endsWith( '.spec.ts' ) )
+		.map( ( name ) => `tests/e2e/${ name }` )
+		.filter( ( spec ) => ! onMariaDb.includes( spec ) );
+	return [ ...given, ...rest ];
 }
 
 /**
@@ -242,10 +278,7 @@ const jobs = Math.max( 1, Number( process.env.CAIRN_E2E_JOBS ) || 1 );
 function units() {
 	return runs.flatMap( ( run ) => {
 		const args = playwrightArguments( run );
-		const whole = ! args.some(
-			( arg ) => ! arg.startsWith( '-' ) || /^--(grep|shard)/.test( arg )
-		);
-		if ( jobs === 1 || ! whole ) {
+		if ( jobs === 1 || chosen( process.argv.slice( 2 ) ) ) {
 			return [ { run, args, shard: null } ];
 		}
 		return Array.from( { length: jobs }, ( _, index ) => ( {

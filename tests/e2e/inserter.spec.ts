@@ -108,7 +108,13 @@ async function expectInInserter( page: Page, manifest: Manifest ) {
 						item.text === title &&
 						itemClass( manifest.name ).test( item.className )
 				),
-			{ message: `${ manifest.name } is offered as “${ title }”` }
+			{
+				message: `${ manifest.name } is offered as “${ title }”`,
+				// The results follow the search within a frame or two; the
+				// default's first waits (100, 250, 500 ms) would spend more
+				// than the search for each of the 30-odd blocks.
+				intervals: [ 50 ],
+			}
 		)
 		.toBe( true );
 }
