@@ -72,6 +72,7 @@ const DATABASE_SPECS = [
 	'payment-plans',
 	'plugin',
 	'related-posts',
+	'stripe-database-restart',
 	'video-upload-resume',
 ].map( ( name ) => `tests/e2e/${ name }.spec.ts` );
 

@@ -254,6 +254,109 @@ function sqlIdentifier( name ) {
 	return name;
 }
 
+/** The file in a run folder that says how its server is started. */
+const SERVER_FILE = 'server.json';
+
+/**
+ * Ends a server that is not our child: SIGTERM (MariaDB's clean shutdown),
+ * then SIGKILL after 10 s.
+ *
+ * @param {number} pid Process id.
+ */
+async function stopProcess( pid ) {
+	try {
+		process.kill( pid, 'SIGTERM' );
+	} catch {
+		return;
+	}
+	const deadline = Date.now() + 10000;
+	while ( ! hasEnded( pid ) && Date.now() < deadline ) {
+		await new Promise( ( resolve ) => setTimeout( resolve, 25 ) );
+	}
+	if ( ! hasEnded( pid ) ) {
+		log( `the server did not shut down in 10 s: killing it` );
+		try {
+			process.kill( pid, 'SIGKILL' );
+		} catch {
+			// Already gone.
+		}
+	}
+}
+
+/**
+ * Waits until the administrator can query a server.
+ *
+ * @param {string}   socket    Its socket.
+ * @param {Function} ended     Returns true when the server has exited.
+ * @param {number}   timeoutMs How long to wait.
+ * @return {Promise<boolean>} Whether it answered in time.
+ */
+async function waitUntilReady( socket, ended, timeoutMs ) {
+	const client = findProgram( [ 'mariadb', 'mysql' ] );
+	const deadline = Date.now() + timeoutMs;
+	while ( Date.now() < deadline && ! ended() ) {
+		if (
+			fs.existsSync( socket ) &&
+			spawnSync(
+				client,
+				[
+					'--no-defaults',
+					`--socket=${ socket }`,
+					`--user=${ os.userInfo().username }`,
+					'--execute',
+					'SELECT 1',
+				],
+				{ stdio: 'ignore' }
+			).status === 0
+		) {
+			return true;
+		}
+		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+	}
+	return false;
+}
+
+/**
+ * Restarts a running test server, as an owner's database restarts under a
+ * live site: a clean shutdown (SIGTERM, as `systemctl restart` sends), the
+ * server down for `downMs` more, then the same server started again on the
+ * same data and socket. Any process may call it (a browser test does, on
+ * the server tools/test-e2e.mjs started); the handle of startMariaDb() stops
+ * the new server with the run.
+ *
+ * @param {string} socket    The server's socket (a site's DB_HOST names it).
+ * @param {Object} [options]
+ * @param {number} [options.downMs] Time between the end of the shutdown and the start.
+ * @return {Promise<{shutdownMs: number, startMs: number}>} How long the shutdown and the start took.
+ */
+export async function restartMariaDb( socket, { downMs = 0 } = {} ) {
+	const dir = path.dirname( socket );
+	const { program, args, uid, gid } = JSON.parse(
+		fs.readFileSync( path.join( dir, SERVER_FILE ), 'utf8' )
+	);
+	const pid = serverPidOf( dir );
+	if ( ! pid ) {
+		throw new Error( `No MariaDB server runs in ${ dir }.` );
+	}
+	const stopping = Date.now();
+	await stopProcess( pid );
+	const shutdownMs = Date.now() - stopping;
+	await new Promise( ( resolve ) => setTimeout( resolve, downMs ) );
+	const starting = Date.now();
+	const server = spawn( program, args, {
+		...( uid === undefined ? {} : { uid, gid } ),
+		cwd: dir,
+		stdio: 'ignore',
+		detached: true,
+	} );
+	server.unref();
+	const ended = () => server.exitCode !== null || server.signalCode !== null;
+	if ( ! ( await waitUntilReady( socket, ended, 30000 ) ) ) {
+		throw new Error( `MariaDB in ${ dir } did not start again.` );
+	}
+	return { shutdownMs, startMs: Date.now() - starting };
+}
+
 /**
  * Starts a private MariaDB server.
  *
@@ -317,25 +420,27 @@ export async function startMariaDb( { label = 'run' } = {} ) {
 		);
 	}
 
-	const server = spawn(
-		mariadbd,
-		[
-			...serverOptions,
-			`--socket=${ socket }`,
-			`--pid-file=${ pidFile }`,
-			`--log-error=${ errorLog }`,
-			'--skip-networking',
-			'--skip-name-resolve',
-			'--max-connections=300',
-		],
-		{
-			...asAccount,
-			cwd: dir,
-			stdio: 'ignore',
-			// Its own process group: Ctrl+C reaches the tests, which stop it.
-			detached: true,
-		}
+	const serverArgs = [
+		...serverOptions,
+		`--socket=${ socket }`,
+		`--pid-file=${ pidFile }`,
+		`--log-error=${ errorLog }`,
+		'--skip-networking',
+		'--skip-name-resolve',
+		'--max-connections=300',
+	];
+	// How to start this server again (restartMariaDb(), from another process).
+	fs.writeFileSync(
+		path.join( dir, SERVER_FILE ),
+		JSON.stringify( { program: mariadbd, args: serverArgs, ...asAccount } )
 	);
+	const server = spawn( mariadbd, serverArgs, {
+		...asAccount,
+		cwd: dir,
+		stdio: 'ignore',
+		// Its own process group: Ctrl+C reaches the tests, which stop it.
+		detached: true,
+	} );
 	const exited = new Promise( ( resolve ) => server.once( 'exit', resolve ) );
 
 	const errorLogTail = () => {
@@ -388,19 +493,23 @@ export async function startMariaDb( { label = 'run' } = {} ) {
 		}
 		stopped = true;
 		process.off( 'exit', stopSync );
-		if ( ! hasEnded( server.pid ) ) {
+		// The server this process started, or the one a test restarted.
+		for ( const pid of [ server.pid, serverPidOf( dir ) ] ) {
+			if ( ! pid || hasEnded( pid ) ) {
+				continue;
+			}
 			try {
-				process.kill( server.pid, 'SIGTERM' );
+				process.kill( pid, 'SIGTERM' );
 			} catch {
 				// Already gone.
 			}
 			const deadline = Date.now() + 10000;
-			while ( ! hasEnded( server.pid ) && Date.now() < deadline ) {
+			while ( ! hasEnded( pid ) && Date.now() < deadline ) {
 				sleepSync( 25 );
 			}
-			if ( ! hasEnded( server.pid ) ) {
+			if ( ! hasEnded( pid ) ) {
 				try {
-					process.kill( server.pid, 'SIGKILL' );
+					process.kill( pid, 'SIGKILL' );
 				} catch {
 					// Already gone.
 				}
@@ -427,6 +536,11 @@ export async function startMariaDb( { label = 'run' } = {} ) {
 				server.kill( 'SIGKILL' );
 				await exited;
 			}
+		}
+		// A server a test restarted (restartMariaDb()) is not our child.
+		const restarted = serverPidOf( dir );
+		if ( restarted ) {
+			await stopProcess( restarted );
 		}
 		removeDir();
 	};
