@@ -37,6 +37,7 @@ import {
 } from './demo-post.mjs';
 import { startMariaDb } from './mariadb.mjs';
 import { WEB_SERVERS, startWebServer } from './web-server.mjs';
+import { pruneRunDirs, signal, stopGroup, watch } from './processes.mjs';
 import { HOSTS as TEST_NETWORK_HOSTS } from '../../tests/servers/schemas/short-links.mjs';
 import { API_HOSTS as MAILCHIMP_HOSTS } from '../../tests/servers/mailchimp/hosts.mjs';
 
@@ -51,33 +52,11 @@ function log( message ) {
 	process.stderr.write( `[wp-site] ${ message }\n` );
 }
 
-function isAlive( pid ) {
-	try {
-		process.kill( pid, 0 );
-		return true;
-	} catch ( error ) {
-		return error.code === 'EPERM';
-	}
-}
-
 /**
  * Removes site folders left by runs whose process has ended.
  */
 function pruneSites() {
-	if ( ! fs.existsSync( SITES_DIR ) ) {
-		return;
-	}
-	for ( const name of fs.readdirSync( SITES_DIR ) ) {
-		// Folders are named `<label>-<pid>-<random>` by freshCoreCopy().
-		const match = /-(\d+)-[A-Za-z0-9]+$/.exec( name );
-		const pid = match ? Number( match[ 1 ] ) : 0;
-		if ( pid > 1 && pid !== process.pid && ! isAlive( pid ) ) {
-			fs.rmSync( path.join( SITES_DIR, name ), {
-				recursive: true,
-				force: true,
-			} );
-		}
-	}
+	pruneRunDirs( SITES_DIR );
 }
 
 /**
@@ -548,7 +527,7 @@ export async function createSite( {
 		}
 	);
 	fs.closeSync( out );
-	const exited = new Promise( ( resolve ) => server.once( 'exit', resolve ) );
+	const watched = watch( server );
 
 	let stopped = false;
 	const stop = async () => {
@@ -559,28 +538,10 @@ export async function createSite( {
 		if ( server.exitCode === null && server.signalCode === null ) {
 			// Workers first: signalling only the parent can leave them serving.
 			for ( const child of childrenOf( server.pid ) ) {
-				try {
-					process.kill( child, 'SIGTERM' );
-				} catch {
-					// Already gone.
-				}
-			}
-			server.kill( 'SIGTERM' );
-			let timer;
-			const timeout = new Promise( ( resolve ) => {
-				timer = setTimeout( resolve, 3000, 'timeout' );
-			} );
-			const outcome = await Promise.race( [ exited, timeout ] );
-			clearTimeout( timer );
-			if ( outcome === 'timeout' ) {
-				try {
-					process.kill( -server.pid, 'SIGKILL' );
-				} catch {
-					// Already gone.
-				}
-				await exited;
+				signal( child, 'SIGTERM' );
 			}
 		}
+		await stopGroup( watched, 3000 );
 		await remove();
 	};
 

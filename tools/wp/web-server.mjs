@@ -33,10 +33,9 @@
 /**
  * External dependencies
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -44,6 +43,19 @@ import path from 'node:path';
  */
 import { REPO_ROOT } from './core.mjs';
 import { findProgram } from './mariadb.mjs';
+import {
+	accountPasses,
+	hasExited,
+	pidFromFile,
+	pruneRunDirs,
+	signal,
+	sleepSync,
+	stopGroup,
+	stopsOnce,
+	systemAccount,
+	tailOf,
+	watch,
+} from './processes.mjs';
 
 /** The servers a test site can be served by, besides `php` (`php -S`). */
 export const WEB_SERVERS = [ 'nginx', 'apache' ];
@@ -54,19 +66,6 @@ const APACHE_MODULES = '/usr/lib/apache2/modules';
 
 function log( message ) {
 	process.stderr.write( `[web-server] ${ message }\n` );
-}
-
-function isAlive( pid ) {
-	try {
-		process.kill( pid, 0 );
-		return true;
-	} catch ( error ) {
-		return error.code === 'EPERM';
-	}
-}
-
-function sleepSync( ms ) {
-	Atomics.wait( new Int32Array( new SharedArrayBuffer( 4 ) ), 0, 0, ms );
 }
 
 /**
@@ -100,24 +99,10 @@ export function hasWebServer( server ) {
  * @return {{uid?: number, gid?: number, name: string}} Account.
  */
 function webAccount() {
-	if ( typeof process.getuid !== 'function' || process.getuid() !== 0 ) {
-		return { name: os.userInfo().username };
-	}
-	const entry = fs
-		.readFileSync( '/etc/passwd', 'utf8' )
-		.split( '\n' )
-		.map( ( line ) => line.split( ':' ) )
-		.find( ( fields ) => fields[ 0 ] === 'www-data' );
-	if ( ! entry ) {
-		throw new Error(
-			"Running as root, but there is no 'www-data' user for the web server's workers: install nginx or apache2 (tools/install-debian-packages.sh)."
-		);
-	}
-	return {
-		uid: Number( entry[ 2 ] ),
-		gid: Number( entry[ 3 ] ),
-		name: 'www-data',
-	};
+	return systemAccount(
+		'www-data',
+		"Running as root, but there is no 'www-data' user for the web server's workers: install nginx or apache2 (tools/install-debian-packages.sh)."
+	);
 }
 
 /**
@@ -128,15 +113,7 @@ function webAccount() {
  * @param {string} file    File.
  */
 function checkReadable( account, file ) {
-	if ( account.uid === undefined ) {
-		return;
-	}
-	const result = spawnSync( 'test', [ '-r', file ], {
-		uid: account.uid,
-		gid: account.gid,
-		stdio: 'ignore',
-	} );
-	if ( result.status !== 0 ) {
+	if ( ! accountPasses( account, [ '-r', file ] ) ) {
 		throw new Error(
 			`The web server's workers run as ${ account.name }, who cannot read ${ file }: let others read the checkout (chmod o+rX on it and its parents) or run the tests as another user.`
 		);
@@ -148,43 +125,22 @@ function checkReadable( account, file ) {
  * they left (by the pid files in the folder).
  */
 function pruneRuns() {
-	if ( ! fs.existsSync( BASE_DIR ) ) {
-		return;
-	}
-	for ( const name of fs.readdirSync( BASE_DIR ) ) {
-		const match = /-(\d+)-[A-Za-z0-9]+$/.exec( name );
-		const owner = match ? Number( match[ 1 ] ) : 0;
-		if ( owner <= 1 || owner === process.pid || isAlive( owner ) ) {
-			continue;
-		}
-		const dir = path.join( BASE_DIR, name );
-		for ( const file of [ 'php-fpm.pid', 'nginx.pid', 'apache2.pid' ] ) {
-			let pid = 0;
-			try {
-				pid = Number(
-					fs.readFileSync( path.join( dir, 'run', file ), 'utf8' )
-				);
-				const cmdline = fs.readFileSync(
-					`/proc/${ pid }/cmdline`,
-					'utf8'
-				);
-				if ( ! cmdline.includes( dir ) ) {
-					continue;
-				}
-			} catch {
+	pruneRunDirs( BASE_DIR, ( dir, owner ) => {
+		for ( const file of fs.existsSync( path.join( dir, 'run' ) )
+			? fs.readdirSync( path.join( dir, 'run' ) )
+			: [] ) {
+			if ( ! file.endsWith( '.pid' ) ) {
 				continue;
 			}
-			log(
-				`stopping ${ file.replace( '.pid', '' ) } ${ pid }, left by run ${ owner }`
-			);
-			try {
-				process.kill( pid, 'SIGKILL' );
-			} catch {
-				// Already gone.
+			const pid = pidFromFile( path.join( dir, 'run', file ), [ dir ] );
+			if ( pid ) {
+				log(
+					`stopping ${ file.replace( '.pid', '' ) } ${ pid }, left by run ${ owner }`
+				);
+				signal( pid, 'SIGKILL' );
 			}
 		}
-		fs.rmSync( dir, { recursive: true, force: true } );
-	}
+	} );
 }
 
 /**
@@ -492,19 +448,6 @@ export async function startWebServer( { server, root, port, label = 'site' } ) {
 	);
 
 	const logDir = path.join( dir, 'logs' );
-	const tail = ( file ) => {
-		try {
-			return fs
-				.readFileSync( file, 'utf8' )
-				.trim()
-				.split( '\n' )
-				.slice( -15 )
-				.join( '\n' );
-		} catch {
-			return '';
-		}
-	};
-
 	const processes = [];
 	const launch = ( program, args, logFile ) => {
 		const out = fs.openSync( logFile, 'a' );
@@ -515,73 +458,32 @@ export async function startWebServer( { server, root, port, label = 'site' } ) {
 			detached: true,
 		} );
 		fs.closeSync( out );
-		const entry = {
-			child,
-			exited: new Promise( ( resolve ) => child.once( 'exit', resolve ) ),
-		};
+		const entry = watch( child );
 		processes.push( entry );
 		return entry;
 	};
 	const endedMessage =
 		( { child } ) =>
 		() =>
-			child.exitCode !== null || child.signalCode !== null
+			hasExited( child )
 				? `exited (${ child.exitCode ?? child.signalCode })`
 				: '';
 
-	let stopped = false;
-	const removeDir = () => {
-		if ( ! process.env.CAIRN_KEEP_SITE ) {
-			fs.rmSync( dir, { recursive: true, force: true } );
-		}
-	};
 	// Web server first, then PHP: no request reaches a PHP that is gone.
-	const stopSync = () => {
-		if ( stopped ) {
-			return;
-		}
-		stopped = true;
-		process.off( 'exit', stopSync );
-		for ( const { child } of [ ...processes ].reverse() ) {
-			try {
-				process.kill( -child.pid, 'SIGKILL' );
-			} catch {
-				// Already gone.
+	const { stop } = stopsOnce( dir, {
+		stopSync: () => {
+			for ( const { child } of [ ...processes ].reverse() ) {
+				signal( -child.pid, 'SIGKILL' );
 			}
-		}
-		sleepSync( 50 );
-		removeDir();
-	};
-	const stop = async () => {
-		if ( stopped ) {
-			return;
-		}
-		stopped = true;
-		process.off( 'exit', stopSync );
-		for ( const { child, exited } of [ ...processes ].reverse() ) {
-			if ( child.exitCode !== null || child.signalCode !== null ) {
-				continue;
+			sleepSync( 50 );
+		},
+		// SIGTERM: a fast shutdown for nginx, Apache and PHP-FPM alike.
+		stop: async () => {
+			for ( const entry of [ ...processes ].reverse() ) {
+				await stopGroup( entry, 5000 );
 			}
-			// SIGTERM: a fast shutdown for nginx, Apache and PHP-FPM alike.
-			child.kill( 'SIGTERM' );
-			let timer;
-			const timeout = new Promise( ( resolve ) => {
-				timer = setTimeout( resolve, 5000, 'timeout' );
-			} );
-			const outcome = await Promise.race( [ exited, timeout ] );
-			clearTimeout( timer );
-			if ( outcome === 'timeout' ) {
-				try {
-					process.kill( -child.pid, 'SIGKILL' );
-				} catch {
-					// Already gone.
-				}
-				await exited;
-			}
-		}
-		removeDir();
-	};
-	process.on( 'exit', stopSync );
+		},
+	} );
 
 	try {
 		const fpmLog = path.join( dir, 'logs', 'php-fpm.log' );
@@ -599,7 +501,7 @@ export async function startWebServer( { server, root, port, label = 'site' } ) {
 		);
 		for ( const p of php ) {
 			await waitForListener( p, endedMessage( master ), 'php-fpm', () =>
-				tail( fpmLog )
+				tailOf( fpmLog )
 			);
 		}
 		const webLog = path.join(
@@ -616,8 +518,8 @@ export async function startWebServer( { server, root, port, label = 'site' } ) {
 		);
 		await waitForListener( port, endedMessage( front ), server, () =>
 			[
-				tail( webLog ),
-				tail( path.join( dir, 'logs', `${ server }-stderr.log` ) ),
+				tailOf( webLog ),
+				tailOf( path.join( dir, 'logs', `${ server }-stderr.log` ) ),
 			].join( '\n' )
 		);
 	} catch ( error ) {
