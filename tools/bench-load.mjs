@@ -8,8 +8,8 @@
  * alike: one with a contact form, a donations block, a map and a tiled
  * gallery, and one of core blocks only, the baseline.
  *
- * The site is WordPress on MariaDB behind nginx + PHP-FPM
- * (tools/wp/web-server.mjs), with Stripe and Mapbox played by the local test
+ * The site is WordPress on MariaDB behind nginx, balancing round-robin
+ * over two PHP-FPM nodes (tools/wp/web-server.mjs), with Stripe and Mapbox played by the local test
  * servers (tests/servers/), so nothing leaves 127.0.0.1. PHP's memory and
  * the queries of each page view are the server's own figures: the test
  * site's mu-plugin (tools/wp/test-site-mu-plugin.php) adds them as headers
@@ -21,7 +21,7 @@
  * cut connection) makes it exit with 1; it asserts no time.
  *
  * Options: `--visitors N` (default 20), `--seconds N` (per page, default
- * 30), `--nodes N` (web nodes, default 1), `--version 7.1|6.8`.
+ * 30), `--nodes 1|2` (PHP nodes, default 2), `--version 7.1|6.8`.
  */
 
 /**
@@ -54,7 +54,7 @@ const option = ( name, fallback ) => {
 };
 const VISITORS = Math.max( 1, Number( option( '--visitors', 20 ) ) );
 const SECONDS = Math.max( 1, Number( option( '--seconds', 30 ) ) );
-const NODES = Math.max( 1, Number( option( '--nodes', 1 ) ) );
+const NODES = Number( option( '--nodes', 2 ) );
 const VERSION = option( '--version', '7.1' );
 // Each page gets its time in rounds of this length, the pages in turn.
 const ROUND_SECONDS = Math.min( 5, SECONDS );
@@ -320,6 +320,7 @@ async function view( pageUrl, url, figures, counts ) {
 				response.headers.get( 'x-cairn-test-memory' ) || 0
 			);
 			const queries = response.headers.get( 'x-cairn-test-queries' );
+			const node = response.headers.get( 'x-cairn-node' );
 			record( {
 				kind,
 				ms: performance.now() - started,
@@ -328,6 +329,7 @@ async function view( pageUrl, url, figures, counts ) {
 				address,
 				memory,
 				queries: queries === null ? null : Number( queries ),
+				node,
 			} );
 			return response.status === 200 ? body : '';
 		} catch ( error ) {
@@ -410,10 +412,8 @@ let mapbox;
 let site;
 let failed = false;
 try {
-	if ( NODES !== 1 ) {
-		throw new Error(
-			`--nodes ${ NODES }: this checkout serves one web node only.`
-		);
+	if ( NODES !== 1 && NODES !== 2 ) {
+		throw new Error( `--nodes ${ NODES }: the test stack has 1 or 2.` );
 	}
 	stripe = await startStripeServer();
 	mapbox = await startMapboxServer();
@@ -421,6 +421,7 @@ try {
 		version: VERSION,
 		database: 'mariadb',
 		server: 'nginx',
+		nodes: NODES,
 	} );
 	const auth = await logIn( site.url );
 	await rest( site.url, auth, '/wp/v2/settings', {
@@ -574,6 +575,21 @@ try {
 					).length / Math.max( 1, result.views )
 				} PHP requests a view`
 		),
+		`PHP requests per node: ${ [
+			...Object.values( figures )
+				.flatMap( ( result ) => result.requests )
+				.filter( ( request ) => request.queries !== null )
+				.reduce(
+					( counts, request ) =>
+						counts.set(
+							request.node || '?',
+							( counts.get( request.node || '?' ) || 0 ) + 1
+						),
+					new Map()
+				),
+		]
+			.map( ( [ node, count ] ) => `${ node }: ${ count }` )
+			.join( ', ' ) }`,
 		''
 	);
 	process.stdout.write( lines.join( '\n' ) + '\n' );
