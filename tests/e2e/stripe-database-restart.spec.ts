@@ -82,6 +82,7 @@ const ok = ( status: number | string | undefined ) =>
 	typeof status === 'number' && status >= 200 && status < 300;
 
 test.describe( 'Stripe webhooks while the database restarts', () => {
+	// eslint-disable-next-line playwright/no-skipped-test -- it restarts the run's MariaDB server; SQLite runs have none.
 	test.skip(
 		process.env.CAIRN_WP_DATABASE !== 'mariadb',
 		'It restarts the MariaDB server of the run.'
@@ -90,7 +91,9 @@ test.describe( 'Stripe webhooks while the database restarts', () => {
 	let stripe: StripeServer;
 
 	test.beforeAll( async () => {
-		const module = ( await import( root( 'tests/servers/stripe.mjs' ) ) ) as {
+		const module = ( await import(
+			root( 'tests/servers/stripe.mjs' )
+		) ) as {
 			startStripeServer: () => Promise< StripeServer >;
 		};
 		stripe = await module.startStripeServer();
@@ -199,12 +202,13 @@ test.describe( 'Stripe webhooks while the database restarts', () => {
 			} )
 		);
 		await expect
-			.poll( () =>
-				stripe
-					.state()
-					.deliveries.slice( before )
-					.filter( ( delivery ) => ok( delivery.statuses[ 0 ] ) )
-					.length >= 4
+			.poll(
+				() =>
+					stripe
+						.state()
+						.deliveries.slice( before )
+						.filter( ( delivery ) => ok( delivery.statuses[ 0 ] ) )
+						.length >= 4
 			)
 			.toBe( true );
 		// Down longer than WordPress's own reconnection tries (five, a
@@ -232,7 +236,7 @@ test.describe( 'Stripe webhooks while the database restarts', () => {
 				.map( ( delivery ) => delivery.event )
 		);
 		// The figures for the notes.
-		// eslint-disable-next-line no-console
+
 		console.log(
 			`Database restart during a burst of ${ deliveries.length } deliveries (${ invoices.size } renewals): shut down in ${ restart.shutdownMs } ms, down ${ DOWN_MS } ms more, started in ${ restart.startMs } ms; ${ failedFirst.length } deliveries failed (${ [
 				...new Set(
@@ -240,7 +244,9 @@ test.describe( 'Stripe webhooks while the database restarts', () => {
 				),
 			].join( ', ' ) }) and were taken after ${ Math.max(
 				0,
-				...failedFirst.map( ( delivery ) => delivery.statuses.length - 1 )
+				...failedFirst.map(
+					( delivery ) => delivery.statuses.length - 1
+				)
 			) } retries at most; ${ refused.length } never taken.`
 		);
 		// The restart fell within the burst, or this proves nothing.

@@ -461,9 +461,7 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 				await attempt(
 					entry,
 					body,
-					target.secret
-						? signature( body, target.secret )
-						: signed,
+					target.secret ? signature( body, target.secret ) : signed,
 					target.secret || state.webhookSecret,
 					0
 				);
@@ -518,23 +516,26 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 			return;
 		}
 		state.retriesPending += 1;
-		setTimeout( () => {
-			if ( deliveriesNow !== state.deliveries ) {
-				return;
-			}
-			// Each attempt has its own timestamp and signature.
-			void attempt(
-				entry,
-				body,
-				signature( body, secret ),
-				secret,
-				previous + 1
-			).finally( () => {
-				if ( deliveriesNow === state.deliveries ) {
-					state.retriesPending -= 1;
+		setTimeout(
+			() => {
+				if ( deliveriesNow !== state.deliveries ) {
+					return;
 				}
-			} );
-		}, retry.firstDelayMs * 2 ** previous );
+				// Each attempt has its own timestamp and signature.
+				void attempt(
+					entry,
+					body,
+					signature( body, secret ),
+					secret,
+					previous + 1
+				).finally( () => {
+					if ( deliveriesNow === state.deliveries ) {
+						state.retriesPending -= 1;
+					}
+				} );
+			},
+			retry.firstDelayMs * 2 ** previous
+		);
 	};
 
 	/**

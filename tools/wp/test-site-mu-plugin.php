@@ -211,3 +211,30 @@ if ( isset( $_SERVER['HTTP_X_CAIRN_TEST_MEASURE'] ) && '1' === $_SERVER['HTTP_X_
 		}
 	);
 }
+
+/*
+ * The AI stream's stall time. A provider that stops sending in the middle
+ * of an answer is given up after a minute of silence; browser tests set a
+ * few seconds (setting `cairn_test_ai_stall_seconds`) instead of waiting it.
+ */
+add_action(
+	'init',
+	static function () {
+		register_setting(
+			'general',
+			'cairn_test_ai_stall_seconds',
+			array(
+				'type'         => 'integer',
+				'default'      => 0,
+				'show_in_rest' => true,
+			)
+		);
+	}
+);
+add_filter(
+	'cairn_ai_stream_stall_seconds',
+	static function ( $seconds ) {
+		$test = (int) get_option( 'cairn_test_ai_stall_seconds', 0 );
+		return $test > 0 ? $test : $seconds;
+	}
+);
