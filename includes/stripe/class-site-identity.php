@@ -167,12 +167,12 @@ final class Site_Identity {
 		);
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- a unique key decides between two requests, not a read before the write.
 		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", self::OPTION, maybe_serialize( $made ) ) );
-		if ( '' !== $wpdb->last_error ) {
+		if ( self::query_failed() ) {
 			throw new \RuntimeException( 'The site id could not be stored.' );
 		}
 		$value = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s LIMIT 1", self::OPTION ) );
 		// phpcs:enable WordPress.DB.DirectDatabaseQuery
-		if ( '' !== $wpdb->last_error || null === $value ) {
+		if ( self::query_failed() || null === $value ) {
 			throw new \RuntimeException( 'The site id could not be read.' );
 		}
 		// get_option() may have noted the option as missing.
@@ -185,6 +185,16 @@ final class Site_Identity {
 			return $made;
 		}
 		return $stored;
+	}
+
+	/**
+	 * Whether the database refused the last query.
+	 *
+	 * @phpstan-impure
+	 */
+	private static function query_failed(): bool {
+		global $wpdb;
+		return '' !== $wpdb->last_error;
 	}
 
 	/**
