@@ -573,7 +573,30 @@ try {
 					result.requests.filter(
 						( request ) => request.queries !== null
 					).length / Math.max( 1, result.views )
-				} PHP requests a view`
+				} PHP requests a view; ${ [ 'page', 'asset' ]
+					.map( ( kind ) => {
+						const php = result.requests.filter(
+							( request ) =>
+								request.kind === kind &&
+								request.ok &&
+								request.queries !== null
+						);
+						return php.length
+							? `${
+									kind === 'page'
+										? 'the page'
+										: 'Cairn routes'
+								}: ${ mean(
+									php.map( ( request ) => request.queries )
+								).toFixed( 1 ) } queries, ${ (
+									mean(
+										php.map( ( request ) => request.memory )
+									) / 1048576
+								).toFixed( 2 ) } MB`
+							: '';
+					} )
+					.filter( Boolean )
+					.join( '; ' ) }`
 		),
 		`PHP requests per node: ${ [
 			...Object.values( figures )
