@@ -26,7 +26,7 @@ import path from 'node:path';
  */
 import { REPO_ROOT } from './wp/core.mjs';
 import { startMariaDb } from './wp/mariadb.mjs';
-import { runName, testMatrix } from './wp/matrix.mjs';
+import { nodesOf, runName, testMatrix } from './wp/matrix.mjs';
 import { createSite } from './wp/site.mjs';
 
 const PLAYWRIGHT = path.join( REPO_ROOT, 'node_modules/.bin/playwright' );
@@ -72,6 +72,7 @@ const DATABASE_SPECS = [
 	'payment-plans',
 	'plugin',
 	'related-posts',
+	'stripe-database-restart',
 	'video-upload-resume',
 ].map( ( name ) => `tests/e2e/${ name }.spec.ts` );
 
@@ -343,7 +344,13 @@ async function runOne( unit ) {
 		: '';
 	process.stdout.write( `\n== Browser tests on ${ name }\n` );
 	const started = Date.now();
-	const site = await createSite( { version, database, server, mariadb } );
+	const site = await createSite( {
+		version,
+		database,
+		server,
+		mariadb,
+		nodes: nodesOf( run ),
+	} );
 	// Per unit, so that units in the same checkout do not share a login or
 	// clean each other's traces.
 	const label = `${ version }-${ database }-${ server }${
@@ -367,6 +374,10 @@ async function runOne( unit ) {
 				CAIRN_WP_VERSION: version,
 				CAIRN_WP_DATABASE: database,
 				CAIRN_WP_SERVER: server,
+				// Two PHP nodes: the cross-node specs run; the server's run
+				// folder lets them stop and start a node.
+				CAIRN_WP_NODES: String( site.nodes ),
+				CAIRN_WEB_SERVER_DIR: site.serverDir || '',
 				// Read by tests/e2e/utils/test.ts for the PHP warnings of each test.
 				CAIRN_SITE_ROOT: site.root,
 				CAIRN_E2E_OUTPUT: outputDir,

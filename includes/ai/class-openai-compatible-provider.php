@@ -275,7 +275,7 @@ final class OpenAI_Compatible_Provider implements Provider {
 			return Providers::error( 'error_service_unavailable' );
 		}
 		$parser  = new SSE_Parser( $on_delta );
-		$stall   = isset( $options['timeout'] ) ? max( 1, (int) $options['timeout'] ) : self::STALL_TIMEOUT;
+		$stall   = max( 1, isset( $options['timeout'] ) ? (int) $options['timeout'] : self::stall_seconds() );
 		$on_tick = isset( $options['on_tick'] ) && is_callable( $options['on_tick'] ) ? $options['on_tick'] : null;
 		$stalled = static function ( $handle ) use ( $stall ): void {
 			// A stream that sends nothing for $stall seconds has stalled.
@@ -320,6 +320,17 @@ final class OpenAI_Compatible_Provider implements Provider {
 			return Providers::from_http( $status, $parser->body(), (string) wp_remote_retrieve_header( $response, 'retry-after' ) );
 		}
 		return $parser->finish();
+	}
+
+	/**
+	 * Seconds a stream may stay silent before it counts as stalled: 60, or
+	 * what the `cairn_ai_stream_stall_seconds` filter says (a slow model on
+	 * the site's own machine may think for longer between two words).
+	 *
+	 * @since 0.8.0
+	 */
+	public static function stall_seconds(): int {
+		return max( 1, (int) apply_filters( 'cairn_ai_stream_stall_seconds', self::STALL_TIMEOUT ) );
 	}
 
 	/**

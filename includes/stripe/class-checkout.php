@@ -334,16 +334,22 @@ final class Checkout {
 	private static function create_session( int $post_id, string $back, array $choice ) {
 		$product   = $choice['product'];
 		$recurring = 'one-time' !== $choice['interval'];
-		$metadata  = array_merge(
+		try {
+			$identity = Site_Identity::metadata();
+		} catch ( \RuntimeException $failure ) {
+			// The database cannot say whose payment this would be: not now.
+			return Payment_Errors::error( 'cairn_checkout_unavailable', 503 );
+		}
+		$metadata = array_merge(
 			array(
 				'cairn_post'     => (string) $post_id,
 				'cairn_product'  => (string) $product['id'],
 				'cairn_interval' => $choice['interval'],
 				'cairn_kind'     => $choice['kind'],
 			),
-			Site_Identity::metadata()
+			$identity
 		);
-		$price     = array(
+		$price    = array(
 			'currency'    => strtolower( $choice['currency'] ),
 			'unit_amount' => $choice['amount'],
 			'product'     => $product['stripe_product'],

@@ -122,13 +122,18 @@ final class Owner_Actions {
 				array( 'status' => 400 )
 			);
 		}
+		try {
+			$identity = Site_Identity::metadata();
+		} catch ( \RuntimeException $failure ) {
+			return Site_Identity::unreadable();
+		}
 		$answer = Client::call(
 			'POST',
 			'/v1/refunds',
 			array(
 				'payment_intent' => (string) $payment['payment_ref'],
 				'amount'         => $amount,
-				'metadata'       => array_merge( array( 'cairn_payment' => (string) $payment['source_id'] ), Site_Identity::metadata() ),
+				'metadata'       => array_merge( array( 'cairn_payment' => (string) $payment['source_id'] ), $identity ),
 			),
 			// The same refund of the same state of the payment is one refund.
 			'cairn-refund-' . $payment['source_id'] . '-' . $refunded . '-' . $amount

@@ -204,13 +204,18 @@ final class Products {
 	 * @return array{product:string,price:string}|\WP_Error Stripe's ids.
 	 */
 	private static function make_on_stripe( string $title, int $minor, string $currency, string $interval, string $type, bool $is_donation, string $key ) {
+		try {
+			$identity = Site_Identity::metadata();
+		} catch ( \RuntimeException $failure ) {
+			return Site_Identity::unreadable();
+		}
 		$metadata = array_merge(
 			array(
 				'cairn_type'     => $type,
 				'cairn_interval' => $interval,
 			),
 			'plan' === $type && $is_donation ? array( 'cairn_donation' => '1' ) : array(),
-			Site_Identity::metadata()
+			$identity
 		);
 		$product  = Client::call(
 			'POST',
@@ -307,6 +312,11 @@ final class Products {
 				);
 			}
 			$attempt = (int) get_option( self::DEFAULT_PLAN_ATTEMPT_OPTION, 0 );
+			try {
+				$site = Site_Identity::id();
+			} catch ( \RuntimeException $failure ) {
+				return Site_Identity::unreadable();
+			}
 			$product = self::create(
 				__( 'Monthly Subscription', 'cairn' ),
 				self::DEFAULT_PLAN['price'],
@@ -314,7 +324,7 @@ final class Products {
 				self::DEFAULT_PLAN['interval'],
 				'plan',
 				true,
-				'cairn-default-plan-' . Site_Identity::id() . '-' . $attempt
+				'cairn-default-plan-' . $site . '-' . $attempt
 			);
 			if ( is_wp_error( $product ) ) {
 				return $product;

@@ -48,6 +48,8 @@ final class Site_Identity {
 	 * The site's id, made the first time it is needed.
 	 *
 	 * @since 0.5.0
+	 *
+	 * @throws \RuntimeException When the database cannot say it (see unreadable()).
 	 */
 	public static function id(): string {
 		return self::stored()['id'];
@@ -58,6 +60,8 @@ final class Site_Identity {
 	 * this site's.
 	 *
 	 * @since 0.5.0
+	 *
+	 * @throws \RuntimeException When the database cannot say it.
 	 */
 	public static function since(): int {
 		return self::stored()['since'];
@@ -79,6 +83,8 @@ final class Site_Identity {
 	 * @since 0.5.0
 	 *
 	 * @return array{cairn_site:string,cairn_home:string}
+	 *
+	 * @throws \RuntimeException When the database cannot say the id.
 	 */
 	public static function metadata(): array {
 		return array(
@@ -93,6 +99,8 @@ final class Site_Identity {
 	 * @since 0.5.0
 	 *
 	 * @param array<string,mixed> $metadata The object's metadata.
+	 *
+	 * @throws \RuntimeException When the database cannot say the id.
 	 */
 	public static function owner( array $metadata ): string {
 		$site = $metadata['cairn_site'] ?? null;
@@ -107,33 +115,95 @@ final class Site_Identity {
 	}
 
 	/**
-	 * The stored id, made once. Two requests making it at once both end with
-	 * the one that was stored first (add_option() refuses a second row).
+	 * The database could not say the site's id: what a request that needs
+	 * it answers then (it may try again; an id made now could replace the
+	 * site's own).
+	 *
+	 * @since 0.8.0
+	 */
+	public static function unreadable(): \WP_Error {
+		return new \WP_Error(
+			'cairn_site_id_unreadable',
+			__( 'The site could not read its own records. Please try again in a moment.', 'cairn' ),
+			array( 'status' => 503 )
+		);
+	}
+
+	/**
+	 * The stored id, made once.
 	 *
 	 * @return array{id:string,since:int}
+	 *
+	 * @throws \RuntimeException When the database cannot be read or written.
 	 */
 	private static function stored(): array {
 		$stored = get_option( self::OPTION );
-		if ( ! is_array( $stored ) || ! is_string( $stored['id'] ?? null ) || '' === $stored['id'] ) {
-			$made = array(
-				'id'    => 'site_' . bin2hex( random_bytes( 12 ) ),
-				'since' => time(),
-			);
-			if ( ! add_option( self::OPTION, $made, '', false ) ) {
-				wp_cache_delete( self::OPTION, 'options' );
-				$again = get_option( self::OPTION );
-				if ( is_array( $again ) && is_string( $again['id'] ?? null ) && '' !== $again['id'] ) {
-					$made = $again;
-				} else {
-					// A stored value that is not an id is replaced, once.
-					update_option( self::OPTION, $made, false );
-				}
-			}
-			$stored = $made;
+		if ( ! self::is_id( $stored ) ) {
+			$stored = self::read_or_make();
 		}
 		return array(
 			'id'    => (string) $stored['id'],
 			'since' => (int) ( $stored['since'] ?? 0 ),
 		);
+	}
+
+	/**
+	 * The id as the database holds it, made and stored first when there is
+	 * none. get_option() answers false both when no id is stored and when
+	 * the database could not be read: only the first may make one. The
+	 * write never replaces a stored id (add_option() would: it updates a row
+	 * that exists), so two requests making it at once both end with the one
+	 * stored first.
+	 *
+	 * @return array{id:string,since?:int}
+	 *
+	 * @throws \RuntimeException When the database cannot be read or written.
+	 */
+	private static function read_or_make(): array {
+		global $wpdb;
+		$made = array(
+			'id'    => 'site_' . bin2hex( random_bytes( 12 ) ),
+			'since' => time(),
+		);
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- a unique key decides between two requests, not a read before the write.
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", self::OPTION, maybe_serialize( $made ) ) );
+		if ( self::query_failed() ) {
+			throw new \RuntimeException( 'The site id could not be stored.' );
+		}
+		$value = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s LIMIT 1", self::OPTION ) );
+		// phpcs:enable WordPress.DB.DirectDatabaseQuery
+		if ( self::query_failed() || null === $value ) {
+			throw new \RuntimeException( 'The site id could not be read.' );
+		}
+		// get_option() may have noted the option as missing.
+		wp_cache_delete( self::OPTION, 'options' );
+		wp_cache_delete( 'notoptions', 'options' );
+		$stored = maybe_unserialize( $value );
+		if ( ! self::is_id( $stored ) ) {
+			// A stored value that is not an id is replaced, once.
+			update_option( self::OPTION, $made, false );
+			return $made;
+		}
+		return $stored;
+	}
+
+	/**
+	 * Whether the database refused the last query.
+	 *
+	 * @phpstan-impure
+	 */
+	private static function query_failed(): bool {
+		global $wpdb;
+		return '' !== $wpdb->last_error;
+	}
+
+	/**
+	 * Whether a stored value holds an id.
+	 *
+	 * @param mixed $stored The option's value.
+	 * @phpstan-assert-if-true array{id:string,since?:int} $stored
+	 */
+	private static function is_id( $stored ): bool {
+		return is_array( $stored ) && is_string( $stored['id'] ?? null ) && '' !== $stored['id'];
 	}
 }

@@ -8,6 +8,7 @@
 namespace Cairn\Tests;
 
 use Cairn\Stripe\Ledger;
+use Cairn\Stripe\Site_Identity;
 use Cairn\Stripe\Webhook;
 
 require_once __DIR__ . '/trait-uses-stripe-test-server.php';
@@ -170,6 +171,66 @@ final class Test_Stripe_Webhook extends Test_Case {
 		$this->assertSame( 200, $retry->get_status() );
 		$this->assertFalse( $retry->get_data()['duplicate'], 'The failed event was not marked handled.' );
 		$this->assertSame( 1500, Ledger::totals()['EUR']['amount'] );
+	}
+
+	public function test_a_failed_read_of_the_site_id_is_retried_not_lost(): void {
+		$deliveries = self::$stripe->events( 'pay', $this->checkout( '15' ) );
+		$site       = Site_Identity::id();
+		// Every read of the site's id fails, as a query does while the
+		// database shuts down: get_option() then answers false, as it does
+		// for an option that does not exist. An empty query fails without
+		// reaching the database, whose error would end the test's
+		// transaction on SQLite.
+		$break = static function ( string $query ): string {
+			return 0 === stripos( ltrim( $query ), 'SELECT' ) && false !== strpos( $query, Site_Identity::OPTION ) ? '' : $query;
+		};
+		$this->forget_site_id();
+		add_filter( 'query', $break );
+		$failed = $this->deliver( $deliveries[0] );
+		remove_filter( 'query', $break );
+		$this->forget_site_id();
+		$this->assertSame( 500, $failed->get_status(), 'Stripe delivers it again after an error, rather than the event being taken for another site\'s.' );
+		$this->assertSame( $site, Site_Identity::id(), 'The site keeps its id.' );
+		$this->assertSame( array(), Ledger::totals() );
+
+		$retry = $this->deliver( $deliveries[0] );
+		$this->assertSame( 200, $retry->get_status() );
+		$this->assertFalse( $retry->get_data()['duplicate'] );
+		$this->assertSame( 1500, Ledger::totals()['EUR']['amount'] );
+	}
+
+	public function test_two_requests_making_the_site_id_at_once_end_with_the_first(): void {
+		delete_option( Site_Identity::OPTION );
+		$first = array(
+			'id'    => 'site_first',
+			'since' => 1,
+		);
+		// Another request stores its id between this one's read and write.
+		$other = static function ( string $query ) use ( $first ): string {
+			global $wpdb;
+			static $done = false;
+			if ( ! $done && 0 === stripos( ltrim( $query ), 'INSERT' ) && false !== strpos( $query, Site_Identity::OPTION ) ) {
+				$done = true;
+				$wpdb->query( $wpdb->prepare( "INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", Site_Identity::OPTION, maybe_serialize( $first ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			}
+			return $query;
+		};
+		$this->forget_site_id();
+		add_filter( 'query', $other );
+		$id = Site_Identity::id();
+		remove_filter( 'query', $other );
+		$this->forget_site_id();
+		$this->assertSame( 'site_first', $id );
+		$this->assertSame( 'site_first', Site_Identity::id() );
+		$this->assertSame( $first, get_option( Site_Identity::OPTION ) );
+	}
+
+	/**
+	 * Empties the caches of the site's id, so the next read asks the database.
+	 */
+	private function forget_site_id(): void {
+		wp_cache_delete( Site_Identity::OPTION, 'options' );
+		wp_cache_delete( 'notoptions', 'options' );
 	}
 
 	public function test_an_unpaid_session_records_no_money(): void {

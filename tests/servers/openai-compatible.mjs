@@ -26,6 +26,10 @@
  *   model thinking), then the `test-model` reply.
  * - `test-unclear`: answers `CAIRN_AI_ERROR`.
  * - `test-stream-drop`: two chunks, then the connection is cut.
+ * - `test-stall`: two chunks of the `test-model` reply, then nothing at all
+ *   (no chunk, no keep-alive comment) with the connection left open until
+ *   the client leaves: a provider that stops in the middle of an answer
+ *   (whole, it never answers).
  * - `test-hang`: never answers.
  * - `test-redirect`: answers 307 to `/__capture` on `localhost` (another host
  *   than 127.0.0.1), which records the Authorization header it receives in
@@ -850,7 +854,10 @@ export async function startOpenAiServer( { port = 0, key = TEST_KEY } = {} ) {
 			sendError( res, status, error );
 			return;
 		}
-		if ( model === 'test-hang' ) {
+		if (
+			model === 'test-hang' ||
+			( model === 'test-stall' && ! body.stream )
+		) {
 			return;
 		}
 		if ( model === 'test-redirect' ) {
@@ -905,6 +912,7 @@ export async function startOpenAiServer( { port = 0, key = TEST_KEY } = {} ) {
 			model === 'test-model' ||
 			model.startsWith( 'test-model-' ) ||
 			model === 'test-stream-drop' ||
+			model === 'test-stall' ||
 			model === 'test-silent'
 		) {
 			// An image is named by how it came: a URL, or the bytes (data URL).
@@ -999,6 +1007,10 @@ export async function startOpenAiServer( { port = 0, key = TEST_KEY } = {} ) {
 				// Counted as finished: the server, not the client, cut it.
 				finished = true;
 				res.socket?.destroy();
+				return;
+			}
+			if ( model === 'test-stall' && index === 2 ) {
+				// Silent from here on; the client's timeout ends it.
 				return;
 			}
 			if ( index < words.length ) {

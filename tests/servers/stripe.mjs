@@ -71,8 +71,18 @@
  *   outage }`, where `outage` (or null) makes every API call fail as Stripe
  *   does when a key is revoked, it limits the rate, or it is down;
  *   where `delivery` is `{ order: 'natural'|'reverse'|'shuffle', late:
- *   boolean, twice: boolean }`: the order of the events of one action, after
- *   the redirect rather than before, and every event delivered twice.
+ *   boolean, twice: boolean, retry: { attempts, firstDelayMs } | null }`:
+ *   the order of the events of one action, after the redirect rather than
+ *   before, every event delivered twice, and whether a delivery that was not
+ *   answered with a 2xx status (or not answered) is delivered again, as
+ *   Stripe does: up to `attempts` more times, each with a new timestamp and
+ *   signature, the first after `firstDelayMs` and each wait twice the one
+ *   before (Stripe's exponential backoff, which in live mode spans three
+ *   days and in a sandbox three retries over a few hours, shortened here).
+ *   Without `retry` a failed delivery is not sent again. Every attempt is
+ *   logged in `deliveries` (`{ event, type, url, statuses }`, a status or a
+ *   network error's code per attempt) and `retriesPending` counts the
+ *   deliveries waiting for their next attempt.
  * - `GET /__state`: objects and requests; `POST /__reset` forgets them.
  *
  * CLI: `node tests/servers/stripe.mjs [--port N] [--key sk_…]
@@ -139,6 +149,13 @@ export const TEST_EMAIL = 'donor@example.com';
  * @property {'natural'|'reverse'|'shuffle'}                              order         Order of one action's events.
  * @property {boolean}                                                    late          After the Checkout redirect rather than before.
  * @property {boolean}                                                    twice         Every event delivered twice.
+ * @property {{attempts: number, firstDelayMs: number}|null}              retry         Deliveries again after a failed one.
+ *
+ * @typedef {Object} DeliveryLog One event's delivery to one URL.
+ * @property {string}                                                     event         Event id.
+ * @property {string}                                                     type          Event type.
+ * @property {string}                                                     url           Where.
+ * @property {Array<number|string>}                                       statuses      Each attempt's status, or network error.
  *
  * @typedef {Object} Payment What paid a session or invoice: its PaymentIntent and charge.
  * @property {string}                                                     paymentIntent PaymentIntent id.
@@ -319,7 +336,11 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 		webhookSecret: TEST_WEBHOOK_SECRET,
 		currency: 'usd',
 		/** @type {DeliveryRules} */
-		delivery: { order: 'natural', late: false, twice: false },
+		delivery: { order: 'natural', late: false, twice: false, retry: null },
+		/** @type {DeliveryLog[]} Every delivery to a webhook URL and its attempts. */
+		deliveries: [],
+		/** Deliveries waiting for their next attempt. */
+		retriesPending: 0,
 		/** @type {Outage|null} How every API call fails, as Stripe does when it does. */
 		outage: null,
 	} );
@@ -427,27 +448,94 @@ export async function startStripeServer( { port = 0, key = TEST_KEY } = {} ) {
 				) {
 					continue;
 				}
-				try {
-					await fetch( target.url, {
-						method: 'POST',
-						headers: {
-							'Content-Type': 'application/json; charset=utf-8',
-							// The test's URL gets the signature the outbox
-							// keeps; an endpoint, one with its own secret.
-							'Stripe-Signature': target.secret
-								? signature( body, target.secret )
-								: signed,
-							'User-Agent':
-								'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
-						},
-						body,
-					} );
-				} catch {
-					// Stripe retries later; the tests read the deliveries.
-				}
+				/** @type {DeliveryLog} */
+				const entry = {
+					event: JSON.parse( body ).id,
+					type,
+					url: target.url,
+					statuses: [],
+				};
+				state.deliveries.push( entry );
+				// The test's URL gets the signature the outbox keeps; an
+				// endpoint, one with its own secret.
+				await attempt(
+					entry,
+					body,
+					target.secret ? signature( body, target.secret ) : signed,
+					target.secret || state.webhookSecret,
+					0
+				);
 			}
 		}
 		return deliveries;
+	};
+
+	/**
+	 * One attempt at a delivery; after a failure, the next one is scheduled
+	 * when the rules say Stripe retries.
+	 *
+	 * @param {DeliveryLog} entry    The delivery's log.
+	 * @param {string}      body     Raw body.
+	 * @param {string}      signed   `Stripe-Signature` of this attempt.
+	 * @param {string}      secret   Secret to sign a later attempt with.
+	 * @param {number}      previous Retries made so far.
+	 */
+	const attempt = async ( entry, body, signed, secret, previous ) => {
+		const deliveriesNow = state.deliveries;
+		/** @type {number|string} */
+		let status;
+		try {
+			const answer = await fetch( entry.url, {
+				method: 'POST',
+				headers: {
+					'Content-Type': 'application/json; charset=utf-8',
+					'Stripe-Signature': signed,
+					'User-Agent':
+						'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+				},
+				body,
+			} );
+			await answer.arrayBuffer();
+			status = answer.status;
+		} catch ( error ) {
+			status = String(
+				/** @type {{cause?: {code?: string}}} */ ( error ).cause
+					?.code ?? 'network error'
+			);
+		}
+		entry.statuses.push( status );
+		const retry = state.delivery.retry;
+		const ok = typeof status === 'number' && status >= 200 && status < 300;
+		if (
+			ok ||
+			! retry ||
+			previous >= retry.attempts ||
+			// Forgotten by a reset.
+			deliveriesNow !== state.deliveries
+		) {
+			return;
+		}
+		state.retriesPending += 1;
+		setTimeout(
+			() => {
+				if ( deliveriesNow !== state.deliveries ) {
+					return;
+				}
+				// Each attempt has its own timestamp and signature.
+				void attempt(
+					entry,
+					body,
+					signature( body, secret ),
+					secret,
+					previous + 1
+				).finally( () => {
+					if ( deliveriesNow === state.deliveries ) {
+						state.retriesPending -= 1;
+					}
+				} );
+			},
+			retry.firstDelayMs * 2 ** previous
+		);
 	};
 
 	/**

@@ -4,6 +4,7 @@
 import {
 	DEFAULT_MATRIX,
 	databaseRuns,
+	nodesOf,
 	runName,
 	testMatrix,
 } from '../../tools/wp/matrix.mjs';
@@ -41,6 +42,17 @@ describe( 'the test matrix', () => {
 		).toEqual( [ { version: '6.8', database: 'mariadb', server: 'php' } ] );
 	} );
 
+	it( 'balances nginx on MariaDB over two PHP nodes, anything else on one', () => {
+		const run = { version: '7.1', database: 'mariadb', server: 'nginx' };
+		expect( nodesOf( run, {} ) ).toBe( 2 );
+		expect( nodesOf( run, { CAIRN_WP_NODES: '1' } ) ).toBe( 1 );
+		expect( nodesOf( { ...run, database: 'sqlite' }, {} ) ).toBe( 1 );
+		expect( nodesOf( { ...run, server: 'apache' }, {} ) ).toBe( 1 );
+		expect( () => nodesOf( run, { CAIRN_WP_NODES: '3' } ) ).toThrow(
+			/CAIRN_WP_NODES='3'/
+		);
+	} );
+
 	it( "serves a run with the web server named third, PHP's own by default", () => {
 		expect(
 			testMatrix( {
@@ -55,7 +67,10 @@ describe( 'the test matrix', () => {
 		] );
 		expect(
 			runName( { version: '7.1', database: 'mariadb', server: 'nginx' } )
-		).toBe( 'WordPress 7.1 on MariaDB, nginx + PHP-FPM' );
+		).toBe( 'WordPress 7.1 on MariaDB, nginx + 2 PHP-FPM nodes' );
+		expect(
+			runName( { version: '7.1', database: 'sqlite', server: 'nginx' } )
+		).toBe( 'WordPress 7.1 on SQLite, nginx + PHP-FPM' );
 		expect( runName( { version: '7.1', database: 'sqlite' } ) ).toBe(
 			'WordPress 7.1 on SQLite'
 		);

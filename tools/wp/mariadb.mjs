@@ -30,6 +30,20 @@ import { fileURLToPath } from 'node:url';
  * Internal dependencies
  */
 import { REPO_ROOT } from './core.mjs';
+import {
+	accountPasses,
+	hasEnded,
+	hasExited,
+	pidFromFile,
+	pruneRunDirs,
+	signal,
+	sleepSync,
+	stopGroup,
+	stopsOnce,
+	systemAccount,
+	tailOf,
+	watch,
+} from './processes.mjs';
 
 const BASE_DIR = path.join( REPO_ROOT, '.cache', 'mariadb' );
 // Used instead when the `mysql` user cannot reach the checkout (under /root,
@@ -82,87 +96,25 @@ export function hasMariaDb() {
 	);
 }
 
-function isAlive( pid ) {
-	try {
-		process.kill( pid, 0 );
-		return true;
-	} catch ( error ) {
-		return error.code === 'EPERM';
-	}
-}
-
-/**
- * Whether a process has ended (a zombie that its parent has not reaped yet
- * counts as ended).
- *
- * @param {number} pid Process id.
- * @return {boolean} Whether it is gone.
- */
-function hasEnded( pid ) {
-	try {
-		const stat = fs.readFileSync( `/proc/${ pid }/stat`, 'utf8' );
-		return stat.slice( stat.lastIndexOf( ')' ) + 2 )[ 0 ] === 'Z';
-	} catch {
-		return ! isAlive( pid );
-	}
-}
-
-function sleepSync( ms ) {
-	Atomics.wait( new Int32Array( new SharedArrayBuffer( 4 ) ), 0, 0, ms );
-}
-
-/**
- * The server's process id from its pid file, if that process is a mariadbd
- * of this folder.
- *
- * @param {string} dir Run folder.
- * @return {number} Process id, or 0.
- */
-function serverPidOf( dir ) {
-	try {
-		const pid = Number(
-			fs.readFileSync( path.join( dir, 'mariadbd.pid' ), 'utf8' ).trim()
-		);
-		const cmdline = fs.readFileSync( `/proc/${ pid }/cmdline`, 'utf8' );
-		return cmdline.includes( 'mariadbd' ) && cmdline.includes( dir )
-			? pid
-			: 0;
-	} catch {
-		return 0;
-	}
-}
-
 /**
  * Removes the folders of runs whose process has ended, killing their server
  * if it was left running (its data is thrown away anyway).
  */
 function pruneRuns() {
 	for ( const base of [ BASE_DIR, FALLBACK_BASE_DIR ] ) {
-		if ( ! fs.existsSync( base ) ) {
-			continue;
-		}
-		for ( const name of fs.readdirSync( base ) ) {
-			// Folders are named `<label>-<pid>-<random>` by startMariaDb().
-			const match = /-(\d+)-[A-Za-z0-9]+$/.exec( name );
-			const pid = match ? Number( match[ 1 ] ) : 0;
-			if ( pid <= 1 || pid === process.pid || isAlive( pid ) ) {
-				continue;
-			}
-			const dir = path.join( base, name );
-			const server = serverPidOf( dir );
+		pruneRunDirs( base, ( dir, owner ) => {
+			const server = pidFromFile( path.join( dir, 'mariadbd.pid' ), [
+				'mariadbd',
+				dir,
+			] );
 			if ( server ) {
-				log( `stopping the server ${ server } left by run ${ pid }` );
-				try {
-					process.kill( server, 'SIGKILL' );
-				} catch {
-					// Already gone.
-				}
+				log( `stopping the server ${ server } left by run ${ owner }` );
+				signal( server, 'SIGKILL' );
 				for ( let i = 0; i < 100 && ! hasEnded( server ); i++ ) {
 					sleepSync( 50 );
 				}
 			}
-			fs.rmSync( dir, { recursive: true, force: true } );
-		}
+		} );
 	}
 }
 
@@ -173,24 +125,10 @@ function pruneRuns() {
  * @return {{uid?: number, gid?: number, name: string}} Spawn options and name.
  */
 function serverAccount() {
-	if ( typeof process.getuid !== 'function' || process.getuid() !== 0 ) {
-		return { name: os.userInfo().username };
-	}
-	const entry = fs
-		.readFileSync( '/etc/passwd', 'utf8' )
-		.split( '\n' )
-		.map( ( line ) => line.split( ':' ) )
-		.find( ( fields ) => fields[ 0 ] === 'mysql' );
-	if ( ! entry ) {
-		throw new Error(
-			"Running as root, but there is no 'mysql' system user to run MariaDB as: install mariadb-server (tools/install-debian-packages.sh)."
-		);
-	}
-	return {
-		uid: Number( entry[ 2 ] ),
-		gid: Number( entry[ 3 ] ),
-		name: 'mysql',
-	};
+	return systemAccount(
+		'mysql',
+		"Running as root, but there is no 'mysql' system user to run MariaDB as: install mariadb-server (tools/install-debian-packages.sh)."
+	);
 }
 
 /**
@@ -202,16 +140,7 @@ function serverAccount() {
  * @return {boolean} Whether it can.
  */
 function canWrite( account, dir ) {
-	if ( account.uid === undefined ) {
-		return true;
-	}
-	return (
-		spawnSync( 'test', [ '-w', dir, '-a', '-x', dir ], {
-			uid: account.uid,
-			gid: account.gid,
-			stdio: 'ignore',
-		} ).status === 0
-	);
+	return accountPasses( account, [ '-w', dir, '-a', '-x', dir ] );
 }
 
 /**
@@ -252,6 +181,113 @@ function sqlIdentifier( name ) {
 		throw new Error( `Bad SQL identifier: ${ name }` );
 	}
 	return name;
+}
+
+/** The file in a run folder that says how its server is started. */
+const SERVER_FILE = 'server.json';
+
+/**
+ * The server's process id from its pid file, if that process is a mariadbd
+ * of this folder.
+ *
+ * @param {string} dir Run folder.
+ * @return {number} Process id, or 0.
+ */
+function serverPidOf( dir ) {
+	return pidFromFile( path.join( dir, 'mariadbd.pid' ), [ 'mariadbd', dir ] );
+}
+
+/**
+ * Ends a server that is not our child: SIGTERM (MariaDB's clean shutdown),
+ * then SIGKILL after 10 s.
+ *
+ * @param {number} pid Process id.
+ */
+async function stopProcess( pid ) {
+	signal( pid, 'SIGTERM' );
+	const deadline = Date.now() + 10000;
+	while ( ! hasEnded( pid ) && Date.now() < deadline ) {
+		await new Promise( ( resolve ) => setTimeout( resolve, 25 ) );
+	}
+	if ( ! hasEnded( pid ) ) {
+		log( `the server did not shut down in 10 s: killing it` );
+		signal( pid, 'SIGKILL' );
+	}
+}
+
+/**
+ * Waits until the administrator can query a server.
+ *
+ * @param {string}   socket    Its socket.
+ * @param {Function} ended     Returns true when the server has exited.
+ * @param {number}   timeoutMs How long to wait.
+ * @return {Promise<boolean>} Whether it answered in time.
+ */
+async function waitUntilReady( socket, ended, timeoutMs ) {
+	const client = findProgram( [ 'mariadb', 'mysql' ] );
+	const deadline = Date.now() + timeoutMs;
+	while ( Date.now() < deadline && ! ended() ) {
+		if (
+			fs.existsSync( socket ) &&
+			spawnSync(
+				client,
+				[
+					'--no-defaults',
+					`--socket=${ socket }`,
+					`--user=${ os.userInfo().username }`,
+					'--execute',
+					'SELECT 1',
+				],
+				{ stdio: 'ignore' }
+			).status === 0
+		) {
+			return true;
+		}
+		await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
+	}
+	return false;
+}
+
+/**
+ * Restarts a running test server, as an owner's database restarts under a
+ * live site: a clean shutdown (SIGTERM, as `systemctl restart` sends), the
+ * server down for `downMs` more, then the same server started again on the
+ * same data and socket. Any process may call it (a browser test does, on
+ * the server tools/test-e2e.mjs started); the handle of startMariaDb() stops
+ * the new server with the run.
+ *
+ * @param {string} socket           The server's socket (a site's DB_HOST names it).
+ * @param {Object} [options]
+ * @param {number} [options.downMs] Time between the end of the shutdown and the start.
+ * @return {Promise<{shutdownMs: number, startMs: number}>} How long the shutdown and the start took.
+ */
+export async function restartMariaDb( socket, { downMs = 0 } = {} ) {
+	const dir = path.dirname( socket );
+	const { program, args, uid, gid } = JSON.parse(
+		fs.readFileSync( path.join( dir, SERVER_FILE ), 'utf8' )
+	);
+	const pid = serverPidOf( dir );
+	if ( ! pid ) {
+		throw new Error( `No MariaDB server runs in ${ dir }.` );
+	}
+	const stopping = Date.now();
+	await stopProcess( pid );
+	const shutdownMs = Date.now() - stopping;
+	await new Promise( ( resolve ) => setTimeout( resolve, downMs ) );
+	const starting = Date.now();
+	const server = spawn( program, args, {
+		...( uid === undefined ? {} : { uid, gid } ),
+		cwd: dir,
+		stdio: 'ignore',
+		detached: true,
+	} );
+	server.unref();
+	if (
+		! ( await waitUntilReady( socket, () => hasExited( server ), 30000 ) )
+	) {
+		throw new Error( `MariaDB in ${ dir } did not start again.` );
+	}
+	return { shutdownMs, startMs: Date.now() - starting };
 }
 
 /**
@@ -317,39 +353,30 @@ export async function startMariaDb( { label = 'run' } = {} ) {
 		);
 	}
 
-	const server = spawn(
-		mariadbd,
-		[
-			...serverOptions,
-			`--socket=${ socket }`,
-			`--pid-file=${ pidFile }`,
-			`--log-error=${ errorLog }`,
-			'--skip-networking',
-			'--skip-name-resolve',
-			'--max-connections=300',
-		],
-		{
-			...asAccount,
-			cwd: dir,
-			stdio: 'ignore',
-			// Its own process group: Ctrl+C reaches the tests, which stop it.
-			detached: true,
-		}
+	const serverArgs = [
+		...serverOptions,
+		`--socket=${ socket }`,
+		`--pid-file=${ pidFile }`,
+		`--log-error=${ errorLog }`,
+		'--skip-networking',
+		'--skip-name-resolve',
+		'--max-connections=300',
+	];
+	// How to start this server again (restartMariaDb(), from another process).
+	fs.writeFileSync(
+		path.join( dir, SERVER_FILE ),
+		JSON.stringify( { program: mariadbd, args: serverArgs, ...asAccount } )
 	);
-	const exited = new Promise( ( resolve ) => server.once( 'exit', resolve ) );
+	const server = spawn( mariadbd, serverArgs, {
+		...asAccount,
+		cwd: dir,
+		stdio: 'ignore',
+		// Its own process group: Ctrl+C reaches the tests, which stop it.
+		detached: true,
+	} );
+	const watched = watch( server );
 
-	const errorLogTail = () => {
-		try {
-			return fs
-				.readFileSync( errorLog, 'utf8' )
-				.trim()
-				.split( '\n' )
-				.slice( -15 )
-				.join( '\n' );
-		} catch {
-			return '';
-		}
-	};
+	const errorLogTail = () => tailOf( errorLog );
 
 	const query = ( sql ) => {
 		const result = spawnSync(
@@ -375,67 +402,39 @@ export async function startMariaDb( { label = 'run' } = {} ) {
 		return result.stdout;
 	};
 
-	let stopped = false;
-	const removeDir = () => {
-		if ( ! process.env.CAIRN_KEEP_SITE ) {
-			fs.rmSync( dir, { recursive: true, force: true } );
-		}
-	};
-	// For process.on( 'exit' ), where nothing asynchronous runs.
-	const stopSync = () => {
-		if ( stopped ) {
-			return;
-		}
-		stopped = true;
-		process.off( 'exit', stopSync );
-		if ( ! hasEnded( server.pid ) ) {
-			try {
-				process.kill( server.pid, 'SIGTERM' );
-			} catch {
-				// Already gone.
-			}
-			const deadline = Date.now() + 10000;
-			while ( ! hasEnded( server.pid ) && Date.now() < deadline ) {
-				sleepSync( 25 );
-			}
-			if ( ! hasEnded( server.pid ) ) {
-				try {
-					process.kill( server.pid, 'SIGKILL' );
-				} catch {
-					// Already gone.
+	const { stop, stopSync, stopped } = stopsOnce( dir, {
+		stopSync: () => {
+			// The server this process started, or the one a test restarted.
+			for ( const pid of [ server.pid, serverPidOf( dir ) ] ) {
+				if ( ! pid || hasEnded( pid ) ) {
+					continue;
+				}
+				signal( pid, 'SIGTERM' );
+				const deadline = Date.now() + 10000;
+				while ( ! hasEnded( pid ) && Date.now() < deadline ) {
+					sleepSync( 25 );
+				}
+				if ( ! hasEnded( pid ) ) {
+					signal( pid, 'SIGKILL' );
 				}
 			}
-		}
-		removeDir();
-	};
-	const stop = async () => {
-		if ( stopped ) {
-			return;
-		}
-		stopped = true;
-		process.off( 'exit', stopSync );
-		if ( server.exitCode === null && server.signalCode === null ) {
-			server.kill( 'SIGTERM' );
-			let timer;
-			const timeout = new Promise( ( resolve ) => {
-				timer = setTimeout( resolve, 10000, 'timeout' );
-			} );
-			const outcome = await Promise.race( [ exited, timeout ] );
-			clearTimeout( timer );
-			if ( outcome === 'timeout' ) {
-				log( `the server did not shut down in 10 s: killing it` );
-				server.kill( 'SIGKILL' );
-				await exited;
+		},
+		stop: async () => {
+			if ( await stopGroup( watched, 10000 ) ) {
+				log( `the server did not shut down in 10 s: it was killed` );
 			}
-		}
-		removeDir();
-	};
-	process.on( 'exit', stopSync );
+			// A server a test restarted (restartMariaDb()) is not our child.
+			const restarted = serverPidOf( dir );
+			if ( restarted ) {
+				await stopProcess( restarted );
+			}
+		},
+	} );
 
 	// Ready once the administrator can connect through the socket.
 	const deadline = Date.now() + 30000;
 	for (;;) {
-		if ( server.exitCode !== null || server.signalCode !== null ) {
+		if ( hasExited( server ) ) {
 			const tail = errorLogTail();
 			await stop();
 			throw new Error( `mariadbd exited at start:\n${ tail }` );
@@ -493,7 +492,7 @@ export async function startMariaDb( { label = 'run' } = {} ) {
 			// wpdb reads `host:/path` as a Unix socket on that host.
 			host: `localhost:${ socket }`,
 			drop: () => {
-				if ( ! stopped ) {
+				if ( ! stopped() ) {
 					query(
 						`DROP DATABASE IF EXISTS \`${ name }\`; DROP USER IF EXISTS '${ name }'@'localhost';`
 					);

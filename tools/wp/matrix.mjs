@@ -3,7 +3,8 @@
  * `npm run test:e2e` run on.
  *
  * Default: WordPress 7.1 on SQLite (PHP's built-in server) and on MariaDB
- * (nginx + PHP-FPM), and 6.8 on SQLite (Apache + PHP-FPM).
+ * (nginx in front of two PHP-FPM nodes), and 6.8 on SQLite (Apache +
+ * PHP-FPM).
  * - CAIRN_WP_MATRIX lists the runs, e.g. `7.1:mariadb,6.8:sqlite`, each
  *   `version[:database[:server]]`: the server is `php` (PHP's built-in
  *   server, when none is named), `nginx` or `apache` (both in front of
@@ -168,20 +169,51 @@ export function databaseRuns( runs ) {
 		} );
 }
 
+/**
+ * How many PHP nodes serve a run. nginx on MariaDB balances two PHP-FPM
+ * nodes, each with a temporary folder of its own, on one database and one
+ * shared site folder: the scale-out sites that outgrow one server run, so
+ * that every spec of that run is proven across nodes. Anything else has one
+ * node (a SQLite file is no database several web nodes share). CAIRN_WP_NODES=1
+ * makes it one there too (to tell a node-related failure from another).
+ *
+ * @param {{database: string, server: string}} run   Run.
+ * @param {Object}                             [env] Environment.
+ * @return {number} 1 or 2.
+ */
+export function nodesOf( { database, server }, env = process.env ) {
+	const wanted = env.CAIRN_WP_NODES;
+	if ( wanted !== undefined && wanted !== '1' && wanted !== '2' ) {
+		throw new Error( `CAIRN_WP_NODES='${ wanted }': use 1 or 2.` );
+	}
+	if ( server !== 'nginx' || database !== 'mariadb' ) {
+		return 1;
+	}
+	return wanted === '1' ? 1 : 2;
+}
+
 const SERVER_NAMES = {
 	nginx: 'nginx + PHP-FPM',
 	apache: 'Apache + PHP-FPM',
 };
 
 /**
- * A run's name, e.g. `WordPress 7.1 on MariaDB` or `WordPress 6.8 on SQLite,
- * Apache + PHP-FPM`.
+ * A run's name, e.g. `WordPress 7.1 on MariaDB, nginx + 2 PHP-FPM nodes` or
+ * `WordPress 6.8 on SQLite, Apache + PHP-FPM`.
  *
  * @param {{version: string, database: string, server?: string}} run Run.
  * @return {string} Name.
  */
 export function runName( { version, database, server = 'php' } ) {
+	const nodes = nodesOf( { database, server } );
+	const serverName =
+		nodes > 1
+			? SERVER_NAMES[ server ].replace(
+					'PHP-FPM',
+					`${ nodes } PHP-FPM nodes`
+				)
+			: SERVER_NAMES[ server ];
 	return `WordPress ${ version } on ${
 		database === 'mariadb' ? 'MariaDB' : 'SQLite'
-	}${ server === 'php' ? '' : `, ${ SERVER_NAMES[ server ] }` }`;
+	}${ server === 'php' ? '' : `, ${ serverName }` }`;
 }

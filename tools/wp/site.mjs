@@ -12,8 +12,8 @@
  * (tools/wp/web-server.mjs; `server: 'nginx'` or `'apache'`).
  *
  * CLI: `node tools/wp/site.mjs [7.1|6.8] [port] [--mariadb] [--nginx|--apache]
- * [--demo]` serves a site until Ctrl+C; `--demo` adds the demo post of
- * `npm start`.
+ * [--nodes=2] [--demo]` serves a site until Ctrl+C; `--nodes=2` puts two
+ * PHP-FPM nodes behind nginx; `--demo` adds the demo post of `npm start`.
  */
 
 /**
@@ -37,6 +37,7 @@ import {
 } from './demo-post.mjs';
 import { startMariaDb } from './mariadb.mjs';
 import { WEB_SERVERS, startWebServer } from './web-server.mjs';
+import { pruneRunDirs, signal, stopGroup, watch } from './processes.mjs';
 import { HOSTS as TEST_NETWORK_HOSTS } from '../../tests/servers/schemas/short-links.mjs';
 import { API_HOSTS as MAILCHIMP_HOSTS } from '../../tests/servers/mailchimp/hosts.mjs';
 
@@ -51,33 +52,11 @@ function log( message ) {
 	process.stderr.write( `[wp-site] ${ message }\n` );
 }
 
-function isAlive( pid ) {
-	try {
-		process.kill( pid, 0 );
-		return true;
-	} catch ( error ) {
-		return error.code === 'EPERM';
-	}
-}
-
 /**
  * Removes site folders left by runs whose process has ended.
  */
 function pruneSites() {
-	if ( ! fs.existsSync( SITES_DIR ) ) {
-		return;
-	}
-	for ( const name of fs.readdirSync( SITES_DIR ) ) {
-		// Folders are named `<label>-<pid>-<random>` by freshCoreCopy().
-		const match = /-(\d+)-[A-Za-z0-9]+$/.exec( name );
-		const pid = match ? Number( match[ 1 ] ) : 0;
-		if ( pid > 1 && pid !== process.pid && ! isAlive( pid ) ) {
-			fs.rmSync( path.join( SITES_DIR, name ), {
-				recursive: true,
-				force: true,
-			} );
-		}
-	}
+	pruneRunDirs( SITES_DIR );
 }
 
 /**
@@ -268,8 +247,13 @@ function writeConfig( root, url, db ) {
 		) } );`,
 		// A temporary folder of the site's own: two sites of one machine
 		// (PHPUnit runs side by side, other checkouts' tests) never share
-		// their partial uploads or scratch files.
-		`define( 'WP_TEMP_DIR', ${ phpString( path.join( root, 'tmp/' ) ) } );`,
+		// their partial uploads or scratch files. Behind PHP-FPM it is the
+		// PHP node's own (its sys_temp_dir, tools/wp/web-server.mjs), as on
+		// a site whose web nodes are separate machines: what one node
+		// keeps there the others cannot see.
+		`define( 'WP_TEMP_DIR', '' !== (string) ini_get( 'sys_temp_dir' ) ? rtrim( (string) ini_get( 'sys_temp_dir' ), '/' ) . '/' : ${ phpString(
+			path.join( root, 'tmp/' )
+		) } );`,
 		"$table_prefix = 'wp_';",
 		"if ( ! defined( 'ABSPATH' ) ) {",
 		"\tdefine( 'ABSPATH', __DIR__ . '/' );",
@@ -383,7 +367,11 @@ function addDemoPost( root, url ) {
  * @param {boolean} [options.serve]    Start the server (default true).
  * @param {number}  [options.workers]  PHP_CLI_SERVER_WORKERS (default 4).
  * @param {boolean} [options.demo]     Add the demo post (tools/wp/demo-post.php).
- * @return {Promise<{url: string, root: string, version: string, database: string, server: string, demoUrl?: string, serverLogs: () => string[], stop: () => Promise<void>}>} The site.
+ * @param {number}  [options.nodes]    PHP nodes behind nginx (1 or 2), each a
+ *                                     PHP-FPM master with a temporary folder
+ *                                     of its own, sharing the site's folder
+ *                                     and database.
+ * @return {Promise<{url: string, root: string, version: string, database: string, server: string, nodes: number, serverDir?: string, demoUrl?: string, serverLogs: () => string[], stop: () => Promise<void>}>} The site.
  */
 export async function createSite( {
 	version = DEFAULT_VERSION,
@@ -394,6 +382,7 @@ export async function createSite( {
 	serve = true,
 	workers = 4,
 	demo = false,
+	nodes = 1,
 } = {} ) {
 	if ( database !== 'sqlite' && database !== 'mariadb' ) {
 		throw new Error(
@@ -484,7 +473,15 @@ export async function createSite( {
 		demoUrl = addDemoPost( root, url );
 	}
 
-	const info = { url, root, version, database, server: webServer, demoUrl };
+	const info = {
+		url,
+		root,
+		version,
+		database,
+		server: webServer,
+		nodes: webServer === 'php' ? 1 : nodes,
+		demoUrl,
+	};
 	if ( ! serve ) {
 		return { ...info, serverLogs: () => [], stop: remove };
 	}
@@ -497,6 +494,7 @@ export async function createSite( {
 				root,
 				port: sitePort,
 				label: `${ version }-${ database }-${ webServer }`,
+				nodes,
 			} );
 		} catch ( error ) {
 			await remove();
@@ -514,6 +512,7 @@ export async function createSite( {
 		}
 		return {
 			...info,
+			serverDir: front.dir,
 			serverLogs: () =>
 				fs.existsSync( front.logDir )
 					? fs
@@ -548,7 +547,7 @@ export async function createSite( {
 		}
 	);
 	fs.closeSync( out );
-	const exited = new Promise( ( resolve ) => server.once( 'exit', resolve ) );
+	const watched = watch( server );
 
 	let stopped = false;
 	const stop = async () => {
@@ -559,28 +558,10 @@ export async function createSite( {
 		if ( server.exitCode === null && server.signalCode === null ) {
 			// Workers first: signalling only the parent can leave them serving.
 			for ( const child of childrenOf( server.pid ) ) {
-				try {
-					process.kill( child, 'SIGTERM' );
-				} catch {
-					// Already gone.
-				}
-			}
-			server.kill( 'SIGTERM' );
-			let timer;
-			const timeout = new Promise( ( resolve ) => {
-				timer = setTimeout( resolve, 3000, 'timeout' );
-			} );
-			const outcome = await Promise.race( [ exited, timeout ] );
-			clearTimeout( timer );
-			if ( outcome === 'timeout' ) {
-				try {
-					process.kill( -server.pid, 'SIGKILL' );
-				} catch {
-					// Already gone.
-				}
-				await exited;
+				signal( child, 'SIGTERM' );
 			}
 		}
+		await stopGroup( watched, 3000 );
 		await remove();
 	};
 
@@ -602,7 +583,8 @@ if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
 	const server =
 		WEB_SERVERS.find( ( name ) => args.includes( `--${ name }` ) ) || 'php';
 	const demo = args.includes( '--demo' );
-	createSite( { version, port, database, server, demo } ).then(
+	const nodes = args.includes( '--nodes=2' ) ? 2 : 1;
+	createSite( { version, port, database, server, demo, nodes } ).then(
 		( site ) => {
 			process.stdout.write(
 				`WordPress ${ version } test site on ${ database }, served by ${ server }: ${ site.url }/wp-admin/ (admin / password)\n` +

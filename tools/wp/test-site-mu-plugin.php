@@ -189,3 +189,52 @@ add_filter(
 		return (int) $now + (int) get_option( 'cairn_test_clock_offset', 0 );
 	}
 );
+
+/*
+ * What a request cost PHP, for benchmarks (tools/bench-load.mjs): a request
+ * that sends `X-Cairn-Test-Measure: 1` gets, in its answer's headers, PHP's
+ * peak memory (`X-Cairn-Test-Memory`, bytes, memory_get_peak_usage()) and
+ * the number of database queries (`X-Cairn-Test-Queries`, $wpdb->num_queries),
+ * both read at the end, once the page is whole: the answer is held in a
+ * buffer until then, so the headers can still be sent. Other requests are
+ * served as they would be without this plugin.
+ */
+if ( isset( $_SERVER['HTTP_X_CAIRN_TEST_MEASURE'] ) && '1' === $_SERVER['HTTP_X_CAIRN_TEST_MEASURE'] ) {
+	ob_start(
+		static function ( $buffer, $phase ) {
+			if ( ( $phase & PHP_OUTPUT_HANDLER_FINAL ) && ! headers_sent() ) {
+				global $wpdb;
+				header( 'X-Cairn-Test-Memory: ' . memory_get_peak_usage() );
+				header( 'X-Cairn-Test-Queries: ' . ( isset( $wpdb ) ? (int) $wpdb->num_queries : 0 ) );
+			}
+			return $buffer;
+		}
+	);
+}
+
+/*
+ * The AI stream's stall time. A provider that stops sending in the middle
+ * of an answer is given up after a minute of silence; browser tests set a
+ * few seconds (setting `cairn_test_ai_stall_seconds`) instead of waiting it.
+ */
+add_action(
+	'init',
+	static function () {
+		register_setting(
+			'general',
+			'cairn_test_ai_stall_seconds',
+			array(
+				'type'         => 'integer',
+				'default'      => 0,
+				'show_in_rest' => true,
+			)
+		);
+	}
+);
+add_filter(
+	'cairn_ai_stream_stall_seconds',
+	static function ( $seconds ) {
+		$test = (int) get_option( 'cairn_test_ai_stall_seconds', 0 );
+		return $test > 0 ? $test : $seconds;
+	}
+);

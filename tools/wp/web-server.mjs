@@ -3,10 +3,11 @@
  * PHP-FPM (Debian's `nginx`, `apache2` and `php8.2-fpm`), serving a test
  * site's root in place of PHP's built-in server.
  *
- * `startWebServer( { server, root, port } )` writes a run folder under
+ * `startWebServer( { server, root, port, nodes } )` writes a run folder under
  * `.cache/web/<label>-<pid>-<random>/` with the servers' configuration,
- * logs, pid files and temporary files, starts a PHP-FPM master with a pool of
- * its own on a free loopback port, then nginx or Apache on `port`, and returns
+ * logs, pid files and temporary files, starts a PHP-FPM master per PHP node
+ * (`nodes`, 1 or 2) with a pool of its own on a Unix socket in that folder,
+ * then nginx or Apache on `port`, and returns
  * a handle whose `stop()` ends them and removes the folder (so does the end of
  * the Node process; folders and servers of runs whose process has ended go
  * when the next run starts). Nothing runs as a system service: the programs
@@ -25,18 +26,26 @@
  * php-fpm, and what cPanel and Plesk set up), and honours `.htaccess`
  * (`AllowOverride All`) with `mod_rewrite` for WordPress's pretty permalinks.
  *
- * PHP-FPM's pools are a list (`phpPools`): a second pool is a second
- * `server` line in nginx's `upstream` (or `BalancerMember` in Apache), which
- * is how a load balancer in front of two PHP nodes would be added.
+ * Each PHP node is a PHP-FPM master of its own (`php-fpm-<n>.conf`, its
+ * socket, pid file and log), with a temporary folder of its own as PHP's
+ * `sys_temp_dir` and `upload_tmp_dir` (the site's wp-config.php makes it
+ * WordPress's too): what a node keeps on "local disk" is out of the other
+ * nodes' reach, as on separate machines, while the site's folder (uploads,
+ * Cairn's private folder) is shared as a network file system would share
+ * it. With `nodes: 2` nginx balances requests over the nodes round-robin
+ * (one `upstream`, its state shared by nginx's workers), skips a node that
+ * refuses connections, and names the node that answered in the response
+ * header `X-Cairn-Node` (this test configuration only), so that tests can
+ * prove their requests reached both. `stopPhpNode()` and `startPhpNode()`
+ * stop and start one node of a running server (a node failing mid-upload).
  */
 
 /**
  * External dependencies
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 
 /**
@@ -44,6 +53,20 @@ import path from 'node:path';
  */
 import { REPO_ROOT } from './core.mjs';
 import { findProgram } from './mariadb.mjs';
+import {
+	accountPasses,
+	hasEnded,
+	hasExited,
+	pidFromFile,
+	pruneRunDirs,
+	signal,
+	sleepSync,
+	stopGroup,
+	stopsOnce,
+	systemAccount,
+	tailOf,
+	watch,
+} from './processes.mjs';
 
 /** The servers a test site can be served by, besides `php` (`php -S`). */
 export const WEB_SERVERS = [ 'nginx', 'apache' ];
@@ -54,19 +77,6 @@ const APACHE_MODULES = '/usr/lib/apache2/modules';
 
 function log( message ) {
 	process.stderr.write( `[web-server] ${ message }\n` );
-}
-
-function isAlive( pid ) {
-	try {
-		process.kill( pid, 0 );
-		return true;
-	} catch ( error ) {
-		return error.code === 'EPERM';
-	}
-}
-
-function sleepSync( ms ) {
-	Atomics.wait( new Int32Array( new SharedArrayBuffer( 4 ) ), 0, 0, ms );
 }
 
 /**
@@ -100,24 +110,10 @@ export function hasWebServer( server ) {
  * @return {{uid?: number, gid?: number, name: string}} Account.
  */
 function webAccount() {
-	if ( typeof process.getuid !== 'function' || process.getuid() !== 0 ) {
-		return { name: os.userInfo().username };
-	}
-	const entry = fs
-		.readFileSync( '/etc/passwd', 'utf8' )
-		.split( '\n' )
-		.map( ( line ) => line.split( ':' ) )
-		.find( ( fields ) => fields[ 0 ] === 'www-data' );
-	if ( ! entry ) {
-		throw new Error(
-			"Running as root, but there is no 'www-data' user for the web server's workers: install nginx or apache2 (tools/install-debian-packages.sh)."
-		);
-	}
-	return {
-		uid: Number( entry[ 2 ] ),
-		gid: Number( entry[ 3 ] ),
-		name: 'www-data',
-	};
+	return systemAccount(
+		'www-data',
+		"Running as root, but there is no 'www-data' user for the web server's workers: install nginx or apache2 (tools/install-debian-packages.sh)."
+	);
 }
 
 /**
@@ -128,15 +124,7 @@ function webAccount() {
  * @param {string} file    File.
  */
 function checkReadable( account, file ) {
-	if ( account.uid === undefined ) {
-		return;
-	}
-	const result = spawnSync( 'test', [ '-r', file ], {
-		uid: account.uid,
-		gid: account.gid,
-		stdio: 'ignore',
-	} );
-	if ( result.status !== 0 ) {
+	if ( ! accountPasses( account, [ '-r', file ] ) ) {
 		throw new Error(
 			`The web server's workers run as ${ account.name }, who cannot read ${ file }: let others read the checkout (chmod o+rX on it and its parents) or run the tests as another user.`
 		);
@@ -148,43 +136,49 @@ function checkReadable( account, file ) {
  * they left (by the pid files in the folder).
  */
 function pruneRuns() {
-	if ( ! fs.existsSync( BASE_DIR ) ) {
-		return;
-	}
-	for ( const name of fs.readdirSync( BASE_DIR ) ) {
-		const match = /-(\d+)-[A-Za-z0-9]+$/.exec( name );
-		const owner = match ? Number( match[ 1 ] ) : 0;
-		if ( owner <= 1 || owner === process.pid || isAlive( owner ) ) {
-			continue;
-		}
-		const dir = path.join( BASE_DIR, name );
-		for ( const file of [ 'php-fpm.pid', 'nginx.pid', 'apache2.pid' ] ) {
-			let pid = 0;
-			try {
-				pid = Number(
-					fs.readFileSync( path.join( dir, 'run', file ), 'utf8' )
-				);
-				const cmdline = fs.readFileSync(
-					`/proc/${ pid }/cmdline`,
-					'utf8'
-				);
-				if ( ! cmdline.includes( dir ) ) {
-					continue;
-				}
-			} catch {
-				continue;
-			}
+	pruneRunDirs( BASE_DIR, ( dir, owner ) =>
+		killLeftovers( dir, `left by run ${ owner }` )
+	);
+}
+
+/**
+ * Kills the servers that a run folder's pid files name, when they are still
+ * the servers of that folder.
+ *
+ * @param {string} dir  Run folder.
+ * @param {string} note Why, for the log.
+ */
+function killLeftovers( dir, note ) {
+	const run = path.join( dir, 'run' );
+	for ( const file of fs.existsSync( run ) ? fs.readdirSync( run ) : [] ) {
+		const pid = file.endsWith( '.pid' )
+			? pidFromFile( path.join( run, file ), [ dir ] )
+			: 0;
+		if ( pid ) {
 			log(
-				`stopping ${ file.replace( '.pid', '' ) } ${ pid }, left by run ${ owner }`
+				`stopping ${ file.replace( '.pid', '' ) } ${ pid }, ${ note }`
 			);
-			try {
-				process.kill( pid, 'SIGKILL' );
-			} catch {
-				// Already gone.
-			}
+			signal( pid, 'SIGKILL' );
 		}
-		fs.rmSync( dir, { recursive: true, force: true } );
 	}
+}
+
+/**
+ * The files of one PHP node (a PHP-FPM master) in a run folder.
+ *
+ * @param {string} dir  Run folder.
+ * @param {number} node Node number, from 1.
+ * @return {{config: string, pid: string, socket: string, log: string, stderr: string, tempDir: string}} Paths.
+ */
+export function phpNodeFiles( dir, node ) {
+	return {
+		config: path.join( dir, `php-fpm-${ node }.conf` ),
+		pid: path.join( dir, 'run', `php-fpm-${ node }.pid` ),
+		socket: path.join( dir, 'run', `php-fpm-${ node }.sock` ),
+		log: path.join( dir, 'logs', `php-fpm-${ node }.log` ),
+		stderr: path.join( dir, 'logs', `php-fpm-${ node }-stderr.log` ),
+		tempDir: path.join( dir, `node-${ node }`, 'tmp' ),
+	};
 }
 
 /**
@@ -196,9 +190,10 @@ function pruneRuns() {
  * @param {string} socket  Socket path.
  * @param {string} dir     Run folder.
  * @param {Object} account webAccount().
+ * @param {string} tempDir The node's temporary folder.
  * @return {string} The pool section.
  */
-function fpmPool( name, socket, dir, account ) {
+function fpmPool( name, socket, dir, account, tempDir ) {
 	return [
 		`[${ name }]`,
 		`listen = ${ socket }`,
@@ -224,6 +219,9 @@ function fpmPool( name, socket, dir, account ) {
 		'php_admin_flag[opcache.enable] = on',
 		'php_admin_value[display_errors] = stderr',
 		'php_admin_flag[log_errors] = on',
+		// The node's own "local disk".
+		`php_admin_value[sys_temp_dir] = ${ tempDir }`,
+		`php_admin_value[upload_tmp_dir] = ${ tempDir }`,
 		'',
 	].join( '\n' );
 }
@@ -235,7 +233,7 @@ function fpmPool( name, socket, dir, account ) {
  * @param {string}   options.dir     Run folder.
  * @param {string}   options.root    Site root.
  * @param {number}   options.port    Port.
- * @param {string[]} options.php     PHP-FPM pools' sockets.
+ * @param {string[]} options.php     PHP nodes' sockets.
  * @param {Object}   options.account webAccount().
  * @return {string} nginx.conf.
  */
@@ -263,8 +261,21 @@ http {
 	uwsgi_temp_path ${ tmp }/uwsgi;
 	scgi_temp_path ${ tmp }/scgi;
 
+	# Round-robin over the PHP nodes; the zone shares its turn between
+	# nginx's workers, so that requests alternate whichever worker takes
+	# them. A node that refuses connections is skipped for 2 s (the
+	# default 10 s would slow tests of a node coming back).
 	upstream php {
-${ php.map( ( socket ) => `\t\tserver unix:${ socket };` ).join( '\n' ) }
+		zone php_nodes 64k;
+${ php
+	.map( ( socket ) => `\t\tserver unix:${ socket } fail_timeout=2s;` )
+	.join( '\n' ) }
+	}
+
+	# The node that answered (the last one tried), for tests only.
+	map $upstream_addr $cairn_node {
+		"~php-fpm-(?<node>\\d+)\\.sock$" $node;
+		default "";
 	}
 
 	server {
@@ -284,6 +295,7 @@ ${ php.map( ( socket ) => `\t\tserver unix:${ socket };` ).join( '\n' ) }
 			include /etc/nginx/fastcgi.conf;
 			fastcgi_pass php;
 			fastcgi_read_timeout 300s;
+			add_header X-Cairn-Node $cairn_node always;
 		}
 	}
 }
@@ -420,14 +432,27 @@ async function waitForListener( where, ended, name, reason ) {
  * @param {string} options.root    Site root.
  * @param {number} options.port    Port to listen on (127.0.0.1).
  * @param {string} [options.label] First part of the run folder's name.
- * @return {Promise<{dir: string, logDir: string, stop: () => Promise<void>}>} The server.
+ * @param {number} [options.nodes] PHP nodes (PHP-FPM masters) behind nginx:
+ *                                 1 (default) or 2; Apache fronts one.
+ * @return {Promise<{dir: string, logDir: string, nodes: number, stop: () => Promise<void>}>} The server.
  */
-export async function startWebServer( { server, root, port, label = 'site' } ) {
+export async function startWebServer( {
+	server,
+	root,
+	port,
+	label = 'site',
+	nodes = 1,
+} ) {
 	if ( ! WEB_SERVERS.includes( server ) ) {
 		throw new Error(
 			`Unknown web server '${ server }': use ${ WEB_SERVERS.join(
 				' or '
 			) }.`
+		);
+	}
+	if ( ! [ 1, 2 ].includes( nodes ) || ( nodes > 1 && server !== 'nginx' ) ) {
+		throw new Error(
+			`${ nodes } PHP nodes behind ${ server }: nginx balances 1 or 2, Apache serves 1.`
 		);
 	}
 	const { fpm, web } = programs( server );
@@ -458,24 +483,31 @@ export async function startWebServer( { server, root, port, label = 'site' } ) {
 		fs.chownSync( path.join( dir, 'tmp' ), account.uid, account.gid );
 	}
 
-	// One pool; a second PHP node would be a second socket (or a TCP
-	// address) here, and a second line in nginx's upstream.
-	const php = [ path.join( dir, 'run', 'php-fpm-1.sock' ) ];
-	const fpmConfig = path.join( dir, 'php-fpm.conf' );
-	fs.writeFileSync(
-		fpmConfig,
-		[
-			'; Written by tools/wp/web-server.mjs for one test run.',
-			'[global]',
-			`pid = ${ path.join( dir, 'run', 'php-fpm.pid' ) }`,
-			`error_log = ${ path.join( dir, 'logs', 'php-fpm.log' ) }`,
-			'daemonize = no',
-			'',
-			...php.map( ( p, index ) =>
-				fpmPool( `cairn${ index + 1 }`, p, dir, account )
-			),
-		].join( '\n' )
+	const phpNodes = Array.from( { length: nodes }, ( _, index ) =>
+		phpNodeFiles( dir, index + 1 )
 	);
+	phpNodes.forEach( ( files, index ) => {
+		fs.mkdirSync( files.tempDir, { recursive: true } );
+		fs.writeFileSync(
+			files.config,
+			[
+				'; Written by tools/wp/web-server.mjs for one test run.',
+				'[global]',
+				`pid = ${ files.pid }`,
+				`error_log = ${ files.log }`,
+				'daemonize = no',
+				'',
+				fpmPool(
+					`cairn${ index + 1 }`,
+					files.socket,
+					dir,
+					account,
+					files.tempDir
+				),
+			].join( '\n' )
+		);
+	} );
+	const php = phpNodes.map( ( files ) => files.socket );
 	const webConfig = path.join(
 		dir,
 		server === 'nginx' ? 'nginx.conf' : 'apache2.conf'
@@ -492,19 +524,6 @@ export async function startWebServer( { server, root, port, label = 'site' } ) {
 	);
 
 	const logDir = path.join( dir, 'logs' );
-	const tail = ( file ) => {
-		try {
-			return fs
-				.readFileSync( file, 'utf8' )
-				.trim()
-				.split( '\n' )
-				.slice( -15 )
-				.join( '\n' );
-		} catch {
-			return '';
-		}
-	};
-
 	const processes = [];
 	const launch = ( program, args, logFile ) => {
 		const out = fs.openSync( logFile, 'a' );
@@ -515,91 +534,48 @@ export async function startWebServer( { server, root, port, label = 'site' } ) {
 			detached: true,
 		} );
 		fs.closeSync( out );
-		const entry = {
-			child,
-			exited: new Promise( ( resolve ) => child.once( 'exit', resolve ) ),
-		};
+		const entry = watch( child );
 		processes.push( entry );
 		return entry;
 	};
 	const endedMessage =
 		( { child } ) =>
 		() =>
-			child.exitCode !== null || child.signalCode !== null
+			hasExited( child )
 				? `exited (${ child.exitCode ?? child.signalCode })`
 				: '';
 
-	let stopped = false;
-	const removeDir = () => {
-		if ( ! process.env.CAIRN_KEEP_SITE ) {
-			fs.rmSync( dir, { recursive: true, force: true } );
-		}
-	};
-	// Web server first, then PHP: no request reaches a PHP that is gone.
-	const stopSync = () => {
-		if ( stopped ) {
-			return;
-		}
-		stopped = true;
-		process.off( 'exit', stopSync );
-		for ( const { child } of [ ...processes ].reverse() ) {
-			try {
-				process.kill( -child.pid, 'SIGKILL' );
-			} catch {
-				// Already gone.
+	// Web server first, then PHP: no request reaches a PHP that is gone. A
+	// node a test restarted is no child of ours: its pid file names it.
+	const { stop } = stopsOnce( dir, {
+		stopSync: () => {
+			for ( const { child } of [ ...processes ].reverse() ) {
+				signal( -child.pid, 'SIGKILL' );
 			}
-		}
-		sleepSync( 50 );
-		removeDir();
-	};
-	const stop = async () => {
-		if ( stopped ) {
-			return;
-		}
-		stopped = true;
-		process.off( 'exit', stopSync );
-		for ( const { child, exited } of [ ...processes ].reverse() ) {
-			if ( child.exitCode !== null || child.signalCode !== null ) {
-				continue;
+			killLeftovers( dir, 'at exit' );
+			sleepSync( 50 );
+		},
+		// SIGTERM: a fast shutdown for nginx, Apache and PHP-FPM alike.
+		stop: async () => {
+			for ( const entry of [ ...processes ].reverse() ) {
+				await stopGroup( entry, 5000 );
 			}
-			// SIGTERM: a fast shutdown for nginx, Apache and PHP-FPM alike.
-			child.kill( 'SIGTERM' );
-			let timer;
-			const timeout = new Promise( ( resolve ) => {
-				timer = setTimeout( resolve, 5000, 'timeout' );
-			} );
-			const outcome = await Promise.race( [ exited, timeout ] );
-			clearTimeout( timer );
-			if ( outcome === 'timeout' ) {
-				try {
-					process.kill( -child.pid, 'SIGKILL' );
-				} catch {
-					// Already gone.
-				}
-				await exited;
-			}
-		}
-		removeDir();
-	};
-	process.on( 'exit', stopSync );
+			killLeftovers( dir, 'restarted during the run' );
+		},
+	} );
 
 	try {
-		const fpmLog = path.join( dir, 'logs', 'php-fpm.log' );
-		const master = launch(
-			fpm,
-			[
-				'--fpm-config',
-				fpmConfig,
-				'--nodaemonize',
-				...( account.uid === undefined
-					? []
-					: [ '--allow-to-run-as-root' ] ),
-			],
-			path.join( dir, 'logs', 'php-fpm-stderr.log' )
-		);
-		for ( const p of php ) {
-			await waitForListener( p, endedMessage( master ), 'php-fpm', () =>
-				tail( fpmLog )
+		for ( const files of phpNodes ) {
+			const master = launch(
+				fpm,
+				fpmArgs( files, account ),
+				files.stderr
+			);
+			await waitForListener(
+				files.socket,
+				endedMessage( master ),
+				'php-fpm',
+				() => tailOf( files.log )
 			);
 		}
 		const webLog = path.join(
@@ -616,8 +592,8 @@ export async function startWebServer( { server, root, port, label = 'site' } ) {
 		);
 		await waitForListener( port, endedMessage( front ), server, () =>
 			[
-				tail( webLog ),
-				tail( path.join( dir, 'logs', `${ server }-stderr.log` ) ),
+				tailOf( webLog ),
+				tailOf( path.join( dir, 'logs', `${ server }-stderr.log` ) ),
 			].join( '\n' )
 		);
 	} catch ( error ) {
@@ -627,5 +603,75 @@ export async function startWebServer( { server, root, port, label = 'site' } ) {
 	log(
 		`${ server } and PHP-FPM (${ php.join( ', ' ) }) serve ${ root } on 127.0.0.1:${ port } (${ dir })`
 	);
-	return { dir, logDir, stop };
+	return { dir, logDir, nodes, stop };
+}
+
+/**
+ * PHP-FPM's arguments for one node.
+ *
+ * @param {Object} files   phpNodeFiles().
+ * @param {Object} account webAccount().
+ * @return {string[]} Arguments.
+ */
+function fpmArgs( files, account ) {
+	return [
+		'--fpm-config',
+		files.config,
+		'--nodaemonize',
+		...( account.uid === undefined ? [] : [ '--allow-to-run-as-root' ] ),
+	];
+}
+
+/**
+ * Stops one PHP node of a running server, as a machine failing would: the
+ * master and its workers are killed at once, requests in flight are cut,
+ * and nginx sends the next ones to the other node.
+ *
+ * @param {string} dir  The server's run folder.
+ * @param {number} node Node number, from 1.
+ * @return {Promise<number>} The process id that was stopped.
+ */
+export async function stopPhpNode( dir, node ) {
+	const files = phpNodeFiles( dir, node );
+	const pid = pidFromFile( files.pid, [ files.config ] );
+	if ( ! pid ) {
+		throw new Error( `PHP node ${ node } of ${ dir } is not running.` );
+	}
+	// The workers are the master's children: the master's group holds them
+	// (a master started by startWebServer() or startPhpNode() leads its own).
+	signal( -pid, 'SIGKILL' );
+	signal( pid, 'SIGKILL' );
+	while ( ! hasEnded( pid ) ) {
+		await new Promise( ( resolve ) => setTimeout( resolve, 20 ) );
+	}
+	fs.rmSync( files.socket, { force: true } );
+	return pid;
+}
+
+/**
+ * Starts again a PHP node that stopPhpNode() stopped; the server's stop()
+ * ends it with the rest.
+ *
+ * @param {string} dir  The server's run folder.
+ * @param {number} node Node number, from 1.
+ * @return {Promise<number>} The new master's process id.
+ */
+export async function startPhpNode( dir, node ) {
+	const files = phpNodeFiles( dir, node );
+	const { fpm } = programs( 'nginx' );
+	const out = fs.openSync( files.stderr, 'a' );
+	const child = spawn( fpm, fpmArgs( files, webAccount() ), {
+		cwd: dir,
+		stdio: [ 'ignore', out, out ],
+		detached: true,
+	} );
+	fs.closeSync( out );
+	child.unref();
+	await waitForListener(
+		files.socket,
+		() => ( hasExited( child ) ? `exited (${ child.exitCode })` : '' ),
+		'php-fpm',
+		() => tailOf( files.log )
+	);
+	return child.pid;
 }

@@ -192,6 +192,68 @@ describe( 'the OpenAI test server', () => {
 		}
 	} );
 
+	it( 'test-stall: two chunks, then silence on an open connection until the client leaves', async () => {
+		const stats = async () =>
+			(
+				await request(
+					`${ server.url.replace( /\/v1$/, '' ) }/__stats`
+				)
+			).json() as { aborted: number };
+		const abortedBefore = ( await stats() ).aborted;
+		const received = await new Promise< string >( ( resolve, reject ) => {
+			let text = '';
+			const sent = http.request(
+				`${ server.url }/chat/completions`,
+				{
+					method: 'POST',
+					headers: {
+						'Content-Type': 'application/json',
+						Authorization: `Bearer ${ TEST_KEY }`,
+					},
+				},
+				( res ) => {
+					let quiet: NodeJS.Timeout | undefined;
+					res.on( 'data', ( chunk: Buffer ) => {
+						text += chunk.toString();
+						// Nothing more for 600 ms after the last bytes: stalled.
+						clearTimeout( quiet );
+						quiet = setTimeout( () => {
+							sent.destroy();
+							resolve( text );
+						}, 600 );
+					} );
+					res.on( 'end', () => reject( new Error( 'It ended.' ) ) );
+				}
+			);
+			sent.on( 'error', () => undefined );
+			sent.end(
+				JSON.stringify( {
+					model: 'test-stall',
+					messages: hello,
+					stream: true,
+				} )
+			);
+		} );
+		const contents = received
+			.split( '\n\n' )
+			.filter( ( event ) => event.startsWith( 'data: ' ) )
+			.map(
+				( event ) =>
+					JSON.parse( event.slice( 6 ) ).choices[ 0 ].delta.content
+			)
+			.filter( Boolean );
+		expect( contents ).toHaveLength( 2 );
+		expect( received ).not.toContain( '[DONE]' );
+		// The server sees the client leave before the end.
+		for ( let tries = 0; tries < 50; tries++ ) {
+			if ( ( await stats() ).aborted > abortedBefore ) {
+				break;
+			}
+			await new Promise( ( resolve ) => setTimeout( resolve, 20 ) );
+		}
+		expect( ( await stats() ).aborted ).toBe( abortedBefore + 1 );
+	} );
+
 	it( 'answers DALL·E with a link unless asked for base64, and gpt-image with base64 only', async () => {
 		const linked = await post( '/images/generations', {
 			model: 'dall-e-3',

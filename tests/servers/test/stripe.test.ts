@@ -11,6 +11,7 @@
  * External dependencies
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 import readline from 'node:readline';
 import Stripe from 'stripe';
@@ -323,6 +324,84 @@ describe( 'The local Stripe server', () => {
 			events.map( ( event ) => event.type ).reverse()
 		);
 		expect( types.slice( 5 ) ).toEqual( types.slice( 0, 5 ) );
+	} );
+
+	it( 'delivers again, signed again, what a webhook did not answer with a 2xx, when retries are on', async () => {
+		// A receiver that fails each event's first delivery.
+		const seen: Array< { id: string; signature: string } > = [];
+		const receiver = http.createServer( ( req, res ) => {
+			let body = '';
+			req.on( 'data', ( chunk ) => ( body += chunk ) );
+			req.on( 'end', () => {
+				const signature = String( req.headers[ 'stripe-signature' ] );
+				const event = stripe.webhooks.constructEvent(
+					body,
+					signature,
+					WEBHOOK_SECRET
+				);
+				const first = ! seen.some( ( item ) => item.id === event.id );
+				seen.push( { id: event.id, signature } );
+				res.writeHead( first ? 500 : 200 ).end();
+			} );
+		} );
+		await new Promise< void >( ( resolve ) =>
+			receiver.listen( 0, '127.0.0.1', resolve )
+		);
+		const { port } = receiver.address() as { port: number };
+		type State = {
+			deliveries: Array< { event: string; statuses: number[] } >;
+			retriesPending: number;
+		};
+		const state = async () =>
+			( await ( await fetch( `${ origin }/__state` ) ).json() ) as State;
+		try {
+			await testEndpoint( '/__config', {
+				webhook_url: `http://127.0.0.1:${ port }/hook`,
+				delivery: { retry: { attempts: 3, firstDelayMs: 10 } },
+			} );
+			const before = ( await state() ).deliveries.length;
+			const { price } = await monthlyPrice();
+			const session = await stripe.checkout.sessions.create( {
+				mode: 'subscription',
+				line_items: [ { price, quantity: 1 } ],
+				success_url: 'http://site.example/',
+			} );
+			await testEndpoint( `/__pay/${ session.id }` );
+			let after = await state();
+			for (
+				let tries = 0;
+				after.retriesPending > 0 && tries < 100;
+				tries++
+			) {
+				await new Promise( ( resolve ) => setTimeout( resolve, 20 ) );
+				after = await state();
+			}
+			const deliveries = after.deliveries.slice( before );
+			expect( deliveries ).toHaveLength( 5 );
+			for ( const delivery of deliveries ) {
+				expect( delivery.statuses ).toEqual( [ 500, 200 ] );
+			}
+			// Each event reached the receiver twice, each time validly signed.
+			expect( seen ).toHaveLength( 10 );
+
+			// Without retries, a failed delivery is not sent again.
+			await testEndpoint( '/__config', { delivery: { retry: null } } );
+			seen.length = 0;
+			const other = await stripe.checkout.sessions.create( {
+				mode: 'subscription',
+				line_items: [ { price, quantity: 1 } ],
+				success_url: 'http://site.example/',
+			} );
+			await testEndpoint( `/__pay/${ other.id }` );
+			expect( seen ).toHaveLength( 5 );
+			expect( ( await state() ).retriesPending ).toBe( 0 );
+		} finally {
+			await testEndpoint( '/__config', {
+				webhook_url: '',
+				delivery: { retry: null },
+			} );
+			receiver.close();
+		}
 	} );
 
 	describe( 'subscribers and the owner', () => {
