@@ -2,6 +2,7 @@
  * Internal dependencies
  */
 import { isSupportedCurrency } from '@cairn/shared/currency/currency';
+import { onReady } from '@cairn/shared/view/boot';
 import { checkCustomAmount } from './custom-amount';
 
 /**
@@ -105,6 +106,8 @@ function initDonations( block: HTMLElement ): void {
 	show( tabs[ 0 ]?.dataset.tab );
 }
 
-document
-	.querySelectorAll< HTMLElement >( '.wp-block-cairn-donations' )
-	.forEach( initDonations );
+onReady( () =>
+	document
+		.querySelectorAll< HTMLElement >( '.wp-block-cairn-donations' )
+		.forEach( initDonations )
+);
