@@ -5,6 +5,7 @@
 const wpPlugin = require( '@wordpress/eslint-plugin' );
 const defaults = require( '@wordpress/scripts/config/eslint.config.cjs' );
 const globals = require( 'globals' );
+const { noDocumentPointers } = require( './tools/lint/document-pointers.cjs' );
 
 module.exports = [
 	{
@@ -17,6 +18,19 @@ module.exports = [
 		],
 	},
 	...defaults,
+	{
+		// Comments and texts of product code state the rule itself, never a
+		// pointer to a document outside the repository
+		// (tests/tools/document-pointers.test.ts checks PHP the same way).
+		files: [
+			'{src,shared,extensions,settings,convert-screen}/**/*.{ts,tsx,js}',
+		],
+		ignores: [ '**/test/**', '**/?(*.)test.{ts,tsx}' ],
+		plugins: {
+			cairn: { rules: { 'no-document-pointers': noDocumentPointers } },
+		},
+		rules: { 'cairn/no-document-pointers': 'error' },
+	},
 	{
 		// Every client path to Cairn's REST API comes from the route table,
 		// which a PHP test holds against the routes the server registers: a

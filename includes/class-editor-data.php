@@ -93,7 +93,7 @@ final class Editor_Data {
 			'maps'             => array(
 				'provider'         => Settings::get( 'map_provider' ),
 				'mapboxApiBaseUrl' => Maps\Static_Map::base_url(),
-				'mapboxToken'      => current_user_can( 'edit_posts' ) ? self::public_mapbox_token() : '',
+				'mapboxToken'      => current_user_can( 'edit_posts' ) ? Maps\Mapbox_Token::public_token() : '',
 				// Whether the site signs Apple's snapshots (its MapKit key is set).
 				'mapkitSnapshots'  => Maps\Static_Snapshot::configured(),
 			),
@@ -110,17 +110,6 @@ final class Editor_Data {
 				'summaryWords'   => AI\Summary::limit(),
 			),
 		);
-	}
-
-	/**
-	 * The site's Mapbox token when it is a public one (made for browsers):
-	 * nothing else is printed, whatever an older version stored.
-	 *
-	 * @since 0.4.0
-	 */
-	private static function public_mapbox_token(): string {
-		$token = Settings::get( 'mapbox_token' );
-		return null === Rest\Mapbox_Key_Controller::refuse_token( $token ) ? $token : '';
 	}
 
 	/**

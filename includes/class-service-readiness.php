@@ -9,8 +9,8 @@ namespace Cairn;
 
 use Cairn\AI\Providers;
 use Cairn\Blocks\Ad;
+use Cairn\Maps\Mapbox_Token;
 use Cairn\Maps\Mapkit_Token;
-use Cairn\Rest\Mapbox_Key_Controller;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -106,7 +106,7 @@ final class Service_Readiness {
 	 */
 	private static function maps(): array {
 		$token = Settings::get( 'mapbox_token' );
-		if ( ( '' !== $token && null === Mapbox_Key_Controller::refuse_token( $token ) ) || Mapkit_Token::configured() ) {
+		if ( ( '' !== $token && null === Mapbox_Token::refuse( $token ) ) || Mapkit_Token::configured() ) {
 			return self::entry( 'maps', array() );
 		}
 		return self::entry( 'maps', array( __( 'Mapbox access token', 'cairn' ) ) );

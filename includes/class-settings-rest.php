@@ -110,7 +110,7 @@ final class Settings_Rest {
 		if ( ! is_array( $services ) || empty( $services['mapbox_token'] ) || ! is_string( $services['mapbox_token'] ) ) {
 			return $response;
 		}
-		$refused = Rest\Mapbox_Key_Controller::refuse_token( trim( sanitize_text_field( $services['mapbox_token'] ) ) );
+		$refused = Maps\Mapbox_Token::refuse( trim( sanitize_text_field( $services['mapbox_token'] ) ) );
 		return null === $refused
 			? $response
 			: new \WP_Error( 'cairn_mapbox_token_refused', $refused, array( 'status' => 400 ) );

@@ -228,7 +228,7 @@ final class Settings {
 				$clean['ai_base_url'] = self::get( 'ai_base_url' );
 			}
 		}
-		if ( '' !== $clean['mapbox_token'] && null !== Rest\Mapbox_Key_Controller::refuse_token( $clean['mapbox_token'] ) ) {
+		if ( '' !== $clean['mapbox_token'] && null !== Maps\Mapbox_Token::refuse( $clean['mapbox_token'] ) ) {
 			// Never store a secret token where the map would publish it.
 			$clean['mapbox_token'] = self::get( 'mapbox_token' );
 		}

@@ -8,6 +8,7 @@
 namespace Cairn\AI;
 
 use WP_Error;
+use WP_REST_Request;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -200,5 +201,55 @@ final class Token {
 			__( 'The AI token is not valid.', 'cairn' ),
 			array( 'status' => 401 )
 		);
+	}
+
+	/**
+	 * Whether a request to an AI route may run: its bearer token must be
+	 * valid for this site, the token's user must be able to edit posts (and
+	 * the post named, if any), and AI must be on for the site. The query,
+	 * logo and transcription routes all check this.
+	 *
+	 * @since 0.8.0
+	 *
+	 * @param WP_REST_Request $request Request.
+	 * @return true|WP_Error 401 for a missing or bad token, 403 otherwise.
+	 */
+	public static function authorize( WP_REST_Request $request ) {
+		$header = (string) $request->get_header( 'authorization' );
+		if ( ! preg_match( '/^Bearer\s+(\S+)\s*$/i', $header, $matches ) ) {
+			return new WP_Error(
+				'cairn_ai_token_missing',
+				__( 'An AI token is required.', 'cairn' ),
+				array( 'status' => 401 )
+			);
+		}
+		$user_id = self::verify( $matches[1] );
+		if ( is_wp_error( $user_id ) ) {
+			$data = $user_id->get_error_data();
+			if ( ! is_array( $data ) || empty( $data['status'] ) ) {
+				$user_id->add_data( array( 'status' => 401 ) );
+			}
+			return $user_id;
+		}
+		wp_set_current_user( (int) $user_id );
+		if ( ! current_user_can( 'edit_posts' ) ) {
+			return new WP_Error(
+				'rest_forbidden',
+				__( 'Sorry, you are not allowed to use AI on this site.', 'cairn' ),
+				array( 'status' => 403 )
+			);
+		}
+		$post_id = (int) $request['post_id'];
+		if ( $post_id && get_post( $post_id ) && ! current_user_can( 'edit_post', $post_id ) ) {
+			return new WP_Error(
+				'rest_forbidden',
+				__( 'Sorry, you are not allowed to use AI on this post.', 'cairn' ),
+				array( 'status' => 403 )
+			);
+		}
+		if ( ! Features::is_site_enabled() ) {
+			return Text_Request::disabled();
+		}
+		return true;
 	}
 }

@@ -72,7 +72,7 @@ final class Transcription {
 		}
 		$text = $provider->transcribe( $checked['path'], 'recording.' . $checked['extension'], $checked['mime'] );
 		if ( is_wp_error( $text ) || '' === trim( $text ) ) {
-			// A failure counts nothing, and says so in the spec's words.
+			// A failure counts nothing, and says that the transcription failed.
 			Budget::release( self::FEATURE );
 			User_Limits::release( $taken, 1 );
 			return self::failed();
@@ -162,7 +162,8 @@ final class Transcription {
 	}
 
 	/**
-	 * The spec's error for a provider that failed.
+	 * The error of a provider that failed: the transcription request could
+	 * not be processed, and the gateway (502) is to blame, not the file.
 	 *
 	 * @since 0.4.0
 	 */

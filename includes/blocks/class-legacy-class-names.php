@@ -24,7 +24,11 @@ defined( 'ABSPATH' ) || exit;
  * by the server, so a post saved before keeps its look without a change to
  * its content.
  *
- * TODO: remove in 0.9.0, with its line in Plugin::register().
+ * The Donations view script gives the error paragraph it adds the old
+ * class the same way.
+ *
+ * TODO: remove in 0.9.0, with its line in Plugin::register() and the
+ * Donations view script's `withLegacyClass()`.
  *
  * @since 0.8.0
  */

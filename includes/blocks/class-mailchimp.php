@@ -11,7 +11,6 @@ use Cairn\Mailchimp\Client;
 use Cairn\Mailchimp\Signup;
 use Cairn\Mailchimp\Signup_Block;
 use Cairn\Post_Access;
-use Cairn\Rest\Mailchimp_Controller;
 use WP_Block;
 
 defined( 'ABSPATH' ) || exit;
@@ -171,7 +170,7 @@ final class Mailchimp {
 			// Without the nonce of a preview, the request is a visitor's.
 			wp_set_current_user( 0 );
 		}
-		$result = Signup::handle( $fields, Mailchimp_Controller::client_ip() );
+		$result = Signup::handle( $fields, Signup::client_ip() );
 		$target = wp_validate_redirect( $return, home_url( '/' ) );
 		$target = remove_query_arg( array( 'cairn_mailchimp', 'cairn_mailchimp_typed' ), $target );
 		if ( is_wp_error( $result ) ) {

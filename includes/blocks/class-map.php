@@ -7,10 +7,10 @@
 
 namespace Cairn\Blocks;
 
+use Cairn\Maps\Mapbox_Token;
 use Cairn\Maps\Mapkit_Token;
 use Cairn\Maps\Static_Map;
 use Cairn\Maps\Static_Snapshot;
-use Cairn\Rest\Mapbox_Key_Controller;
 use Cairn\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -99,7 +99,7 @@ final class Map {
 		$color    = isset( $attributes['markerColor'] ) && is_string( $attributes['markerColor'] ) ? $attributes['markerColor'] : 'red';
 		$height   = isset( $attributes['mapHeight'] ) && is_numeric( $attributes['mapHeight'] ) && (float) $attributes['mapHeight'] > 0 ? (int) round( (float) $attributes['mapHeight'] ) : 0;
 		$align    = isset( $attributes['align'] ) && is_string( $attributes['align'] ) ? $attributes['align'] : '';
-		$token    = self::public_token();
+		$token    = Mapbox_Token::public_token();
 		$setting  = Settings::get( 'map_provider' );
 		$mapkit   = Mapkit_Token::configured();
 		$titles   = array_values( array_filter( array_column( $points, 'title' ) ) );
@@ -226,15 +226,6 @@ final class Map {
 			$map_area,
 			$places
 		);
-	}
-
-	/**
-	 * The site's Mapbox token when it is a public one (made for browsers):
-	 * nothing else is ever published, whatever an older version stored.
-	 */
-	private static function public_token(): string {
-		$token = Settings::get( 'mapbox_token' );
-		return null === Mapbox_Key_Controller::refuse_token( $token ) ? $token : '';
 	}
 
 	/**

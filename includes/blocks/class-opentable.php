@@ -1,6 +1,6 @@
 <?php
 /**
- * OpenTable block: parsed and rendered by the server.
+ * OpenTable block: rendered by the server.
  *
  * @package Cairn
  */
@@ -10,9 +10,9 @@ namespace Cairn\Blocks;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The restaurant reservation block. The parser repeats the rules
- * of src/opentable/parser.ts (the same test cases run against both); the
- * render checks every stored value again, since post content can be edited
+ * The restaurant reservation block. The editor reads what the user
+ * pastes (src/opentable/parser.ts); the render checks every stored value
+ * again, since post content can be edited
  * by hand: restaurant IDs must be digits, the style, language and domain
  * come from fixed lists, and OpenTable's widget loader address is built
  * here from those values alone. Nothing the user pasted is ever printed.
@@ -26,9 +26,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class OpenTable {
 
-	/** Longest input read (in bytes here, UTF-16 units in parser.ts; only a long non-ASCII name could tell). */
-	public const MAX_INPUT_LENGTH = 4000;
-
 	/** Languages the widget offers; anything else falls back to en-US. */
 	public const LANGUAGES = array( 'en-US', 'fr-CA', 'de-DE', 'es-MX', 'ja-JP', 'nl-NL', 'it-IT' );
 
@@ -40,14 +37,6 @@ final class OpenTable {
 
 	/** The widget loader's address. */
 	public const LOADER = 'https://www.opentable.com/widget/reservation/loader';
-
-	/** See parser.ts for each pattern's reason. */
-	private const URL_PARTS       = '~^(?:https?:)?//((?:www\.|secure\.)?opentable\.([a-z.]{2,6}))(/[A-Za-z0-9._\~!$()*+,;=:@%/-]*)?\?([A-Za-z0-9._\~!$()*+,;=:@%/?&-]*)(?:#[A-Za-z0-9._\~!$()*+,;=:@%/?&-]*)?$~iD';
-	private const SCRIPT_SRC      = '~<script\b[^>]*?[\t\n\x0B\f\r ]src[\t\n\x0B\f\r ]*=[\t\n\x0B\f\r ]*(?:"([^"]*)"|\'([^\']*)\'|([^\t\n\x0B\f\r "\'>]+))~i';
-	private const LOADER_PATH     = '~^/widget/reservation/loader$~D';
-	private const FRONT_DOOR_PATH = '~^/frontdoor/default\.aspx$~iD';
-	private const ID              = '~^(?:(\d{1,10})|[^\n\r]*\(#(\d{1,10})\))$~D';
-	private const EDGE_SPACE      = " \t\n\x0B\f\r\0";
 
 	/**
 	 * The language, or en-US.
@@ -74,64 +63,6 @@ final class OpenTable {
 			},
 			self::SITES
 		);
-	}
-
-	/**
-	 * One restaurant ID from what the user typed.
-	 *
-	 * @since 0.5.0
-	 *
-	 * @param mixed $value '12345' or 'The Restaurant (#12345)'.
-	 * @return string|null The digits, or null (a URL or a script is never an ID).
-	 */
-	public static function parse_restaurant_id( $value ): ?string {
-		if ( ! is_string( $value ) || strlen( $value ) > self::MAX_INPUT_LENGTH ) {
-			return null;
-		}
-		$trimmed = trim( $value, self::EDGE_SPACE );
-		if ( preg_match( '~^https?://~i', $trimmed ) || preg_match( '~<\s*script~i', $trimmed ) ) {
-			return null;
-		}
-		if ( ! preg_match( self::ID, $trimmed, $match ) ) {
-			return null;
-		}
-		// The last group that took part: the plain number or the '(#number)'.
-		return self::normalize_id( (string) end( $match ) );
-	}
-
-	/**
-	 * Reads the pasted or stored value: IDs (comma separated), a reservation
-	 * URL, or an embed code.
-	 *
-	 * @since 0.5.0
-	 *
-	 * @param mixed $input What was pasted or stored.
-	 * @return array<string,mixed>|null rid, and domain, lang, style, iframe, newtab where given; or null.
-	 */
-	public static function parse( $input ): ?array {
-		if ( ! is_string( $input ) || strlen( $input ) > self::MAX_INPUT_LENGTH ) {
-			return null;
-		}
-		$value = trim( $input, self::EDGE_SPACE );
-		if ( false !== strpos( $value, '<' ) ) {
-			if ( ! preg_match( self::SCRIPT_SRC, $value, $script ) ) {
-				return null;
-			}
-			$src = $script[1] . ( $script[2] ?? '' ) . ( $script[3] ?? '' );
-			return self::parse_url( (string) preg_replace( '~&amp;|&#0*38;|&#x0*26;~i', '&', $src ), true );
-		}
-		if ( preg_match( '~^(?:https?:)?//~i', $value ) ) {
-			return self::parse_url( $value, false );
-		}
-		$ids = array();
-		foreach ( explode( ',', $value ) as $part ) {
-			$id = self::parse_restaurant_id( $part );
-			if ( null === $id ) {
-				return null;
-			}
-			$ids[] = $id;
-		}
-		return array( 'rid' => array_values( array_unique( $ids ) ) );
 	}
 
 	/**
@@ -309,101 +240,4 @@ final class OpenTable {
 		return '' === $id ? null : $id;
 	}
 
-	/**
-	 * Every value of each key, in order (repeated keys such as `rid` kept),
-	 * decoded with urldecode() as parser.ts decodes them.
-	 *
-	 * @param string $query The query without `?`.
-	 * @return array<string,string[]>
-	 */
-	private static function query_values( string $query ): array {
-		$values = array();
-		foreach ( explode( '&', $query ) as $part ) {
-			if ( '' === $part ) {
-				continue;
-			}
-			$halves           = explode( '=', $part, 2 );
-			$key              = urldecode( $halves[0] );
-			$values[ $key ]   = $values[ $key ] ?? array();
-			$values[ $key ][] = urldecode( $halves[1] ?? '' );
-		}
-		return $values;
-	}
-
-	/**
-	 * A boolean written `true` or `false`.
-	 *
-	 * @param string[]|null $values The key's values.
-	 */
-	private static function flag( ?array $values ): ?bool {
-		$first = $values[0] ?? null;
-		if ( 'true' === $first ) {
-			return true;
-		}
-		return 'false' === $first ? false : null;
-	}
-
-	/**
-	 * A URL on a reservation host with `rid` (else `restref`) digits.
-	 *
-	 * @param string $value     A URL; `//host/…` counts as https.
-	 * @param bool   $is_loader Whether it must be a widget loader's script address.
-	 * @return array<string,mixed>|null
-	 */
-	private static function parse_url( string $value, bool $is_loader ): ?array {
-		if ( ! preg_match( self::URL_PARTS, $value, $parts ) ) {
-			return null;
-		}
-		$site = strtolower( $parts[2] );
-		$path = $parts[3];
-		if ( ! in_array( $site, self::SITES, true )
-			|| ( $is_loader && ! preg_match( self::LOADER_PATH, $path ) && ! preg_match( self::FRONT_DOOR_PATH, $path ) ) ) {
-			return null;
-		}
-		$query = self::query_values( $parts[4] );
-		$ids   = array();
-		foreach ( $query['rid'] ?? $query['restref'] ?? array() as $value_ids ) {
-			foreach ( explode( ',', $value_ids ) as $id ) {
-				$normal = preg_match( '~^\d{1,10}$~D', $id ) ? self::normalize_id( $id ) : null;
-				if ( null === $normal ) {
-					return null;
-				}
-				$ids[] = $normal;
-			}
-		}
-		if ( array() === $ids ) {
-			return null;
-		}
-		$rid    = array_values( array_unique( $ids ) );
-		$code   = str_replace( '.', '', $query['domain'][0] ?? '' );
-		$parsed = array(
-			'rid'    => $rid,
-			'domain' => in_array( $code, self::domains(), true ) ? $code : str_replace( '.', '', $site ),
-		);
-		if ( isset( $query['lang'] ) ) {
-			$parsed['lang'] = self::language( $query['lang'][0] );
-		}
-		$type  = $query['type'][0] ?? null;
-		$theme = $query['theme'][0] ?? '';
-		$mode  = $query['mode'][0] ?? '';
-		if ( 'button' === $type ) {
-			$parsed['style'] = count( $rid ) > 1 ? 'standard' : 'button';
-		} elseif ( in_array( $theme, array( 'standard', 'wide', 'tall' ), true ) ) {
-			$parsed['style'] = $theme;
-		} elseif ( in_array( $mode, array( 'wide', 'tall' ), true ) ) {
-			// The front door widget's sizes: short, tall, wide.
-			$parsed['style'] = $mode;
-		} elseif ( 'short' === $mode ) {
-			$parsed['style'] = 'standard';
-		}
-		$iframe = self::flag( $query['iframe'] ?? null );
-		if ( null !== $iframe ) {
-			$parsed['iframe'] = $iframe;
-		}
-		$newtab = self::flag( $query['newtab'] ?? null );
-		if ( null !== $newtab ) {
-			$parsed['newtab'] = $newtab;
-		}
-		return $parsed;
-	}
 }

@@ -9,10 +9,10 @@ namespace Cairn\Connection_Tests;
 
 use Cairn\Http\Outgoing_Request;
 use Cairn\Http\Policy;
+use Cairn\Maps\Mapbox_Token;
 use Cairn\Maps\Mapkit_Token;
 use Cairn\Maps\Static_Map;
 use Cairn\Maps\Static_Snapshot;
-use Cairn\Rest\Mapbox_Key_Controller;
 use Cairn\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -76,7 +76,7 @@ final class Maps {
 			$report->add( $label, $required ? 'failed' : 'skipped', $required ? __( 'Fill in a public Mapbox access token (it starts with “pk.”).', 'cairn' ) : __( 'Not set up: Apple MapKit draws this site’s maps.', 'cairn' ) );
 			return;
 		}
-		$refused = Mapbox_Key_Controller::refuse_token( $token );
+		$refused = Mapbox_Token::refuse( $token );
 		if ( null !== $refused ) {
 			$report->add( $label, 'failed', $refused );
 			return;

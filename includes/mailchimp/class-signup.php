@@ -65,6 +65,29 @@ final class Signup {
 	}
 
 	/**
+	 * The visitor's address: the connecting one, or what a trusted proxy
+	 * says (never a header from anyone else, which the visitor could write
+	 * to dodge the limit).
+	 *
+	 * @since 0.3.0
+	 * @since 0.8.0 Moved from Rest\Mailchimp_Controller: the route and the
+	 *              block's plain-post signup both count it.
+	 */
+	public static function client_ip(): string {
+		$ip = \Cairn\Client_Ip::current();
+		/**
+		 * Filters the address the per-IP signup limit counts.
+		 *
+		 * @since 0.3.0
+		 *
+		 * @param string $ip Client_Ip::current(): REMOTE_ADDR, or the
+		 *                   visitor behind the trusted proxies of the
+		 *                   settings, then `cairn_client_ip`.
+		 */
+		return (string) apply_filters( 'cairn_mailchimp_client_ip', $ip );
+	}
+
+	/**
 	 * Handles one signup.
 	 *
 	 * @since 0.3.0

@@ -25,7 +25,7 @@ final class Mapkit_Token {
 	/** How long a signed token lives: long enough for a visit, short if copied. */
 	public const LIFETIME = 30 * MINUTE_IN_SECONDS;
 
-	/** The spec's failure text. */
+	/** What a visitor reads when no token can be signed: refreshing may help. */
 	public const FAILURE = 'Failed to retrieve a Mapkit API token. Please try refreshing.';
 
 	/**

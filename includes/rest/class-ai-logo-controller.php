@@ -9,6 +9,7 @@ namespace Cairn\Rest;
 
 use Cairn\AI\Logo_Image;
 use Cairn\AI\Logo_Styles;
+use Cairn\AI\Token;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -80,7 +81,7 @@ final class AI_Logo_Controller extends Controller {
 	 * @return true|\WP_Error
 	 */
 	public function create_item_permissions_check( $request ) {
-		return ( new AI_Query_Controller() )->create_item_permissions_check( $request );
+		return Token::authorize( $request );
 	}
 
 	/**

@@ -7,7 +7,6 @@
 
 namespace Cairn\Rest;
 
-use Cairn\AI\Features;
 use Cairn\AI\Prompt_Builder;
 use Cairn\AI\SSE_Relay;
 use Cairn\AI\Text_Request;
@@ -122,42 +121,7 @@ final class AI_Query_Controller extends Controller {
 	 * @return true|WP_Error 401 for a missing or bad token, 403 otherwise.
 	 */
 	public function create_item_permissions_check( $request ) {
-		$header = (string) $request->get_header( 'authorization' );
-		if ( ! preg_match( '/^Bearer\s+(\S+)\s*$/i', $header, $matches ) ) {
-			return new WP_Error(
-				'cairn_ai_token_missing',
-				__( 'An AI token is required.', 'cairn' ),
-				array( 'status' => 401 )
-			);
-		}
-		$user_id = Token::verify( $matches[1] );
-		if ( is_wp_error( $user_id ) ) {
-			$data = $user_id->get_error_data();
-			if ( ! is_array( $data ) || empty( $data['status'] ) ) {
-				$user_id->add_data( array( 'status' => 401 ) );
-			}
-			return $user_id;
-		}
-		wp_set_current_user( (int) $user_id );
-		if ( ! current_user_can( 'edit_posts' ) ) {
-			return new WP_Error(
-				'rest_forbidden',
-				__( 'Sorry, you are not allowed to use AI on this site.', 'cairn' ),
-				array( 'status' => 403 )
-			);
-		}
-		$post_id = (int) $request['post_id'];
-		if ( $post_id && get_post( $post_id ) && ! current_user_can( 'edit_post', $post_id ) ) {
-			return new WP_Error(
-				'rest_forbidden',
-				__( 'Sorry, you are not allowed to use AI on this post.', 'cairn' ),
-				array( 'status' => 403 )
-			);
-		}
-		if ( ! Features::is_site_enabled() ) {
-			return Text_Request::disabled();
-		}
-		return true;
+		return Token::authorize( $request );
 	}
 
 	/**

@@ -9,6 +9,7 @@ namespace Cairn\Rest;
 
 use Cairn\AI\Audio_Uploads;
 use Cairn\AI\Transcription;
+use Cairn\AI\Token;
 use WP_REST_Request;
 use WP_REST_Response;
 use WP_REST_Server;
@@ -176,7 +177,7 @@ final class AI_Transcription_Controller extends Controller {
 	 * @return true|\WP_Error
 	 */
 	public function create_item_permissions_check( $request ) {
-		return ( new AI_Query_Controller() )->create_item_permissions_check( $request );
+		return Token::authorize( $request );
 	}
 
 	/**

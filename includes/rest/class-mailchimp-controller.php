@@ -138,7 +138,7 @@ class Mailchimp_Controller extends Controller {
 	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function subscribe( $request ) {
-		$result = Signup::handle( (array) $request->get_params(), self::client_ip() );
+		$result = Signup::handle( (array) $request->get_params(), Signup::client_ip() );
 		if ( is_wp_error( $result ) ) {
 			return $result;
 		}
@@ -149,26 +149,5 @@ class Mailchimp_Controller extends Controller {
 				'message' => Signup::note( $result ),
 			)
 		);
-	}
-
-	/**
-	 * The visitor's address: the connecting one, or what a trusted proxy
-	 * says (never a header from anyone else, which the visitor could write
-	 * to dodge the limit).
-	 *
-	 * @since 0.3.0
-	 */
-	public static function client_ip(): string {
-		$ip = \Cairn\Client_Ip::current();
-		/**
-		 * Filters the address the per-IP signup limit counts.
-		 *
-		 * @since 0.3.0
-		 *
-		 * @param string $ip Client_Ip::current(): REMOTE_ADDR, or the
-		 *                   visitor behind the trusted proxies of the
-		 *                   settings, then `cairn_client_ip`.
-		 */
-		return (string) apply_filters( 'cairn_mailchimp_client_ip', $ip );
 	}
 }

@@ -7,6 +7,7 @@
 
 namespace Cairn\Rest;
 
+use Cairn\Maps\Mapbox_Token;
 use Cairn\Settings;
 use WP_Error;
 use WP_REST_Request;
@@ -21,8 +22,7 @@ defined( 'ABSPATH' ) || exit;
  * it, else 'none'). Administrators only: the map block and Settings → Cairn
  * both use it.
  *
- * A Mapbox public token (`pk.`) is meant for browsers; a secret (`sk.`) or
- * temporary (`tk.`) token is refused, since the map would publish it.
+ * Only a token `Maps\Mapbox_Token` accepts (a public one) is stored.
  *
  * @since 0.4.0
  */
@@ -105,7 +105,7 @@ final class Mapbox_Key_Controller extends Controller {
 	 */
 	public function update_item( $request ) {
 		$token   = Settings::clean_secret( (string) $request['service_api_key'] );
-		$refused = self::refuse_token( $token );
+		$refused = Mapbox_Token::refuse( $token );
 		if ( null !== $refused ) {
 			return new WP_Error( 'cairn_mapbox_token_refused', $refused, array( 'status' => 400 ) );
 		}
@@ -124,27 +124,6 @@ final class Mapbox_Key_Controller extends Controller {
 	public function delete_item( $request ) {
 		self::store( '' );
 		return $this->answer();
-	}
-
-	/**
-	 * Why a Mapbox token cannot be stored, or null when it can: only a public
-	 * token (`pk.` and two base64url parts) may reach visitors' browsers.
-	 *
-	 * @since 0.4.0
-	 *
-	 * @param string $token Token.
-	 */
-	public static function refuse_token( string $token ): ?string {
-		if ( '' === $token ) {
-			return __( 'Paste a Mapbox access token.', 'cairn' );
-		}
-		if ( 0 === strpos( $token, 'sk.' ) || 0 === strpos( $token, 'tk.' ) ) {
-			return __( 'This is a secret Mapbox token: it must never be published on a site. Paste a public token (it starts with “pk.”) from your Mapbox account.', 'cairn' );
-		}
-		if ( 1 !== preg_match( '/^pk\.[A-Za-z0-9_-]{1,500}\.[A-Za-z0-9_-]{1,500}$/', $token ) ) {
-			return __( 'This does not look like a Mapbox public token: it starts with “pk.” followed by two parts separated by a dot.', 'cairn' );
-		}
-		return null;
 	}
 
 	/**

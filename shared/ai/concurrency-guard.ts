@@ -62,32 +62,3 @@ export function createRequestSlots(
 export function getTooManyRequestsMessage(): string {
 	return __( 'Too many requests', 'cairn' );
 }
-
-/**
- * Wraps a request function so that at most `limit` of its calls are in flight
- * at once. A call over the limit is rejected at once with 'Too many requests';
- * a slot frees when a call settles, whether it succeeded or failed.
- *
- * Make one guard per kind of call and share it between callers.
- *
- * @param request The request function.
- * @param limit   Calls allowed in flight at once.
- * @return The guarded request function.
- */
-export function limitConcurrency< Args extends unknown[], Result >(
-	request: ( ...args: Args ) => Promise< Result >,
-	limit: number = MAX_CONCURRENT_REQUESTS
-): ( ...args: Args ) => Promise< Result > {
-	const slots = createRequestSlots( limit );
-	return async ( ...args: Args ) => {
-		const release = slots.acquire();
-		if ( ! release ) {
-			throw new Error( getTooManyRequestsMessage() );
-		}
-		try {
-			return await request( ...args );
-		} finally {
-			release();
-		}
-	};
-}

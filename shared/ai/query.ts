@@ -13,8 +13,9 @@ import { clearAiTokenCache, requestAiToken } from './token';
 import type { AiMessage, AiRequestOptions } from './types';
 
 /**
- * The JSON body of an AI query (see the contract): `messages` for a
- * conversation, `question` for a plain prompt.
+ * The JSON body of a query to the site's AI route: `messages` for a
+ * conversation, `question` for a plain prompt, with the post, the feature
+ * and whether to stream.
  *
  * @param prompt  A plain prompt or the messages.
  * @param options The post and feature.

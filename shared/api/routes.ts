@@ -1,6 +1,7 @@
 /**
- * The route table: every call that the specs name, served by the site under
- * `/cairn/v1/`. Nothing else in the client spells a REST path.
+ * The route table: every call the client makes to the site, served under
+ * `/cairn/v1/`. Nothing else in the client spells a REST path, and a test
+ * holds this table against the routes the server registers.
  *
  * Each path mirrors the hosted API's `/wpcom/v2/X` or `/jetpack/v4/X` as
  * `/cairn/v1/X`, with the same payload and response shape, so block code

@@ -5,7 +5,7 @@
 /**
  * Internal dependencies
  */
-import type { PromptType } from '@cairn/shared/ai';
+import type { PromptType } from '@cairn/shared/ai/types';
 import { hashString } from '@cairn/shared/utils/string-hash';
 import { MAX_TITLE_LENGTH, TITLE_REQUEST } from './constants';
 import type { ContentNode } from './types';

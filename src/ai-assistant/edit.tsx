@@ -15,7 +15,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { aiUsageStore } from '@cairn/shared/ai';
+import { store as aiUsageStore } from '@cairn/shared/ai/store';
 import ConnectBanner from '@cairn/shared/components/connect-banner';
 import { useServiceSetup } from '@cairn/shared/site/use-service-setup';
 import AiAssistantAnswer from './components/answer';

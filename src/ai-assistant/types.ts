@@ -11,7 +11,7 @@ import type { BlockEditProps } from '@wordpress/blocks';
 /**
  * Internal dependencies
  */
-import type { AiError, AiMessage, PromptType } from '@cairn/shared/ai';
+import type { AiError, AiMessage, PromptType } from '@cairn/shared/ai/types';
 import type {
 	STATE_DONE,
 	STATE_ERROR,

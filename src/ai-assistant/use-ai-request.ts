@@ -6,8 +6,8 @@ import { useCallback, useEffect, useReducer, useRef } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import { useAiRequests } from '@cairn/shared/ai';
-import type { AiError, AiMessage, AiStream } from '@cairn/shared/ai';
+import { useAiRequests } from '@cairn/shared/ai/request/use-ai-requests';
+import type { AiError, AiMessage, AiStream } from '@cairn/shared/ai/types';
 import { AI_FEATURE } from './constants';
 import { initialRequestStatus, requestReducer } from './request-state';
 import type { PersistedState, RequestStatus } from './types';

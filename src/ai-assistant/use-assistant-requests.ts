@@ -6,7 +6,7 @@ import { useRef } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import type { AiError, AiMessage, PromptType } from '@cairn/shared/ai';
+import type { AiError, AiMessage, PromptType } from '@cairn/shared/ai/types';
 import { STATE_DONE, STATE_ERROR } from './constants';
 import { htmlToText } from '@cairn/shared/ai/answer-blocks';
 import {

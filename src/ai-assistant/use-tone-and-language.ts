@@ -7,7 +7,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { AiMessage } from '@cairn/shared/ai';
+import type { AiMessage } from '@cairn/shared/ai/types';
 import { DEFAULT_TONE, getLanguageLabels, getToneLabels } from './constants';
 import { getLanguageOptions, getSiteLanguage } from './language';
 import type { AiRequest, Tone } from './types';

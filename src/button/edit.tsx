@@ -11,18 +11,17 @@ import {
 import type { BlockEditProps } from '@wordpress/blocks';
 import {
 	BaseControl,
-	Button,
 	PanelBody,
 	RangeControl,
 	SelectControl,
 } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { WIDTH_PRESETS, hasWidthPanel } from '@cairn/shared/embeds/width';
+import WidthPanel from '@cairn/shared/embeds/width-panel';
 import type { ButtonAttributes, ButtonElement } from './types';
 import { widthPercent, widthValue, wrapperStyle } from './utils';
 
@@ -56,7 +55,6 @@ export default function ButtonEdit(
 		style: wrapperStyle( attributes ),
 		className: width ? 'has-custom-width' : undefined,
 	} );
-	const percent = widthPercent( width );
 
 	return (
 		<div { ...blockProps }>
@@ -114,42 +112,14 @@ export default function ButtonEdit(
 						}
 					/>
 				</PanelBody>
-				{ hasWidthPanel( align ) && (
-					<PanelBody title={ __( 'Width settings', 'cairn' ) }>
-						<div
-							className="wp-block-cairn-button__width-presets"
-							role="group"
-							aria-label={ __( 'Button width', 'cairn' ) }
-						>
-							{ WIDTH_PRESETS.map( ( preset ) => (
-								<Button
-									key={ preset }
-									size="small"
-									variant={
-										preset === percent
-											? 'primary'
-											: undefined
-									}
-									isPressed={ preset === percent }
-									onClick={ () =>
-										setAttributes( {
-											width:
-												preset === percent
-													? ''
-													: widthValue( preset ),
-										} )
-									}
-								>
-									{ sprintf(
-										/* translators: %d: a width in percent. */
-										__( '%d%%', 'cairn' ),
-										preset
-									) }
-								</Button>
-							) ) }
-						</div>
-					</PanelBody>
-				) }
+				<WidthPanel
+					align={ align }
+					width={ widthPercent( width ) }
+					label={ __( 'Button width', 'cairn' ) }
+					onChange={ ( next ) =>
+						setAttributes( { width: widthValue( next ) } )
+					}
+				/>
 			</InspectorControls>
 			<RichText
 				identifier="text"

@@ -19,7 +19,7 @@ import EmbedForm, {
 import EmbedPlaceholder from '@cairn/shared/embeds/embed-placeholder';
 import { useEmbedForm } from '@cairn/shared/embeds/use-embed-form';
 import { clampWidth, hasWidthPanel } from '@cairn/shared/embeds/width';
-import WidthPanel from './components/width-panel';
+import WidthPanel from '@cairn/shared/embeds/width-panel';
 import InlinePreview from './components/inline-preview';
 import icon from './icon';
 import { DEFAULT_COLORS, parseCalendly } from './parser';
@@ -159,6 +159,8 @@ export default function CalendlyEdit( {
 			<WidthPanel
 				align={ align }
 				width={ width }
+				label={ __( 'Calendly width', 'cairn' ) }
+				custom
 				onChange={ ( next ) => setAttributes( { width: next } ) }
 			/>
 		</InspectorControls>

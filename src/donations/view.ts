@@ -2,7 +2,23 @@
  * Internal dependencies
  */
 import { isSupportedCurrency } from '@cairn/shared/currency/currency';
+import { onReady } from '@cairn/shared/view/boot';
 import { checkCustomAmount } from './custom-amount';
+
+/**
+ * A class with its pre-0.8.0 name beside it (`cairn-donations__<element>`),
+ * as `Blocks\Legacy_Class_Names` adds it to what the server renders: for one
+ * release a theme that styled the old name keeps working on what this
+ * script adds too.
+ *
+ * TODO: remove in 0.9.0, with `Blocks\Legacy_Class_Names`.
+ *
+ * @param standard The `wp-block-cairn-donations__<element>` class.
+ * @return Both classes.
+ */
+function withLegacyClass( standard: string ): string {
+	return `${ standard } ${ standard.replace( /^wp-block-/, '' ) }`;
+}
 
 /**
  * Checks the custom amount of a tab's form before it is sent: an amount the
@@ -21,7 +37,7 @@ function checkBeforeSending( form: HTMLFormElement ): void {
 		return;
 	}
 	const error = document.createElement( 'p' );
-	error.className = 'wp-block-cairn-donations__error';
+	error.className = withLegacyClass( 'wp-block-cairn-donations__error' );
 	error.id = `${ form.id }-error`;
 	error.setAttribute( 'role', 'alert' );
 	error.hidden = true;
@@ -90,6 +106,8 @@ function initDonations( block: HTMLElement ): void {
 	show( tabs[ 0 ]?.dataset.tab );
 }
 
-document
-	.querySelectorAll< HTMLElement >( '.wp-block-cairn-donations' )
-	.forEach( initDonations );
+onReady( () =>
+	document
+		.querySelectorAll< HTMLElement >( '.wp-block-cairn-donations' )
+		.forEach( initDonations )
+);

@@ -2,10 +2,10 @@
  * The restaurant reservation parser (OpenTable): restaurant IDs,
  * a reservation URL with `rid` or `restref` digits, or one of OpenTable's
  * widget embed codes give the block's attributes. Pure; a snippet is only
- * read, never stored or printed. includes/blocks/class-opentable.php
- * applies the same rules on the server (test/parser-cases.json runs
- * against both), so every pattern here is plain ASCII and no browser URL
- * parser is involved.
+ * read, never stored or printed: the block saves the IDs and settings
+ * read here, which includes/blocks/class-opentable.php checks again when
+ * it renders. Every pattern here is plain ASCII and no browser URL parser
+ * is involved.
  *
  * The embed codes OpenTable hands out:
  * - the reservation widget: `<script type='text/javascript'

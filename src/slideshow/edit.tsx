@@ -1,21 +1,9 @@
 /**
  * WordPress dependencies
  */
-import {
-	InspectorControls,
-	RichText,
-	store as blockEditorStore,
-	useBlockProps,
-} from '@wordpress/block-editor';
+import { RichText, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import {
-	Button,
-	PanelBody,
-	RangeControl,
-	SelectControl,
-	ToggleControl,
-} from '@wordpress/components';
-import { useDispatch, useSelect } from '@wordpress/data';
+import { Button } from '@wordpress/components';
 import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import {
@@ -34,28 +22,17 @@ import { idsOf, moveImage } from '@cairn/shared/media/images';
 import ImagesPlaceholder from '@cairn/shared/media/images-placeholder';
 import { useAttachments } from '@cairn/shared/media/use-attachments';
 import { useImageUploads } from '@cairn/shared/media/use-image-uploads';
-import { MAX_DELAY, MIN_DELAY } from './constants';
 import SlideStrip from './components/slide-strip';
+import SlideshowSettings from './components/slideshow-settings';
 import icon from './icon';
-import type {
-	SlideshowAttributes,
-	SlideshowEffect,
-	SlideshowImage,
-} from './types';
+import type { SlideshowAttributes, SlideshowImage } from './types';
+import { useSlideShapes } from './use-slide-shapes';
 import {
-	aspectRatioOf,
-	clampDelay,
 	paginationType,
 	pickSlide,
 	slideshowShape,
 	type SlideMediaItem,
 } from './utils';
-
-/** The editor settings' image sizes. */
-interface ImageSize {
-	slug: string;
-	name: string;
-}
 
 /**
  * The Slideshow editor: a media placeholder while empty; then a static
@@ -73,45 +50,11 @@ export default function SlideshowEdit(
 	props: BlockEditProps< SlideshowAttributes >
 ) {
 	const { attributes, setAttributes, isSelected } = props;
-	const { images, autoplay, delay, effect, sizeSlug } = attributes;
+	const { images, sizeSlug } = attributes;
 	const [ current, setCurrent ] = useState( 0 );
-	const imageSizes = useSelect(
-		( select ) =>
-			(
-				select( blockEditorStore ).getSettings() as {
-					imageSizes?: ImageSize[];
-				}
-			 ).imageSizes ?? [],
-		[]
-	);
 	const attachments = useAttachments( attributes.ids );
 	const blockProps = useBlockProps();
-	// The store's published types predate this action, which the store has
-	// had since long before WordPress 6.8.
-	const { __unstableMarkNextChangeAsNotPersistent: markNotPersistent } =
-		useDispatch( blockEditorStore ) as unknown as {
-			__unstableMarkNextChangeAsNotPersistent: () => void;
-		};
-
-	// Slides added without their shape (from core image blocks, by a
-	// transform) take it from their attachment, so that the box is the
-	// image's and not a 16:9 guess.
-	useEffect( () => {
-		const shaped = ( image: SlideshowImage ) => {
-			const found = attachments[ Number( image.id ) ];
-			const ratio =
-				! image.aspectRatio &&
-				aspectRatioOf( found?.width, found?.height );
-			return ratio ? { ...image, aspectRatio: ratio } : image;
-		};
-		if ( images.some( ( image ) => shaped( image ) !== image ) ) {
-			// Not an edit of the user's: no undo step, no unsaved change.
-			markNotPersistent();
-			setAttributes( { images: images.map( shaped ) } );
-		}
-		// Only once the attachments arrive.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ attachments ] );
+	useSlideShapes( images, attachments, setAttributes );
 	const count = images.length;
 	const shown = Math.min( current, Math.max( 0, count - 1 ) );
 
@@ -170,68 +113,11 @@ export default function SlideshowEdit(
 
 	return (
 		<div { ...blockProps }>
-			<InspectorControls>
-				<PanelBody title={ __( 'Autoplay', 'cairn' ) }>
-					<ToggleControl
-						__nextHasNoMarginBottom
-						label={ __( 'Autoplay', 'cairn' ) }
-						help={ __(
-							'Autoplay stays off for visitors who prefer reduced motion.',
-							'cairn'
-						) }
-						checked={ autoplay }
-						onChange={ ( value ) =>
-							setAttributes( { autoplay: value } )
-						}
-					/>
-					{ autoplay && (
-						<RangeControl
-							__next40pxDefaultSize
-							__nextHasNoMarginBottom
-							label={ __(
-								'Delay between transitions (in seconds)',
-								'cairn'
-							) }
-							value={ clampDelay( delay ) }
-							min={ MIN_DELAY }
-							max={ MAX_DELAY }
-							onChange={ ( value ) =>
-								setAttributes( { delay: clampDelay( value ) } )
-							}
-						/>
-					) }
-				</PanelBody>
-				<PanelBody title={ __( 'Effects', 'cairn' ) }>
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __( 'Transition effect', 'cairn' ) }
-						value={ effect }
-						options={ [
-							{ label: __( 'Slide', 'cairn' ), value: 'slide' },
-							{ label: __( 'Fade', 'cairn' ), value: 'fade' },
-						] }
-						onChange={ ( value ) =>
-							setAttributes( {
-								effect: value as SlideshowEffect,
-							} )
-						}
-					/>
-				</PanelBody>
-				<PanelBody title={ __( 'Image Settings', 'cairn' ) }>
-					<SelectControl
-						__next40pxDefaultSize
-						__nextHasNoMarginBottom
-						label={ __( 'Image size', 'cairn' ) }
-						value={ sizeSlug ?? 'full' }
-						options={ imageSizes.map( ( size ) => ( {
-							label: size.name,
-							value: size.slug,
-						} ) ) }
-						onChange={ setSize }
-					/>
-				</PanelBody>
-			</InspectorControls>
+			<SlideshowSettings
+				attributes={ attributes }
+				setAttributes={ setAttributes }
+				onSize={ setSize }
+			/>
 			<div className="wp-block-cairn-slideshow__preview">
 				<figure
 					style={ {

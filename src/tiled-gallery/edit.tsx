@@ -1,18 +1,10 @@
 /**
  * WordPress dependencies
  */
-import {
-	BlockControls,
-	InspectorControls,
-	store as blockEditorStore,
-	useBlockProps,
-} from '@wordpress/block-editor';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { ToolbarDropdownMenu, ToolbarGroup } from '@wordpress/components';
-import { useDispatch } from '@wordpress/data';
-import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
+import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
-import { filter as filterIcon } from '@wordpress/icons';
 
 /**
  * Internal dependencies
@@ -20,21 +12,17 @@ import { filter as filterIcon } from '@wordpress/icons';
 import AddImages from '@cairn/shared/media/add-images';
 import { idsOf, moveImage, pickImage } from '@cairn/shared/media/images';
 import ImagesPlaceholder from '@cairn/shared/media/images-placeholder';
-import { useAttachments } from '@cairn/shared/media/use-attachments';
 import { useImageUploads } from '@cairn/shared/media/use-image-uploads';
 import GalleryImageEdit, {
 	type FocusTarget,
 } from './components/gallery-image-edit';
 import GallerySettings from './components/gallery-settings';
-import { IMAGE_FILTERS } from './constants';
+import ImageFilterControl from './components/image-filter-control';
 import icon from './icon';
-import {
-	computeLayout,
-	getLayoutStyle,
-	widthsOf,
-	withColumnWidths,
-} from './layout';
+import { computeLayout, withColumnWidths } from './layout';
 import type { GalleryImage, TiledGalleryAttributes } from './types';
+import { useAttachmentSizes } from './use-attachment-sizes';
+import { useGalleryLayout } from './use-gallery-layout';
 import { galleryClasses, isUncropped, removeImage } from './utils';
 
 /**
@@ -60,33 +48,7 @@ export default function TiledGalleryEdit(
 		imageCrop,
 		columnWidths,
 	} = attributes;
-	const style = getLayoutStyle( className );
-
-	// The user's changes store the column widths of the layout they make,
-	// as Jetpack's gallery does, so that the saved markup keeps them;
-	// opening a post stores nothing.
-	const setGallery = useCallback(
-		( changes: Partial< TiledGalleryAttributes > ) =>
-			setAttributes( {
-				...changes,
-				columnWidths: widthsOf(
-					computeLayout(
-						changes.images ?? images,
-						style,
-						'columns' in changes ? changes.columns : columns
-					)
-				),
-			} ),
-		[ setAttributes, images, style, columns ]
-	);
-	// A new style (chosen in the block's Styles) is a new grid too.
-	const shownStyle = useRef( style );
-	useEffect( () => {
-		if ( shownStyle.current !== style ) {
-			shownStyle.current = style;
-			setGallery( {} );
-		}
-	}, [ style, setGallery ] );
+	const { style, setGallery } = useGalleryLayout( attributes, setAttributes );
 	const [ selected, setSelected ] = useState< number | null >( null );
 	// Where keyboard focus goes once the grid has re-rendered: a move or a
 	// removal re-lays out the grid (the image may land in another row), so
@@ -95,12 +57,6 @@ export default function TiledGalleryEdit(
 		index: number;
 		control: FocusTarget;
 	} | null >( null );
-	// The store's published types predate this action, which the store has
-	// had since long before WordPress 6.8.
-	const { __unstableMarkNextChangeAsNotPersistent: markNotPersistent } =
-		useDispatch( blockEditorStore ) as unknown as {
-			__unstableMarkNextChangeAsNotPersistent: () => void;
-		};
 	// The selected image clears when the block is deselected.
 	useEffect( () => {
 		if ( ! isSelected ) {
@@ -108,37 +64,7 @@ export default function TiledGalleryEdit(
 		}
 	}, [ isSelected ] );
 
-	// Images added without their size (from core blocks, by a transform)
-	// get it from their attachment, so the layout keeps their shape.
-	const attachments = useAttachments( attributes.ids );
-	useEffect( () => {
-		const sized = ( image: GalleryImage ) => {
-			const found = attachments[ Number( image.id ) ];
-			return ! ( image.width && image.height ) &&
-				found?.width &&
-				found?.height
-				? { ...image, width: found.width, height: found.height }
-				: image;
-		};
-		if ( images.some( ( image ) => sized( image ) !== image ) ) {
-			// Not an edit of the user's: no undo step, no unsaved change.
-			markNotPersistent();
-			const next = images.map( sized );
-			setAttributes( {
-				images: next,
-				// Widths stored for the sizes guessed before follow.
-				...( columnWidths.length
-					? {
-							columnWidths: widthsOf(
-								computeLayout( next, style, columns )
-							),
-						}
-					: {} ),
-			} );
-		}
-		// Only once the attachments arrive.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
-	}, [ attachments ] );
+	const attachments = useAttachmentSizes( attributes, setAttributes, style );
 
 	const blockProps = useBlockProps( {
 		// The style's class is the className attribute, which keeps its
@@ -158,21 +84,10 @@ export default function TiledGalleryEdit(
 	} );
 
 	const filterControl = (
-		<BlockControls>
-			<ToolbarGroup>
-				<ToolbarDropdownMenu
-					icon={ filterIcon }
-					label={ __( 'Pick an image filter', 'cairn' ) }
-					controls={ IMAGE_FILTERS.map( ( option ) => ( {
-						title: option.label,
-						isActive: option.value === imageFilter,
-						role: 'menuitemradio',
-						onClick: () =>
-							setAttributes( { imageFilter: option.value } ),
-					} ) ) }
-				/>
-			</ToolbarGroup>
-		</BlockControls>
+		<ImageFilterControl
+			value={ imageFilter }
+			onChange={ ( value ) => setAttributes( { imageFilter: value } ) }
+		/>
 	);
 
 	if ( ! images.length ) {

@@ -3,42 +3,13 @@
  */
 
 /**
- * WordPress dependencies
- */
-import {
-	createBlock,
-	type Block as BlockInstance,
-	type BlockTransform,
-} from '@wordpress/blocks';
-
-/**
  * Internal dependencies
  */
-import { idsOf } from '@cairn/shared/media/images';
+import {
+	galleryTransforms,
+	type CoreImageAttributes,
+} from '@cairn/shared/media/gallery-transforms';
 import type { GalleryImage, LinkTo, TiledGalleryAttributes } from './types';
-
-/** The attributes of core/image that a gallery image maps to. */
-interface CoreImageAttributes extends Record< string, unknown > {
-	id?: number;
-	url?: string;
-	alt?: string;
-	href?: string;
-	linkDestination?: string;
-	width?: number | string;
-	height?: number | string;
-	/** HTML, or the editor's rich-text value (whose string is its HTML). */
-	caption?: unknown;
-}
-
-/** The attributes of core/gallery (its older form kept images inline). */
-interface CoreGalleryAttributes {
-	images?: Array< GalleryImage & { fullUrl?: string } >;
-	columns?: number;
-	linkTo?: string;
-	imageCrop?: boolean;
-}
-
-const NAME = 'cairn/tiled-gallery';
 
 /**
  * A size in pixels from a core/image width or height ('300px', 300, '');
@@ -92,23 +63,6 @@ export function fromCoreImage(
 }
 
 /**
- * A tiled gallery holding the given images.
- *
- * @param images The images (those without a url are left out).
- * @param extra  Other attributes.
- * @return The block.
- */
-function tiledGallery(
-	images: Array< GalleryImage | undefined >,
-	extra: Partial< TiledGalleryAttributes > = {}
-): BlockInstance {
-	const kept = images.filter( ( image ): image is GalleryImage =>
-		Boolean( image?.url )
-	);
-	return createBlock( NAME, { ...extra, images: kept, ids: idsOf( kept ) } );
-}
-
-/**
  * The core/image attributes of a gallery image.
  *
  * @param image  The image.
@@ -142,134 +96,36 @@ export function toCoreImage(
 	return attributes;
 }
 
-/**
- * A tiled gallery from image blocks (those without a url are left out).
- *
- * @param attributes The image blocks' attributes.
- * @return The gallery.
- */
-export function fromImageBlocks(
-	attributes: CoreImageAttributes[]
-): BlockInstance {
-	return tiledGallery( attributes.map( fromCoreImage ) );
-}
-
-/**
- * A tiled gallery from a core gallery: WordPress 5.9 on holds image blocks,
- * the older gallery its images inline.
- *
- * @param attributes  The gallery's attributes.
- * @param innerBlocks Its image blocks.
- * @return The tiled gallery.
- */
-export function fromCoreGallery(
-	attributes: CoreGalleryAttributes,
-	innerBlocks: BlockInstance[] = []
-): BlockInstance {
-	const images = innerBlocks.length
-		? innerBlocks
-				.filter( ( block ) => block.name === 'core/image' )
-				.map( ( block ) =>
-					fromCoreImage( block.attributes as CoreImageAttributes )
-				)
-		: ( attributes.images ?? [] ).map( ( image ) => ( {
-				...image,
-				url: image.url ?? image.fullUrl,
-			} ) );
-	const linkTo = [ 'media', 'attachment' ].includes( attributes.linkTo ?? '' )
-		? ( attributes.linkTo as LinkTo )
-		: 'none';
-	return tiledGallery( images, {
-		...( attributes.columns ? { columns: attributes.columns } : {} ),
-		linkTo,
-	} );
-}
-
-/**
- * A core gallery of image blocks from a tiled gallery.
- *
- * @param attributes The tiled gallery's attributes.
- * @return The core gallery.
- */
-export function toCoreGallery(
-	attributes: TiledGalleryAttributes
-): BlockInstance {
-	const { images, columns, linkTo, imageCrop } = attributes;
-	return createBlock(
-		'core/gallery',
-		{
+const tiledGallery = galleryTransforms< GalleryImage, TiledGalleryAttributes >(
+	{
+		name: 'cairn/tiled-gallery',
+		fromCoreImage,
+		fromInlineImage: ( image ) => ( {
+			...image,
+			url: image.url ?? image.fullUrl,
+		} ),
+		keeps: ( image ) => Boolean( image.url ),
+		fromCoreGalleryAttributes: ( { columns, linkTo } ) => ( {
+			...( columns ? { columns } : {} ),
+			linkTo: [ 'media', 'attachment' ].includes( linkTo ?? '' )
+				? ( linkTo as LinkTo )
+				: 'none',
+		} ),
+		toCoreImage: ( image, { linkTo } ) => toCoreImage( image, linkTo ),
+		toCoreGalleryAttributes: ( { columns, linkTo, imageCrop } ) => ( {
 			...( columns ? { columns } : {} ),
 			imageCrop,
 			// Core's gallery has no gallery-wide custom link: each image keeps its own.
 			linkTo: linkTo === 'custom' ? 'none' : linkTo,
-		},
-		images.map( ( image ) =>
-			createBlock( 'core/image', toCoreImage( image, linkTo ) )
-		)
-	);
-}
+		} ),
+	}
+);
 
-/**
- * Image blocks from a tiled gallery (an empty image block for none).
- *
- * @param attributes The tiled gallery's attributes.
- * @return The image blocks.
- */
-export function toImageBlocks(
-	attributes: TiledGalleryAttributes
-): BlockInstance[] {
-	const { images, linkTo } = attributes;
-	return images.length
-		? images.map( ( image ) =>
-				createBlock( 'core/image', toCoreImage( image, linkTo ) )
-			)
-		: [ createBlock( 'core/image' ) ];
-}
+export const {
+	fromImageBlocks,
+	fromCoreGallery,
+	toCoreGallery,
+	toImageBlocks,
+} = tiledGallery;
 
-// The typings give a `from` transform the target block's attributes; it gets
-// the source block's, hence the casts.
-const transforms: {
-	from: BlockTransform< TiledGalleryAttributes >[];
-	to: BlockTransform[];
-} = {
-	from: [
-		{
-			type: 'block',
-			isMultiBlock: true,
-			blocks: [ 'core/image' ],
-			isMatch: ( attributes ) =>
-				( attributes as unknown as CoreImageAttributes[] ).some(
-					( image ) => Boolean( image.url )
-				),
-			transform: ( attributes ) =>
-				fromImageBlocks(
-					attributes as unknown as CoreImageAttributes[]
-				),
-		},
-		{
-			type: 'block',
-			blocks: [ 'core/gallery' ],
-			transform: ( attributes, innerBlocks ) =>
-				fromCoreGallery(
-					attributes as unknown as CoreGalleryAttributes,
-					innerBlocks as BlockInstance[]
-				),
-		},
-	],
-	to: [
-		{
-			type: 'block',
-			blocks: [ 'core/gallery' ],
-			transform: ( attributes ) =>
-				toCoreGallery( attributes as TiledGalleryAttributes ),
-		},
-		{
-			type: 'block',
-			blocks: [ 'core/image' ],
-			transform: ( attributes ) =>
-				toImageBlocks( attributes as TiledGalleryAttributes ),
-		},
-	],
-};
-
-export default transforms;
+export default tiledGallery.transforms;

@@ -6,6 +6,7 @@
 /**
  * Internal dependencies
  */
+import { onReady } from '@cairn/shared/view/boot';
 import { initSeekbar } from './seekbar';
 
 /**
@@ -51,21 +52,27 @@ function initChapters( list: HTMLElement ) {
 	list.hidden = false;
 }
 
-document
-	.querySelectorAll< HTMLElement >(
-		'.wp-block-cairn-video .wp-block-cairn-video__chapters'
-	)
-	.forEach( initChapters );
+/**
+ * Makes every chapter list and seekbar of the page work.
+ */
+function initAll(): void {
+	document
+		.querySelectorAll< HTMLElement >(
+			'.wp-block-cairn-video .wp-block-cairn-video__chapters'
+		)
+		.forEach( initChapters );
+	document
+		.querySelectorAll< HTMLInputElement >(
+			'.wp-block-cairn-video .wp-block-cairn-video__seekbar'
+		)
+		.forEach( ( bar ) => {
+			const video = bar
+				.closest( '.wp-block-cairn-video' )
+				?.querySelector( 'video' );
+			if ( video ) {
+				initSeekbar( bar, video );
+			}
+		} );
+}
 
-document
-	.querySelectorAll< HTMLInputElement >(
-		'.wp-block-cairn-video .wp-block-cairn-video__seekbar'
-	)
-	.forEach( ( bar ) => {
-		const video = bar
-			.closest( '.wp-block-cairn-video' )
-			?.querySelector( 'video' );
-		if ( video ) {
-			initSeekbar( bar, video );
-		}
-	} );
+onReady( initAll );

@@ -1,6 +1,6 @@
 /**
  * Google Calendar block: inserted from the inserter, filled by pasting the
- * public URL and the embed code (a Shareable Link gives the spec's error),
+ * public URL and the embed code (a Shareable Link is refused as not an embed),
  * saved as attributes only, reopened valid. Visitors' pages make no request
  * to the calendar host until the block nears the viewport, and none at all
  * before a click on the privacy notice when the owner asks for one.
@@ -128,7 +128,7 @@ test.describe( 'Google Calendar block', () => {
 		} );
 		const embed = block.getByRole( 'button', { name: 'Embed' } );
 
-		// The Shareable Link is not an embed: the spec's error.
+		// The Shareable Link is not an embed: it is refused.
 		await input.fill( SHAREABLE_LINK );
 		await embed.click();
 		await expect( block.getByText( ERROR ) ).toBeVisible();

@@ -1,7 +1,7 @@
 /**
  * OpenTable block: inserted from the inserter, filled with a restaurant ID
  * and then with OpenTable's widget embed code, refused for another host
- * with the spec's error, saved as attributes only, reopened valid.
+ * with an error naming what is wrong, saved as attributes only, reopened valid.
  * Visitors' pages request OpenTable's widget loader only when the block
  * nears the viewport, and not before a click when the owner asks for one.
  *

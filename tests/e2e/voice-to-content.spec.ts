@@ -2,7 +2,7 @@
  * Voice to content against the local OpenAI-compatible test server: record
  * from Chromium's fake microphone with pause and resume, and see the
  * transcript arrive as blocks; uploads that are too large or of the wrong
- * type are refused in the spec's words; Escape does not close the modal.
+ * type are refused, saying why; Escape does not close the modal.
  */
 
 /**

@@ -1,6 +1,6 @@
 <?php
 /**
- * OpenTable block: parsed and rendered by the server.
+ * OpenTable block: rendered by the server.
  *
  * @package Cairn
  */
@@ -11,58 +11,16 @@ use Cairn\Blocks\OpenTable;
 use Cairn\Settings;
 
 /**
- * The server's parser agrees with the editor's on the same cases
- * (src/opentable/test/parser-cases.json); the render checks every stored
+ * The render checks every stored
  * value again and prints only OpenTable's widget loader address built from
  * them, and the privacy notice only when the owner asks.
  */
 final class Test_OpenTable extends Test_Case {
 
 	/**
-	 * The shared cases.
-	 *
-	 * @return array{valid:array<int,array{input:string,expected:array<string,mixed>}>,invalid:string[]}
+	 * An unknown language falls back to en-US.
 	 */
-	private function cases(): array {
-		$json = file_get_contents( __DIR__ . '/../../src/opentable/test/parser-cases.json' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents
-		$this->assertIsString( $json );
-		return json_decode( $json, true );
-	}
-
-	/**
-	 * The real formats give the editor's results.
-	 */
-	public function test_reads_what_the_editor_reads(): void {
-		foreach ( $this->cases()['valid'] as $case ) {
-			$parsed = OpenTable::parse( $case['input'] );
-			$this->assertIsArray( $parsed, $case['input'] );
-			ksort( $parsed );
-			$expected = $case['expected'];
-			ksort( $expected );
-			$this->assertSame( $expected, $parsed, $case['input'] );
-		}
-	}
-
-	/**
-	 * Everything else is refused, as in the editor.
-	 */
-	public function test_refuses_what_the_editor_refuses(): void {
-		foreach ( $this->cases()['invalid'] as $input ) {
-			$this->assertNull( OpenTable::parse( $input ), $input );
-		}
-		$this->assertNull( OpenTable::parse( array( 'rid' => '1' ) ) );
-		$this->assertNull( OpenTable::parse( str_repeat( '1', 4001 ) ) );
-		$this->assertNull( OpenTable::parse( "https://www.opentable.com/restref/client/?rid=1\n" . 'x' ) );
-	}
-
-	/**
-	 * A URL or a script is never an ID; a name ending in '(#number)' is.
-	 */
-	public function test_restaurant_ids(): void {
-		$this->assertNull( OpenTable::parse_restaurant_id( 'https://www.opentable.com/1' ) );
-		$this->assertNull( OpenTable::parse_restaurant_id( '<script>1</script>' ) );
-		$this->assertSame( '7', OpenTable::parse_restaurant_id( 'Name (#007)' ) );
-		$this->assertSame( '1', OpenTable::parse_restaurant_id( "1\n" ) );
+	public function test_languages(): void {
 		$this->assertSame( 'en-US', OpenTable::language( 'en-GB' ) );
 		$this->assertSame( 'it-IT', OpenTable::language( 'it-IT' ) );
 	}

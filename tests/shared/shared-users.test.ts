@@ -16,24 +16,6 @@ import {
 	type SharedModule,
 } from './shared-users';
 
-/**
- * Shared modules that one place uses today, each with why it has not moved
- * yet. The test fails when one of them gains a second user or moves, so the
- * list only shrinks.
- */
-const NOT_YET_MOVED: Record< string, string > = {
-	// The AI assistant block is the only importer of the `@cairn/shared/ai`
-	// barrel (every other AI feature imports the files it needs), and its
-	// component test mocks that barrel as a whole to give the block a usage
-	// store of its own: moving these needs that test rebuilt on the real
-	// usage store first.
-	'shared/ai/index.ts': 'src/ai-assistant',
-	'shared/ai/request/index.ts': 'src/ai-assistant',
-	'shared/ai/components/ai-disclaimer/index.tsx': 'src/ai-assistant',
-	'shared/ai/components/ai-upgrade-nudge/index.tsx': 'src/ai-assistant',
-	'shared/ai/components/ai-usage-panel/index.tsx': 'src/ai-assistant',
-};
-
 let modules: Map< string, SharedModule >;
 
 beforeAll( () => {
@@ -67,19 +49,34 @@ describe( 'the places of a file', () => {
 	} );
 
 	it( 'go through a barrel that re-exports a module to who imports the barrel', () => {
-		expect(
-			placesUsing(
-				modules,
-				'shared/ai/components/ai-disclaimer/index.tsx'
-			)
-		).toEqual( new Set( [ 'src/ai-assistant' ] ) );
+		// shared/ holds no barrel across folders today: a tree of three files.
+		const tree = new Map< string, SharedModule >( [
+			[
+				'shared/kit/part.ts',
+				{
+					file: 'shared/kit/part.ts',
+					importers: [ 'shared/index.ts' ],
+					reExporters: [ 'shared/index.ts' ],
+				},
+			],
+			[
+				'shared/index.ts',
+				{
+					file: 'shared/index.ts',
+					importers: [ 'src/map/edit.tsx' ],
+					reExporters: [],
+				},
+			],
+		] );
+		expect( placesUsing( tree, 'shared/kit/part.ts' ) ).toEqual(
+			new Set( [ 'src/map' ] )
+		);
 	} );
 } );
 
 describe( 'shared/', () => {
 	it( 'holds only modules that two places use, or parts of a kit', () => {
 		const single = [ ...modules.keys() ]
-			.filter( ( file ) => ! ( file in NOT_YET_MOVED ) )
 			.filter( ( file ) => ! isShared( modules, file ) )
 			.map(
 				( file ) =>
@@ -89,17 +86,5 @@ describe( 'shared/', () => {
 					}`
 			);
 		expect( single ).toEqual( [] );
-	} );
-
-	it( 'keeps its list of modules not yet moved true', () => {
-		const listed = Object.fromEntries(
-			Object.keys( NOT_YET_MOVED ).map( ( file ) => [
-				file,
-				modules.has( file ) && ! isShared( modules, file )
-					? [ ...placesUsing( modules, file ) ].join( ', ' )
-					: 'moved or shared',
-			] )
-		);
-		expect( listed ).toEqual( NOT_YET_MOVED );
 	} );
 } );

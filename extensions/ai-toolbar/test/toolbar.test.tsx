@@ -389,7 +389,7 @@ describe( 'AI toolbar', () => {
 		).toBeDefined();
 	} );
 
-	it( 'offers no Try again after a moderation refusal, and says Error: with the spec’s words', async () => {
+	it( 'offers no Try again after a moderation refusal, and says Error: with the server’s words', async () => {
 		show( createBlock( 'core/paragraph', { content: 'Owls.' } ) );
 		fireEvent.click( await toggle() );
 		await settle();

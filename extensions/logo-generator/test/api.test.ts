@@ -76,7 +76,7 @@ describe( 'the presenter', () => {
 		saved: false,
 	};
 
-	it( 'shows each state the spec names', () => {
+	it( 'names each state of the presenter', () => {
 		expect( presenterState( { ...idle, hasLogo: false } ) ).toBe( 'empty' );
 		expect( presenterState( { ...idle, history: true } ) ).toBe(
 			'loading-history'

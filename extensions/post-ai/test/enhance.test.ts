@@ -85,7 +85,7 @@ describe( 'The Cairn AI panel on the shared request path', () => {
 		).toEqual( { [ SEO_TITLE ]: 'Night owls' } );
 	} );
 
-	it( 'a spent budget requires an upgrade, and the failure says Error: in the spec’s words', async () => {
+	it( 'a spent budget requires an upgrade, and the failure says Error: and why', async () => {
 		const registry = await editor( () => {
 			throw {
 				code: 'error_quota_exceeded',

@@ -8,9 +8,8 @@
 namespace Cairn\Jetpack\Rules;
 
 use Cairn\Jetpack\Rule;
+use Cairn\Maps\Mapbox_Token;
 use Cairn\Maps\Mapkit_Token;
-use Cairn\Rest\Mapbox_Key_Controller;
-use Cairn\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -153,7 +152,7 @@ final class Map extends Rule {
 	 */
 	public function waiting( array $converted ): string {
 		unset( $converted );
-		if ( null === Mapbox_Key_Controller::refuse_token( Settings::get( 'mapbox_token' ) ) || Mapkit_Token::configured() ) {
+		if ( '' !== Mapbox_Token::public_token() || Mapkit_Token::configured() ) {
 			return '';
 		}
 		return __( 'Enter a Mapbox public token under Settings → Cairn → Mapbox (or Apple MapKit keys) for the map itself to show.', 'cairn' );

@@ -93,7 +93,7 @@ describe( 'On-device AI', () => {
 		expect( isOnDeviceAllowed() ).toBe( false );
 	} );
 
-	it( 'rejects work that takes too long with the spec’s message', async () => {
+	it( 'rejects work that takes too long, saying it took too long', async () => {
 		jest.useFakeTimers();
 		const never = new Promise< string >( () => undefined );
 		const timed = withTimeout( never, 250 );

@@ -1,7 +1,9 @@
 /**
  * Internal dependencies
  */
-import { AiDisclaimer, AiFeedback, AiUpgradeNudge } from '@cairn/shared/ai';
+import AiFeedback from '@cairn/shared/ai/components/ai-feedback';
+import AiDisclaimer from './ai-disclaimer';
+import AiUpgradeNudge from './ai-upgrade-nudge';
 import type { AiAssistantAnswerNotesProps } from '../types';
 
 /**

@@ -1,11 +1,9 @@
 /**
  * Internal dependencies
  */
-import {
-	AiErrorNotice,
-	AiUpgradePrompt,
-	requiresUpgrade,
-} from '@cairn/shared/ai';
+import AiErrorNotice from '@cairn/shared/ai/components/ai-error-notice';
+import AiUpgradePrompt from '@cairn/shared/ai/components/ai-upgrade-prompt';
+import { requiresUpgrade } from '@cairn/shared/ai/request/rules';
 import type { AiAssistantErrorNoticeProps } from '../types';
 
 /**

@@ -8,7 +8,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { AiUsagePanel } from '@cairn/shared/ai';
+import AiUsagePanel from './ai-usage-panel';
 import {
 	canManageOptions,
 	getSettingsUrl,

@@ -43,31 +43,37 @@ import {
 import metadata from '../block.json';
 import { registerTestBlock } from '../../../tests/helpers/register-block';
 import type { AiAssistantAttributes } from '../types';
-import { aiError, type FakeStream } from './helpers/shared-mock';
-import { store as realUsageStore } from '../../../shared/ai/store';
-import { mapAiFeatureResponse } from '../../../shared/ai/store/map-feature';
-import { serverFeature } from '../../../shared/ai/store/test/helpers';
+import {
+	aiError,
+	type createFakeStreamClient,
+	type FakeStream,
+} from './helpers/fake-stream';
+import { store as usageStore } from '@cairn/shared/ai/store';
+import { mapAiFeatureResponse } from '@cairn/shared/ai/store/map-feature';
+import { serverFeature } from '@cairn/shared/ai/store/test/helpers';
+import { ROUTES } from '@cairn/shared/api/routes';
 import type {
 	CairnEditorData,
 	Readiness,
 	ReadinessName,
-} from '../../../shared/site/types';
+} from '@cairn/shared/site/types';
 
-// The real upgrade prompt reads the real usage store, which asks the server.
+// The network: the site's routes answer through api-fetch (the AI plan
+// status, a stored rating), and the stream client is driven by the test.
+// The request path, the usage store and every surface on them are real.
 jest.mock( '@wordpress/api-fetch', () => ( {
 	__esModule: true,
 	default: jest.fn(),
 } ) );
 
-jest.mock( '@cairn/shared/ai', () =>
+jest.mock( '../../../shared/ai/stream', () =>
 	// Required lazily: jest.mock factories may not use imported bindings.
-
-	require( './helpers/shared-mock' ).createSharedMock()
+	require( './helpers/fake-stream' ).createFakeStreamClient()
 );
 
-/** The mocked module, typed. */
-const shared = jest.requireMock( '@cairn/shared/ai' ) as ReturnType<
-	typeof import( './helpers/shared-mock' ).createSharedMock
+/** The stream client's stand-in, typed. */
+const network = jest.requireMock( '../../../shared/ai/stream' ) as ReturnType<
+	typeof createFakeStreamClient
 >;
 
 /** The post editor's state in the fake `core/editor` store. */
@@ -99,17 +105,9 @@ const postEditor = createReduxStore( 'core/editor', {
 	},
 } );
 
-/** Requests counted in the real usage store. */
-const realCount = () => select( realUsageStore ).getAiFeature().requestsCount;
+/** Requests counted in the usage store. */
+const realCount = () => select( usageStore ).getAiFeature().requestsCount;
 
-const setUsage = ( state: {
-	requireUpgrade?: boolean;
-	feedback?: boolean;
-	errors?: string[];
-	counted?: number[];
-} ) => {
-	dispatch( shared.aiUsageStore ).setUsageState( state );
-};
 const setPost = ( edits: Partial< PostState > ) =>
 	dispatch( postEditor ).editPost( edits );
 const postTitle = () => select( postEditor ).getEditedPostAttribute( 'title' );
@@ -122,12 +120,38 @@ const SETTINGS_URL =
 	'https://example.org/wp-admin/options-general.php?page=cairn';
 const UPGRADE_URL = `${ SETTINGS_URL }#cairn-ai`;
 
-/** The AI plan status the server gives: over the free limit. */
-let serverStatus = serverFeature( {
+/**
+ * The AI plan status the server gives unless a test says otherwise: the
+ * free tier with 15 of its 20 requests left, ratings on.
+ *
+ * @param overrides Server keys to replace.
+ * @return The status, as the server sends it.
+ */
+function statusOf( overrides: Record< string, unknown > = {} ) {
+	return serverFeature( {
+		'requests-count': 5,
+		'is-over-limit': false,
+		'upgrade-url': UPGRADE_URL,
+		'features-control': {
+			'ai-assistant': { enabled: true },
+			'ai-response-feedback': { enabled: true },
+		},
+		...overrides,
+	} );
+}
+
+/** The free requests used up: the site must upgrade to go on. */
+const UPGRADE_REQUIRED = {
 	'requests-count': 20,
 	'is-over-limit': true,
-	'upgrade-url': UPGRADE_URL,
-} );
+	'site-require-upgrade': true,
+};
+
+/** What the server says of the AI plan. */
+let serverStatus = statusOf();
+
+/** The ratings the site stored, as the feedback route received them. */
+let ratings: Array< Record< string, unknown > > = [];
 
 /**
  * Sets what the server says about the site and the user.
@@ -148,27 +172,44 @@ function setEditorData(
 }
 
 /**
- * Sets the AI plan status in the real usage store (and what the server
- * answers when asked).
+ * Sets the AI plan status the server answers, and puts it in the usage
+ * store as a read of the server would.
  *
  * @param overrides Server keys to replace.
  */
 function setServerStatus( overrides: Record< string, unknown > ) {
-	serverStatus = serverFeature( {
-		'requests-count': 20,
-		'is-over-limit': true,
-		'upgrade-url': UPGRADE_URL,
-		...overrides,
-	} );
+	serverStatus = statusOf( overrides );
 	act( () => {
-		dispatch( realUsageStore ).receiveAiFeature(
+		dispatch( usageStore ).receiveAiFeature(
 			mapAiFeatureResponse( serverStatus )
 		);
 	} );
 }
 
+/**
+ * The plan status with ratings switched on or off.
+ *
+ * @param enabled Whether thumbs up and down are on.
+ * @return The server keys.
+ */
+const feedbackSwitch = ( enabled: boolean ) => ( {
+	'features-control': {
+		'ai-assistant': { enabled: true },
+		'ai-response-feedback': { enabled },
+	},
+} );
+
 beforeAll( async () => {
-	jest.mocked( apiFetch ).mockImplementation( async () => serverStatus );
+	jest.mocked( apiFetch ).mockImplementation( async ( options ) => {
+		if ( options.path === ROUTES.aiAssistantFeature ) {
+			return serverStatus;
+		}
+		if ( options.path === ROUTES.aiFeedback && options.method === 'POST' ) {
+			ratings.push( options.data as Record< string, unknown > );
+			return { stored: true };
+		}
+		throw { code: 'rest_no_route', message: 'No route.' };
+	} );
 	registerCoreBlocks();
 	register( postEditor );
 	setCategories( [
@@ -186,18 +227,16 @@ beforeAll( async () => {
 beforeEach( () => {
 	setEditorData();
 	setServerStatus( {} );
-	shared.streams.length = 0;
-	shared.streamAiSuggestion.mockClear();
-	setUsage( {
-		requireUpgrade: false,
-		feedback: true,
-		errors: [],
-		counted: [],
-	} );
+	ratings = [];
+	window.localStorage.clear();
+	network.streams.length = 0;
+	network.streamAiSuggestion.mockClear();
 	setPost( { title: '', content: '' } );
 } );
 
 afterEach( () => {
+	// A count queues a read of the server's own count: not into the next test.
+	dispatch( usageStore ).dequeueAiFeatureRefetch();
 	jest.useRealTimers();
 } );
 
@@ -263,7 +302,10 @@ const input = () => screen.getByRole( 'textbox', { name: 'Ask Cairn AI' } );
 const button = ( name: string ) => screen.getByRole( 'button', { name } );
 const queryButton = ( name: string ) =>
 	screen.queryByRole( 'button', { name } );
-const lastStream = (): FakeStream => shared.streams.at( -1 )!;
+const lastStream = (): FakeStream => network.streams.at( -1 )!;
+const usagePanel = () =>
+	screen.getByText( 'Available Requests', { selector: 'strong' } )
+		.parentElement!.parentElement;
 
 /**
  * Types a prompt and sends it with Enter.
@@ -310,16 +352,16 @@ describe( 'AI Assistant block', () => {
 			'aria-disabled',
 			'true'
 		);
-		expect( shared.streamAiSuggestion ).not.toHaveBeenCalled();
+		expect( network.streamAiSuggestion ).not.toHaveBeenCalled();
 	} );
 
 	it( 'Enter sends the prompt; Shift+Enter does not', () => {
 		setup();
 		fireEvent.change( input(), { target: { value: 'Write a poem' } } );
 		fireEvent.keyDown( input(), { key: 'Enter', shiftKey: true } );
-		expect( shared.streamAiSuggestion ).not.toHaveBeenCalled();
+		expect( network.streamAiSuggestion ).not.toHaveBeenCalled();
 		fireEvent.keyDown( input(), { key: 'Enter' } );
-		expect( shared.streamAiSuggestion ).toHaveBeenCalledTimes( 1 );
+		expect( network.streamAiSuggestion ).toHaveBeenCalledTimes( 1 );
 	} );
 
 	it( 'Generate sends the messages with their context, feature ai-assistant and the post id', () => {
@@ -630,7 +672,7 @@ describe( 'AI Assistant block', () => {
 		answer( lastStream(), 'Roses' );
 		const first = lastStream().prompt;
 		fireEvent.click( button( 'Try Again' ) );
-		expect( shared.streams ).toHaveLength( 2 );
+		expect( network.streams ).toHaveLength( 2 );
 		expect( lastStream().prompt ).toEqual( first );
 	} );
 
@@ -684,8 +726,8 @@ describe( 'AI Assistant block', () => {
 			)
 		);
 		fireEvent.click( button( 'Retry' ) );
-		expect( shared.streams ).toHaveLength( 2 );
-		expect( lastStream().prompt ).toEqual( shared.streams[ 0 ].prompt );
+		expect( network.streams ).toHaveLength( 2 );
+		expect( lastStream().prompt ).toEqual( network.streams[ 0 ].prompt );
 		act( () =>
 			lastStream().options.onError?.(
 				aiError( 'error_network', 'It was not possible.' )
@@ -740,7 +782,7 @@ describe( 'AI Assistant block', () => {
 		expect(
 			screen.getByText( NON_ADMIN_UPGRADE, { selector: 'p' } )
 		).toBeInTheDocument();
-		expect( select( realUsageStore ).getRequireUpgrade() ).toBe( true );
+		expect( select( usageStore ).getRequireUpgrade() ).toBe( true );
 		expect(
 			screen.getByText(
 				'Error: You have reached the limit of requests for this site.',
@@ -789,7 +831,7 @@ describe( 'AI Assistant block', () => {
 	} );
 
 	it( 'when an upgrade is required, the upgrade prompt shows instead of Generate', () => {
-		setUsage( { requireUpgrade: true } );
+		setServerStatus( UPGRADE_REQUIRED );
 		setup();
 		expect(
 			screen.getByText( NON_ADMIN_UPGRADE, { selector: 'p' } )
@@ -797,14 +839,14 @@ describe( 'AI Assistant block', () => {
 		expect( queryButton( 'Generate' ) ).not.toBeInTheDocument();
 		fireEvent.change( input(), { target: { value: 'Write' } } );
 		fireEvent.keyDown( input(), { key: 'Enter' } );
-		expect( shared.streamAiSuggestion ).not.toHaveBeenCalled();
+		expect( network.streamAiSuggestion ).not.toHaveBeenCalled();
 		// What the user wrote stays.
 		expect( input() ).toHaveValue( 'Write' );
 	} );
 
 	it( 'an administrator who can upgrade is offered the next tier, with Upgrade to the budget settings', () => {
 		setEditorData( { canManageOptions: true, upgradeUrl: UPGRADE_URL } );
-		setUsage( { requireUpgrade: true } );
+		setServerStatus( UPGRADE_REQUIRED );
 		setup();
 		expect(
 			screen.getByText(
@@ -819,8 +861,7 @@ describe( 'AI Assistant block', () => {
 
 	it( 'a site administrator whose budget the network sets (no upgrade URL) is asked to reach out to the administrator', () => {
 		setEditorData( { canManageOptions: true, upgradeUrl: '' } );
-		setServerStatus( { 'upgrade-url': '' } );
-		setUsage( { requireUpgrade: true } );
+		setServerStatus( { ...UPGRADE_REQUIRED, 'upgrade-url': '' } );
 		setup();
 		expect(
 			screen.getByText( NON_ADMIN_UPGRADE, { selector: 'p' } )
@@ -831,11 +872,18 @@ describe( 'AI Assistant block', () => {
 	} );
 
 	it( 'the upgrade nudge shows after a request', () => {
+		// The free tier, unused: the nudge would show, but only once a
+		// request ended (and then with what is left).
+		setServerStatus( { 'requests-count': 0, 'is-over-limit': false } );
 		setup();
-		expect( screen.queryByText( 'Upgrade nudge' ) ).not.toBeInTheDocument();
+		expect(
+			document.querySelector( '.cairn-ai-upgrade-nudge' )
+		).not.toBeInTheDocument();
 		ask( 'Write' );
 		answer( lastStream(), 'Roses' );
-		expect( screen.getByText( 'Upgrade nudge' ) ).toBeInTheDocument();
+		expect(
+			document.querySelector( '.cairn-ai-upgrade-nudge' )
+		).toHaveTextContent( 'You have 19 requests remaining.' );
 	} );
 
 	it( 'an answer carries the disclaimer, with Learn more to the AI settings for administrators', () => {
@@ -872,7 +920,7 @@ describe( 'AI Assistant block', () => {
 		ask( 'Write' );
 		answer( lastStream(), 'Roses' );
 		expect( button( 'Thumbs up' ) ).toBeInTheDocument();
-		act( () => setUsage( { feedback: false } ) );
+		setServerStatus( feedbackSwitch( false ) );
 		expect( queryButton( 'Thumbs up' ) ).not.toBeInTheDocument();
 	} );
 
@@ -960,7 +1008,9 @@ describe( 'AI Assistant block', () => {
 	it( 'the sidebar shows the usage panel and, for administrators, a Discover all features link', () => {
 		setEditorData( { canManageOptions: true } );
 		setup();
-		expect( screen.getByText( 'AI usage panel' ) ).toBeInTheDocument();
+		expect( usagePanel() ).toHaveTextContent(
+			'15 of 20 requests available.'
+		);
 		expect(
 			screen.getByRole( 'link', { name: 'Discover all features' } )
 		).toHaveAttribute(
@@ -971,7 +1021,9 @@ describe( 'AI Assistant block', () => {
 
 	it( 'editors get no Discover all features link (they cannot open the settings)', () => {
 		setup();
-		expect( screen.getByText( 'AI usage panel' ) ).toBeInTheDocument();
+		expect( usagePanel() ).toHaveTextContent(
+			'15 of 20 requests available.'
+		);
 		expect(
 			screen.queryByRole( 'link', { name: 'Discover all features' } )
 		).not.toBeInTheDocument();
@@ -1000,7 +1052,7 @@ describe( 'AI Assistant block', () => {
 				name: 'Set up an AI provider',
 			} )
 		).toHaveAttribute( 'href', `${ SETTINGS_URL }#cairn-ai` );
-		expect( shared.streamAiSuggestion ).not.toHaveBeenCalled();
+		expect( network.streamAiSuggestion ).not.toHaveBeenCalled();
 	} );
 
 	it( 'AI not set up: the notice shows the server message naming the setting and, for administrators, Open AI settings; no Retry', () => {
@@ -1122,27 +1174,36 @@ describe( 'AI Assistant block', () => {
 		setup();
 		ask( 'Write' );
 		answer( lastStream(), 'Roses' );
-		const feedbackId = () =>
-			document
-				.querySelector( '[data-feedback-id]' )
-				?.getAttribute( 'data-feedback-id' );
-		const id = feedbackId();
+		fireEvent.click( button( 'Thumbs up' ) );
+		expect( ratings ).toHaveLength( 1 );
+		const id = ratings[ 0 ].item;
 		expect( id ).toMatch( /^ai-assistant-[0-9a-z]+$/ );
 		cleanup();
-		// The same answer, reloaded: a new block id, another history length.
+		// The same answer, reloaded: a new block id, another history length,
+		// and still the rating given.
 		setup( {
 			content: 'Roses',
 			userPrompt: 'Write',
 			requestingState: 'done',
 		} );
-		expect( feedbackId() ).toBe( id );
+		expect( button( 'Thumbs up' ) ).toHaveAttribute(
+			'aria-pressed',
+			'true'
+		);
+		fireEvent.click( button( 'Thumbs down' ) );
+		expect( ratings[ 1 ].item ).toBe( id );
 		cleanup();
 		setup( {
 			content: 'Tulips',
 			userPrompt: 'Write',
 			requestingState: 'done',
 		} );
-		expect( feedbackId() ).not.toBe( id );
+		expect( button( 'Thumbs down' ) ).toHaveAttribute(
+			'aria-pressed',
+			'false'
+		);
+		fireEvent.click( button( 'Thumbs up' ) );
+		expect( ratings[ 2 ].item ).not.toBe( id );
 	} );
 
 	it( 'a prompt template does not overwrite what the user typed', () => {

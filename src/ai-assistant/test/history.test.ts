@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import type { AiMessage } from '@cairn/shared/ai';
+import type { AiMessage } from '@cairn/shared/ai/types';
 import { MAX_HISTORY } from '../constants';
 import {
 	appendAnswer,

@@ -1,7 +1,7 @@
 /**
  * Internal dependencies
  */
-import type { AiError } from '@cairn/shared/ai';
+import type { AiError } from '@cairn/shared/ai/types';
 import { initialRequestStatus, isBusy, requestReducer } from '../request-state';
 import type { RequestStatus } from '../types';
 

@@ -7,7 +7,10 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { canManageOptions, getSettingsUrl } from '../../../site/editor-data';
+import {
+	canManageOptions,
+	getSettingsUrl,
+} from '@cairn/shared/site/editor-data';
 import type { AiDisclaimerProps } from './types';
 
 /**

@@ -6,12 +6,15 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { canManageOptions, getEditorData } from '../../../site/editor-data';
-import { TIER_VALUE_FREE } from '../../store/constants';
-import type { AiFeatureStatus } from '../../store/types';
-import { getUsage } from '../../store/usage';
-import { useAiFeature } from '../../use-ai-feature';
-import AiUpgradeButton from '../upgrade-button';
+import {
+	canManageOptions,
+	getEditorData,
+} from '@cairn/shared/site/editor-data';
+import { TIER_VALUE_FREE } from '@cairn/shared/ai/store/constants';
+import type { AiFeatureStatus } from '@cairn/shared/ai/store/types';
+import { getUsage } from '@cairn/shared/ai/store/usage';
+import { useAiFeature } from '@cairn/shared/ai/use-ai-feature';
+import AiUpgradeButton from '@cairn/shared/ai/components/upgrade-button';
 import type { AiUpgradeNudgeProps } from './types';
 
 /**

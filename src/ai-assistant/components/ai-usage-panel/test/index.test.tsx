@@ -13,7 +13,10 @@ import apiFetch from '@wordpress/api-fetch';
  * Internal dependencies
  */
 import AiUsagePanel, { getUsageLevel } from '..';
-import { renderWithStore, serverFeature } from '../../test-helpers';
+import {
+	renderWithStore,
+	serverFeature,
+} from '@cairn/shared/ai/components/test-helpers';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
 	__esModule: true,

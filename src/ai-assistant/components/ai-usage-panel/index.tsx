@@ -10,11 +10,14 @@ import type { CSSProperties } from 'react';
 /**
  * Internal dependencies
  */
-import { store } from '../../store';
-import { getUsage, isUnlimitedTier } from '../../store/usage';
-import { formatResetDate } from '../../reset-date';
-import { getFairUsageMessage, getTierMessage } from '../../tier-message';
-import { useAiFeature } from '../../use-ai-feature';
+import { store } from '@cairn/shared/ai/store';
+import { getUsage, isUnlimitedTier } from '@cairn/shared/ai/store/usage';
+import { formatResetDate } from '@cairn/shared/ai/reset-date';
+import {
+	getFairUsageMessage,
+	getTierMessage,
+} from '@cairn/shared/ai/tier-message';
+import { useAiFeature } from '@cairn/shared/ai/use-ai-feature';
 import type { AiUsageLevel, AiUsagePanelProps } from './types';
 
 /**

@@ -12,8 +12,11 @@ import apiFetch from '@wordpress/api-fetch';
  * Internal dependencies
  */
 import AiUpgradeNudge, { shouldShowUpgradeNudge } from '..';
-import { mapAiFeatureResponse } from '../../../store/map-feature';
-import { renderWithStore, serverFeature } from '../../test-helpers';
+import { mapAiFeatureResponse } from '@cairn/shared/ai/store/map-feature';
+import {
+	renderWithStore,
+	serverFeature,
+} from '@cairn/shared/ai/components/test-helpers';
 
 jest.mock( '@wordpress/api-fetch', () => ( {
 	__esModule: true,
