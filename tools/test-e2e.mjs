@@ -93,14 +93,26 @@ const SERVER_SPECS = [
 ].map( ( name ) => `tests/e2e/${ name }.spec.ts` );
 
 /**
+ * The specs that prove what holds across web nodes (limits, webhooks,
+ * uploads whose requests reach both nodes), taken by a run on two PHP nodes
+ * (the MariaDB run behind nginx) and skipped by every other, which has one.
+ */
+const NODE_SPECS = [
+	'cross-node-ai',
+	'cross-node-stripe',
+	'cross-node-upload',
+].map( ( name ) => `tests/e2e/${ name }.spec.ts` );
+
+/**
  * Playwright's arguments for a run: the command line's, and on MariaDB
  * without a choice made there, the database specs (and behind nginx or
- * Apache the server specs).
+ * Apache the server specs, on two nodes the cross-node specs).
  *
  * @param {{database: string, server: string}} run The run.
  * @return {string[]} Arguments after `playwright test`.
  */
-function playwrightArguments( { database, server } ) {
+function playwrightArguments( run ) {
+	const { database, server } = run;
 	const given = process.argv.slice( 2 );
 	const chosen = given.some(
 		( arg ) => ! arg.startsWith( '-' ) || /^--grep/.test( arg )
@@ -119,11 +131,12 @@ function playwrightArguments( { database, server } ) {
 			: SERVER_SPECS.filter(
 					( spec ) => ! DATABASE_SPECS.includes( spec )
 				) ),
+		...( nodesOf( run ) > 1 ? NODE_SPECS : [] ),
 	];
 	for ( const spec of specs ) {
 		if ( ! fs.existsSync( path.join( REPO_ROOT, spec ) ) ) {
 			throw new Error(
-				`${ spec } is listed in DATABASE_SPECS or SERVER_SPECS but missing.`
+				`${ spec } is listed in DATABASE_SPECS, SERVER_SPECS or NODE_SPECS but missing.`
 			);
 		}
 	}
