@@ -99,6 +99,7 @@ const SERVER_SPECS = [
  */
 const NODE_SPECS = [
 	'cross-node-ai',
+	'cross-node-rate-limits',
 	'cross-node-stripe',
 	'cross-node-upload',
 ].map( ( name ) => `tests/e2e/${ name }.spec.ts` );

@@ -21,9 +21,9 @@ export interface VisitorAnswer {
 /**
  * Sends one request from an address.
  *
- * @param url     The URL.
- * @param from    The loopback address to send from, e.g. 127.0.3.1.
- * @param options Method, headers and body.
+ * @param url             The URL.
+ * @param from            The loopback address to send from, e.g. 127.0.3.1.
+ * @param options         Method, headers and body.
  * @param options.method
  * @param options.headers
  * @param options.body
@@ -48,7 +48,9 @@ export function visitorRequest(
 				agent: false,
 				headers: {
 					...headers,
-					...( body ? { 'Content-Length': Buffer.byteLength( body ) } : {} ),
+					...( body
+						? { 'Content-Length': Buffer.byteLength( body ) }
+						: {} ),
 				},
 			},
 			( response ) => {
@@ -58,7 +60,9 @@ export function visitorRequest(
 				response.on( 'end', () =>
 					resolve( {
 						status: response.statusCode ?? 0,
-						node: String( response.headers[ 'x-cairn-node' ] ?? '' ),
+						node: String(
+							response.headers[ 'x-cairn-node' ] ?? ''
+						),
 						body: text,
 					} )
 				);
@@ -94,8 +98,9 @@ export function formFields( html: string, action: string ): URLSearchParams {
 	for ( const [ input ] of form.matchAll( /<input\b[^>]*>/g ) ) {
 		const attribute = ( name: string ) =>
 			/=/.test( input )
-				? ( new RegExp( `\\b${ name }="([^"]*)"` ).exec( input )?.[ 1 ] ??
-						null )
+				? ( new RegExp( `\\b${ name }="([^"]*)"` ).exec(
+						input
+					)?.[ 1 ] ?? null )
 				: null;
 		const type = attribute( 'type' ) ?? 'text';
 		const name = attribute( 'name' );
