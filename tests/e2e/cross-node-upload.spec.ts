@@ -28,8 +28,8 @@ import {
 } from './utils/nodes';
 import {
 	MB,
-	hashOf,
 	nodeRecordingStack,
+	storedVideo,
 	upload,
 	writeVideo,
 } from './utils/tus-upload';
@@ -105,10 +105,7 @@ test.describe( 'tus uploads across two nodes @full', () => {
 			).length;
 			expect( switches ).toBeGreaterThan( accepted.length / 2 );
 
-			const media = await requestUtils.rest< { source_url: string } >( {
-				path: `/wp/v2/media/${ mediaId }`,
-			} );
-			expect( await hashOf( media.source_url ) ).toEqual( {
+			expect( await storedVideo( requestUtils, mediaId ) ).toEqual( {
 				size,
 				sha256,
 			} );
@@ -156,10 +153,7 @@ test.describe( 'tus uploads across two nodes @full', () => {
 			for ( const answer of rest ) {
 				expect( answer ).toBe( `204 ${ stopped === '1' ? '2' : '1' }` );
 			}
-			const media = await requestUtils.rest< { source_url: string } >( {
-				path: `/wp/v2/media/${ mediaId }`,
-			} );
-			expect( await hashOf( media.source_url ) ).toEqual( {
+			expect( await storedVideo( requestUtils, mediaId ) ).toEqual( {
 				size,
 				sha256,
 			} );

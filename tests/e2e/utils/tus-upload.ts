@@ -67,7 +67,7 @@ export async function writeVideo(
  * @param url The URL.
  * @return Its size and hex digest.
  */
-export async function hashOf( url: string ) {
+async function hashOf( url: string ) {
 	const response = await fetch( url );
 	const hash = createHash( 'sha256' );
 	let size = 0;
@@ -76,6 +76,24 @@ export async function hashOf( url: string ) {
 		size += piece.length;
 	}
 	return { size, sha256: hash.digest( 'hex' ) };
+}
+
+/**
+ * The size and SHA-256 of the file an upload became, read from its public
+ * address as it streams.
+ *
+ * @param requestUtils The request utils fixture.
+ * @param mediaId      The attachment.
+ * @return Its size and hex digest.
+ */
+export async function storedVideo(
+	requestUtils: RequestUtils,
+	mediaId: number
+) {
+	const media = await requestUtils.rest< { source_url: string } >( {
+		path: `/wp/v2/media/${ mediaId }`,
+	} );
+	return hashOf( media.source_url );
 }
 
 /**
