@@ -1,14 +1,14 @@
 /**
  * `npm run test:e2e`: Playwright browser tests against a fresh, served
  * WordPress test site for each run of the test matrix (tools/wp/matrix.mjs:
- * WordPress 7.1 on SQLite and, behind nginx, on MariaDB, 6.8 on SQLite behind
- * Apache; CAIRN_WP_VERSIONS,
+ * WordPress 7.1 on SQLite and, behind nginx on two PHP-FPM nodes, on MariaDB,
+ * 6.8 on SQLite behind Apache; CAIRN_WP_VERSIONS,
  * CAIRN_DBS or CAIRN_WP_MATRIX choose, the latter also the web server: PHP's
  * built-in one, or nginx or Apache in front of PHP-FPM, e.g.
  * `7.1:mariadb:nginx`). One MariaDB server serves every MariaDB run, each
  * site on a fresh database, and takes the specs that run Cairn's own SQL
  * (DATABASE_SPECS below), with, behind nginx or Apache, the visitor-facing
- * ones (SERVER_SPECS). CAIRN_E2E_JOBS=2 runs two units
+ * ones (SERVER_SPECS), and on two nodes the cross-node ones (NODE_SPECS). CAIRN_E2E_JOBS=2 runs two units
  * side by side, each on a site of its own, a run of the whole suite split
  * into one shard per job. Extra arguments go to
  * `playwright test`, e.g.
