@@ -1,14 +1,15 @@
 /**
  * `npm run test:e2e`: Playwright browser tests against a fresh, served
  * WordPress test site for each run of the test matrix (tools/wp/matrix.mjs:
- * WordPress 7.1 on SQLite and, behind nginx, on MariaDB, 6.8 on SQLite behind
- * Apache; CAIRN_WP_VERSIONS, CAIRN_DBS or CAIRN_WP_MATRIX choose, the latter
- * also the web server: PHP's built-in one, or nginx or Apache in front of
- * PHP-FPM, e.g. `7.1:mariadb:nginx`). One MariaDB server serves every
- * MariaDB run, each site on a fresh database, and takes the specs that run
- * Cairn's own SQL (DATABASE_SPECS below), with, behind nginx or Apache, the
- * visitor-facing ones (SERVER_SPECS); a SQLite run of the same version takes
- * the rest. CAIRN_E2E_JOBS=2 runs two units side by side, each on a site of
+ * WordPress 7.1 on SQLite and, behind nginx on two PHP-FPM nodes, on
+ * MariaDB, 6.8 on SQLite behind Apache; CAIRN_WP_VERSIONS, CAIRN_DBS or
+ * CAIRN_WP_MATRIX choose, the latter also the web server: PHP's built-in
+ * one, or nginx or Apache in front of PHP-FPM, e.g. `7.1:mariadb:nginx`).
+ * One MariaDB server serves every MariaDB run, each site on a fresh
+ * database, and takes the specs that run Cairn's own SQL (DATABASE_SPECS
+ * below), with, behind nginx or Apache, the visitor-facing ones
+ * (SERVER_SPECS), and on two nodes the cross-node ones (NODE_SPECS); a SQLite
+ * run of the same version takes the rest. CAIRN_E2E_JOBS=2 runs two units side by side, each on a site of
  * its own, a run of the whole suite split into one shard per job. Extra
  * arguments go to `playwright test`, e.g.
  * `npm run test:e2e -- tests/e2e/plugin.spec.ts` or `-- --grep "is active"`.
@@ -93,13 +94,26 @@ const SERVER_SPECS = [
 ].map( ( name ) => `tests/e2e/${ name }.spec.ts` );
 
 /**
+ * The specs that prove what holds across web nodes (limits, webhooks,
+ * uploads whose requests reach both nodes), taken by a run on two PHP nodes
+ * (the MariaDB run behind nginx) and skipped by every other, which has one.
+ */
+const NODE_SPECS = [
+	'cross-node-ai',
+	'cross-node-rate-limits',
+	'cross-node-stripe',
+	'cross-node-upload',
+].map( ( name ) => `tests/e2e/${ name }.spec.ts` );
+
+/**
  * The specs a MariaDB run takes: the database specs, and behind nginx or
- * Apache the server specs.
+ * Apache the server specs, on two nodes the cross-node specs.
  *
- * @param {string} server The run's web server.
+ * @param {{server: string}} run The run.
  * @return {string[]} Spec paths.
  */
-function mariaDbSpecs( server ) {
+function mariaDbSpecs( run ) {
+	const { server } = run;
 	const specs = [
 		...DATABASE_SPECS,
 		...( server === 'php'
@@ -107,11 +121,12 @@ function mariaDbSpecs( server ) {
 			: SERVER_SPECS.filter(
 					( spec ) => ! DATABASE_SPECS.includes( spec )
 				) ),
+		...( nodesOf( run ) > 1 ? NODE_SPECS : [] ),
 	];
 	for ( const spec of specs ) {
 		if ( ! fs.existsSync( path.join( REPO_ROOT, spec ) ) ) {
 			throw new Error(
-				`${ spec } is listed in DATABASE_SPECS or SERVER_SPECS but missing.`
+				`${ spec } is listed in DATABASE_SPECS, SERVER_SPECS or NODE_SPECS but missing.`
 			);
 		}
 	}
@@ -142,20 +157,21 @@ function chosen( args ) {
  * @param {{version: string, database: string, server: string}} run The run.
  * @return {string[]} Arguments after `playwright test`.
  */
-function playwrightArguments( { version, database, server } ) {
+function playwrightArguments( run ) {
+	const { version, database } = run;
 	const given = process.argv.slice( 2 );
 	if ( chosen( given ) || process.env.CAIRN_E2E_EVERY_SPEC === '1' ) {
 		return given;
 	}
 	if ( database === 'mariadb' ) {
-		return [ ...given, ...mariaDbSpecs( server ) ];
+		return [ ...given, ...mariaDbSpecs( run ) ];
 	}
 	const onMariaDb = runs
 		.filter(
 			( other ) =>
 				other.version === version && other.database === 'mariadb'
 		)
-		.flatMap( ( other ) => mariaDbSpecs( other.server ) );
+		.flatMap( ( other ) => mariaDbSpecs( other ) );
 	if ( ! onMariaDb.length ) {
 		return given;
 	}

@@ -165,6 +165,7 @@ final class Products {
 	 * gets the same Stripe objects back.
 	 *
 	 * @since 0.5.0
+	 * @since 0.8.0 Answers the ids of now when another request remade it first.
 	 *
 	 * @param int $id Post id of the site's product.
 	 * @return array<string,mixed>|\WP_Error The product with its new Stripe ids.
@@ -188,6 +189,12 @@ final class Products {
 		}
 		update_post_meta( $id, '_cairn_stripe_product', $made['product'] );
 		update_post_meta( $id, '_cairn_stripe_price', $made['price'] );
+		// Two checkouts refused at once both make it again, and Stripe
+		// answers the second with the first's objects (one idempotency
+		// key). The second's update_post_meta() then finds the database
+		// holding those ids already: MySQL changes no row, and core keeps
+		// this request's cached copy of the old ids. Read them anew.
+		wp_cache_delete( $id, 'post_meta' );
 		return (array) self::get( $id );
 	}
 

@@ -156,6 +156,31 @@ final class Test_Stripe_Checkout extends Test_Case {
 		}
 	}
 
+	public function test_a_request_that_read_the_old_ids_opens_checkout_after_another_made_the_product_again(): void {
+		$this->assertSame( 303, $this->pay( array( 'amount' => '15' ) )->get_status() );
+		$product = Products::get( (int) $this->sessions()[0]['metadata']['cairn_product'] );
+		// This request read the product (and so cached its Stripe ids)
+		// before the owner's new account was connected.
+		$read_before = wp_cache_get( (int) $product['id'], 'post_meta' );
+		$this->assertIsArray( $read_before );
+
+		// Meanwhile another request met the new account and made the
+		// product again there.
+		self::$stripe->reset();
+		$remade = Products::remake_on_stripe( (int) $product['id'] );
+		$this->assertIsArray( $remade );
+		wp_cache_set( (int) $product['id'], $read_before, 'post_meta' );
+
+		// This request's session, with the ids it read, is refused; it makes
+		// the product again (Stripe answers the other request's creation)
+		// and opens the session with the product's ids of now.
+		$this->assertSame( 200, $this->pay( array( 'amount' => '5' ), true )->get_status() );
+		$state = self::$stripe->state();
+		$this->assertSame( array( $remade['stripe_product'] ), array_keys( $state['products'] ) );
+		$this->assertCount( 1, $state['sessions'] );
+		$this->assertSame( $remade['stripe_product'], Products::get( (int) $product['id'] )['stripe_product'] );
+	}
+
 	public function test_a_monthly_donation_is_a_subscription(): void {
 		$response = $this->pay(
 			array(

@@ -254,7 +254,11 @@ http {
 	include /etc/nginx/mime.types;
 	default_type application/octet-stream;
 	sendfile on;
-	access_log ${ path.join( dir, 'logs', 'nginx-access.log' ) };
+	# The combined format, with the PHP node that answered.
+	log_format cairn '$remote_addr - $remote_user [$time_local] "$request" '
+		'$status $body_bytes_sent "$http_referer" "$http_user_agent" '
+		'node=$cairn_node';
+	access_log ${ path.join( dir, 'logs', 'nginx-access.log' ) } cairn;
 	client_body_temp_path ${ tmp }/client-body;
 	fastcgi_temp_path ${ tmp }/fastcgi;
 	proxy_temp_path ${ tmp }/proxy;
@@ -646,6 +650,18 @@ export async function stopPhpNode( dir, node ) {
 	}
 	fs.rmSync( files.socket, { force: true } );
 	return pid;
+}
+
+/**
+ * Whether one PHP node of a running server runs.
+ *
+ * @param {string} dir  The server's run folder.
+ * @param {number} node Node number, from 1.
+ * @return {boolean} Whether it does.
+ */
+export function isPhpNodeRunning( dir, node ) {
+	const files = phpNodeFiles( dir, node );
+	return pidFromFile( files.pid, [ files.config ] ) > 0;
 }
 
 /**
