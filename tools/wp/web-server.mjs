@@ -235,9 +235,10 @@ function fpmPool( name, socket, dir, account, tempDir ) {
  * @param {number}   options.port    Port.
  * @param {string[]} options.php     PHP nodes' sockets.
  * @param {Object}   options.account webAccount().
+ * @param {boolean}  options.rules   Whether Cairn's rules are included.
  * @return {string} nginx.conf.
  */
-function nginxConfig( { dir, root, port, php, account } ) {
+function nginxConfig( { dir, root, port, php, account, rules } ) {
 	const tmp = path.join( dir, 'tmp' );
 	return `# Written by tools/wp/web-server.mjs for one test run.
 ${ account.uid === undefined ? '' : `user ${ account.name };` }
@@ -288,7 +289,11 @@ ${ php
 		root ${ root };
 		index index.php;
 
-		include ${ path.join( RULES_DIR, 'nginx.conf' ) };
+		${
+			rules
+				? `include ${ path.join( RULES_DIR, 'nginx.conf' ) };`
+				: "# Cairn's rules left out (rules: false)."
+		}
 
 		location / {
 			try_files $uri $uri/ /index.php?$args;
@@ -316,9 +321,10 @@ ${ php
  * @param {number}   options.port    Port.
  * @param {string[]} options.php     PHP-FPM pools' sockets.
  * @param {Object}   options.account webAccount().
+ * @param {boolean}  options.rules   Whether Cairn's rules are included.
  * @return {string} apache2.conf.
  */
-function apacheConfig( { dir, root, port, php, account } ) {
+function apacheConfig( { dir, root, port, php, account, rules } ) {
 	const modules = [
 		'mpm_event',
 		'authz_core',
@@ -386,7 +392,11 @@ AccessFileName .htaccess
 		SetHandler "proxy:unix:${ php[ 0 ] }|fcgi://localhost"
 	</FilesMatch>
 
-	Include ${ path.join( RULES_DIR, 'apache.conf' ) }
+	${
+		rules
+			? `Include ${ path.join( RULES_DIR, 'apache.conf' ) }`
+			: "# Cairn's rules left out (rules: false)."
+	}
 </VirtualHost>
 `;
 }
@@ -431,13 +441,17 @@ async function waitForListener( where, ended, name, reason ) {
 /**
  * Serves a site's root with nginx or Apache in front of PHP-FPM.
  *
- * @param {Object} options
- * @param {string} options.server  'nginx' or 'apache'.
- * @param {string} options.root    Site root.
- * @param {number} options.port    Port to listen on (127.0.0.1).
- * @param {string} [options.label] First part of the run folder's name.
- * @param {number} [options.nodes] PHP nodes (PHP-FPM masters) behind nginx:
- *                                 1 (default) or 2; Apache fronts one.
+ * @param {Object}  options
+ * @param {string}  options.server  'nginx' or 'apache'.
+ * @param {string}  options.root    Site root.
+ * @param {number}  options.port    Port to listen on (127.0.0.1).
+ * @param {string}  [options.label] First part of the run folder's name.
+ * @param {number}  [options.nodes] PHP nodes (PHP-FPM masters) behind nginx:
+ *                                  1 (default) or 2; Apache fronts one.
+ * @param {boolean} [options.rules] Whether Cairn's server-config/ file is
+ *                                  included (the default); false serves the
+ *                                  site as an owner who never added it would,
+ *                                  to prove what Cairn's own files protect.
  * @return {Promise<{dir: string, logDir: string, nodes: number, stop: () => Promise<void>}>} The server.
  */
 export async function startWebServer( {
@@ -446,6 +460,7 @@ export async function startWebServer( {
 	port,
 	label = 'site',
 	nodes = 1,
+	rules = true,
 } ) {
 	if ( ! WEB_SERVERS.includes( server ) ) {
 		throw new Error(
@@ -524,6 +539,7 @@ export async function startWebServer( {
 			port,
 			php,
 			account,
+			rules,
 		} )
 	);
 
