@@ -8,6 +8,7 @@
 namespace Cairn\Rest;
 
 use Cairn\Stripe\Currencies;
+use Cairn\Stripe\Earnings_Notice;
 use Cairn\Stripe\Earnings_Screen;
 use Cairn\Stripe\Ledger;
 use Cairn\Stripe\Owner_Actions;
@@ -32,9 +33,6 @@ defined( 'ABSPATH' ) || exit;
  * @since 0.7.0
  */
 class Earnings_Controller extends Controller {
-
-	/** The transient prefix of an outcome waiting for the screen. */
-	private const NOTICE_PREFIX = 'cairn_earnings_notice_';
 
 	/**
 	 * Routes under `/cairn/v1/memberships/earnings`.
@@ -191,38 +189,12 @@ class Earnings_Controller extends Controller {
 		if ( false !== strpos( (string) $request->get_header( 'accept' ), 'application/json' ) ) {
 			return is_wp_error( $result ) ? $result : rest_ensure_response( array( 'accepted' => true ) );
 		}
-		$token = strtolower( wp_generate_password( 20, false ) );
-		set_transient(
-			self::NOTICE_PREFIX . $token,
-			array(
-				'user'    => get_current_user_id(),
-				'error'   => is_wp_error( $result ),
-				'message' => is_wp_error( $result ) ? $result->get_error_message() : $accepted,
-			),
-			10 * MINUTE_IN_SECONDS
+		$token    = Earnings_Notice::put(
+			is_wp_error( $result ),
+			is_wp_error( $result ) ? $result->get_error_message() : $accepted
 		);
 		$response = new \WP_REST_Response( null, 303 );
 		$response->header( 'Location', add_query_arg( 'cairn_notice', $token, Earnings_Screen::url( $subscription ) ) );
 		return $response;
-	}
-
-	/**
-	 * The outcome waiting for the screen, once, for the user who acted.
-	 *
-	 * @since 0.7.0
-	 *
-	 * @param string $token The token in the screen's address.
-	 * @return array{error:bool,message:string}|null
-	 */
-	public static function take_notice( string $token ): ?array {
-		$notice = '' !== $token ? get_transient( self::NOTICE_PREFIX . $token ) : false;
-		if ( ! is_array( $notice ) || (int) ( $notice['user'] ?? 0 ) !== get_current_user_id() ) {
-			return null;
-		}
-		delete_transient( self::NOTICE_PREFIX . $token );
-		return array(
-			'error'   => (bool) $notice['error'],
-			'message' => (string) $notice['message'],
-		);
 	}
 }

@@ -7,8 +7,6 @@
 
 namespace Cairn\Stripe;
 
-use Cairn\Rest\Earnings_Controller;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -78,7 +76,7 @@ final class Earnings_Screen {
 		}
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- which page to show, and a notice keyed to this user.
 		$subscription = isset( $_GET['subscription'] ) ? sanitize_text_field( wp_unslash( $_GET['subscription'] ) ) : '';
-		$notice       = Earnings_Controller::take_notice( isset( $_GET['cairn_notice'] ) ? sanitize_key( wp_unslash( $_GET['cairn_notice'] ) ) : '' );
+		$notice       = Earnings_Notice::take( isset( $_GET['cairn_notice'] ) ? sanitize_key( wp_unslash( $_GET['cairn_notice'] ) ) : '' );
 		// phpcs:enable WordPress.Security.NonceVerification.Recommended
 		echo '<div class="wrap">';
 		if ( null !== $notice ) {
