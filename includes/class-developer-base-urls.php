@@ -24,7 +24,7 @@ defined( 'ABSPATH' ) || exit;
  *   sets them, never a site administrator.
  *
  * The AI base URL is not one of them: it is an owner's setting (Ollama,
- * OpenRouter…) with its own rules (Settings::refuse_ai_base_url()).
+ * OpenRouter…) with its own rules (AI\Endpoint::refuse_base_url()).
  *
  * @since 0.5.0
  */

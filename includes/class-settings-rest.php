@@ -132,10 +132,10 @@ final class Settings_Rest {
 			return $response;
 		}
 		$services = $request->get_param( Settings::SERVICES );
-		if ( ! is_array( $services ) || empty( $services['ai_base_url'] ) || ! is_string( $services['ai_base_url'] ) || ! Settings::can_manage_ai_endpoint() ) {
+		if ( ! is_array( $services ) || empty( $services['ai_base_url'] ) || ! is_string( $services['ai_base_url'] ) || ! AI\Endpoint::can_manage() ) {
 			return $response;
 		}
-		$refused = Settings::refuse_ai_base_url( esc_url_raw( trim( $services['ai_base_url'] ), array( 'http', 'https' ) ), isset( $services['ai_allow_local'] ) && '1' === $services['ai_allow_local'] );
+		$refused = AI\Endpoint::refuse_base_url( esc_url_raw( trim( $services['ai_base_url'] ), array( 'http', 'https' ) ), isset( $services['ai_allow_local'] ) && '1' === $services['ai_allow_local'] );
 		return null === $refused
 			? $response
 			: new \WP_Error( 'cairn_ai_base_url_refused', $refused, array( 'status' => 400 ) );

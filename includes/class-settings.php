@@ -220,7 +220,7 @@ final class Settings {
 		$clean['video_private_by_default'] = '1' === $clean['video_private_by_default'] ? '1' : '';
 		if ( '' !== $clean['ai_base_url'] ) {
 			$clean['ai_base_url'] = esc_url_raw( $clean['ai_base_url'], array( 'http', 'https' ) );
-			$refused              = self::refuse_ai_base_url( $clean['ai_base_url'], '1' === $clean['ai_allow_local'] );
+			$refused              = AI\Endpoint::refuse_base_url( $clean['ai_base_url'], '1' === $clean['ai_allow_local'] );
 			if ( null !== $refused ) {
 				if ( function_exists( 'add_settings_error' ) ) {
 					add_settings_error( self::SERVICES, 'cairn_ai_base_url_refused', $refused );
@@ -262,68 +262,12 @@ final class Settings {
 		if ( ! in_array( $clean[ Block_Stages::SETTING ], Block_Stages::SETTING_CHOICES, true ) ) {
 			$clean[ Block_Stages::SETTING ] = '';
 		}
-		if ( ! self::can_manage_ai_endpoint() ) {
+		if ( ! AI\Endpoint::can_manage() ) {
 			foreach ( self::AI_ENDPOINT_FIELDS as $field ) {
 				$clean[ $field ] = self::get( $field );
 			}
 		}
 		return $clean;
-	}
-
-	/**
-	 * Whether the administrator said the AI server runs on the site's own
-	 * machine or network (a local model server such as Ollama): only then are
-	 * loopback and private addresses reached. Link-local and cloud metadata
-	 * addresses never are.
-	 *
-	 * @since 0.2.0
-	 */
-	public static function ai_server_is_local(): bool {
-		return '1' === self::get( 'ai_allow_local' );
-	}
-
-	/**
-	 * Why an AI base URL cannot be saved, or null when it can. A host that
-	 * does not resolve now is accepted: every request checks it again.
-	 *
-	 * @since 0.2.0
-	 *
-	 * @param string $url         Base URL.
-	 * @param bool   $allow_local Whether the AI server may be on this machine or network.
-	 */
-	public static function refuse_ai_base_url( string $url, bool $allow_local ): ?string {
-		$checked = Http\Outgoing_Request::check( $url, new Http\Policy( array( 'allow_private' => $allow_local ) ) );
-		if ( ! is_wp_error( $checked ) ) {
-			return null;
-		}
-		$data = $checked->get_error_data();
-		$kind = is_array( $data ) && isset( $data['kind'] ) ? $data['kind'] : '';
-		if ( 'reserved' === $kind ) {
-			return __( 'The AI base URL points to a link-local or cloud metadata address, which Cairn never calls.', 'cairn' );
-		}
-		if ( 'private' === $kind ) {
-			return __( 'The AI base URL points to this machine or a private network. If your AI server runs there (Ollama, LM Studio…), turn on “The AI server runs on this machine or network” first.', 'cairn' );
-		}
-		return 'scheme' === $kind ? $checked->get_error_message() : null;
-	}
-
-	/**
-	 * Whether the current user may change where the server sends AI requests
-	 * (`ai_base_url`, `ai_provider_*`).
-	 *
-	 * @since 0.1.0
-	 */
-	public static function can_manage_ai_endpoint(): bool {
-		/**
-		 * Filters whether only the network administrator sets the AI base URL
-		 * and provider choices.
-		 *
-		 * @since 0.1.0
-		 *
-		 * @param bool $managed True on multisite.
-		 */
-		$managed = (bool) apply_filters( 'cairn_ai_base_url_network_managed', is_multisite() );
-		return ! $managed || current_user_can( 'manage_network_options' );
 	}
 
 	/**

@@ -414,7 +414,7 @@ final class OpenAI_Compatible_Provider implements Provider {
 	public static function policy( float $timeout = self::TIMEOUT, int $max_bytes = self::MAX_ANSWER_BYTES ): Policy {
 		return new Policy(
 			array(
-				'allow_private' => Settings::ai_server_is_local(),
+				'allow_private' => Endpoint::is_local(),
 				'max_redirects' => 0,
 				'timeout'       => $timeout,
 				'max_bytes'     => $max_bytes,

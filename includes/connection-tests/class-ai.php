@@ -8,6 +8,7 @@
 namespace Cairn\Connection_Tests;
 
 use Cairn\AI\Connection_Test;
+use Cairn\AI\Endpoint;
 use Cairn\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -30,9 +31,9 @@ final class AI {
 	public static function run( array $entered ): Report {
 		$report = new Report();
 		$url    = isset( $entered['ai_base_url'] ) && is_string( $entered['ai_base_url'] ) ? trim( $entered['ai_base_url'] ) : '';
-		if ( '' !== $url && Settings::can_manage_ai_endpoint() ) {
-			$local   = isset( $entered['ai_allow_local'] ) ? '1' === $entered['ai_allow_local'] : Settings::ai_server_is_local();
-			$refused = Settings::refuse_ai_base_url( esc_url_raw( $url, array( 'http', 'https' ) ), $local );
+		if ( '' !== $url && Endpoint::can_manage() ) {
+			$local   = isset( $entered['ai_allow_local'] ) ? '1' === $entered['ai_allow_local'] : Endpoint::is_local();
+			$refused = Endpoint::refuse_base_url( esc_url_raw( $url, array( 'http', 'https' ) ), $local );
 			if ( null !== $refused ) {
 				return $report->add( __( 'Base URL', 'cairn' ), 'failed', $refused );
 			}

@@ -8,6 +8,7 @@
 namespace Cairn\Tests;
 
 use Cairn\AI\AI_Settings;
+use Cairn\AI\Endpoint;
 use Cairn\AI\Tiers;
 use Cairn\Settings;
 
@@ -152,7 +153,7 @@ final class Test_AI_Settings extends Test_Case {
 		add_filter( 'cairn_ai_base_url_network_managed', '__return_true' );
 		try {
 			$this->act_as( 'administrator' );
-			$this->assertFalse( Settings::can_manage_ai_endpoint() );
+			$this->assertFalse( Endpoint::can_manage() );
 			$response = $this->rest(
 				'POST',
 				'/wp/v2/settings',
@@ -178,7 +179,7 @@ final class Test_AI_Settings extends Test_Case {
 		try {
 			$this->act_as( 'administrator' );
 			wp_get_current_user()->add_cap( 'manage_network_options' );
-			$this->assertTrue( Settings::can_manage_ai_endpoint() );
+			$this->assertTrue( Endpoint::can_manage() );
 
 			$this->rest(
 				'POST',
@@ -200,7 +201,7 @@ final class Test_AI_Settings extends Test_Case {
 	public function test_on_a_single_site_the_ai_base_url_is_the_administrators(): void {
 		$this->assertFalse( is_multisite() );
 		$this->act_as( 'administrator' );
-		$this->assertTrue( Settings::can_manage_ai_endpoint() );
+		$this->assertTrue( Endpoint::can_manage() );
 		$this->rest(
 			'POST',
 			'/wp/v2/settings',
