@@ -24,6 +24,7 @@ import type { HttpRequest } from 'tus-js-client';
  * Internal dependencies
  */
 import { test, expect } from './utils/test';
+import { uploadToken } from './utils/tus-upload';
 import { visitAsVisitor } from './utils/blocks';
 import { replaceServices } from './utils/settings';
 
@@ -224,15 +225,8 @@ test.describe( 'Through the web server', () => {
 		page,
 		baseURL,
 	} ) => {
-		const {
-			upload_token: token,
-			upload_action_url: endpoint,
-			max_chunk_size: chunkSize,
-		} = await requestUtils.rest< {
-			upload_token: string;
-			upload_action_url: string;
-			max_chunk_size: number;
-		} >( { method: 'POST', path: '/cairn/v1/videos/upload-token' } );
+		const { token, endpoint, chunkSize } =
+			await uploadToken( requestUtils );
 		// Larger than nginx's default body limit of 1 MB, which would cut it.
 		expect( chunkSize ).toBeGreaterThan( 1024 * 1024 );
 		// One whole chunk, then the rest.

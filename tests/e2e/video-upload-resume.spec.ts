@@ -15,6 +15,7 @@ import { DefaultHttpStack, Upload } from 'tus-js-client';
  * Internal dependencies
  */
 import { test, expect } from './utils/test';
+import { uploadToken } from './utils/tus-upload';
 import { startCuttingProxy } from './utils/cutting-proxy';
 
 const SIZE = 60 * 1000 * 1000;
@@ -79,15 +80,7 @@ test( 'a 60 MB upload survives 10 cut connections byte for byte @full', async ( 
 			)
 	);
 
-	const {
-		upload_token: token,
-		upload_action_url: endpoint,
-		max_chunk_size: chunkSize,
-	} = await requestUtils.rest< {
-		upload_token: string;
-		upload_action_url: string;
-		max_chunk_size: number;
-	} >( { method: 'POST', path: '/cairn/v1/videos/upload-token' } );
+	const { token, endpoint, chunkSize } = await uploadToken( requestUtils );
 	const proxy = await startCuttingProxy( baseURL as string, cutPoints );
 	const siteOrigin = new URL( baseURL as string ).origin;
 	const siteStack = new DefaultHttpStack( {} );

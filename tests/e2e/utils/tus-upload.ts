@@ -1,8 +1,9 @@
 /**
- * Large tus uploads from Node, for the cross-node specs: a video written to
- * disk and streamed from there (never held in memory whole), its hash, and
- * tus-js-client (the editor's client) with an HTTP stack that records which
- * PHP node took each chunk.
+ * tus uploads from Node: the site's grant for an upload (uploadToken()),
+ * and for the cross-node specs a video written to disk and streamed from
+ * there (never held in memory whole), its hash, and tus-js-client (the
+ * editor's client) with an HTTP stack that records which PHP node took each
+ * chunk.
  */
 
 /**
@@ -134,6 +135,38 @@ export function nodeRecordingStack(
 	};
 }
 
+/** What the site gives an upload before it starts. */
+export interface UploadGrant {
+	/** Sent as X-Cairn-Upload-Token with every request of the upload. */
+	token: string;
+	/** The tus endpoint. */
+	endpoint: string;
+	/** The largest chunk the site takes in one PATCH. */
+	chunkSize: number;
+}
+
+/**
+ * Asks the site for an upload, as the video block does before it sends a
+ * file: the token, the endpoint and the chunk size.
+ *
+ * @param requestUtils The request utils fixture (the administrator's).
+ * @return The grant.
+ */
+export async function uploadToken(
+	requestUtils: RequestUtils
+): Promise< UploadGrant > {
+	const answer = await requestUtils.rest< {
+		upload_token: string;
+		upload_action_url: string;
+		max_chunk_size: number;
+	} >( { method: 'POST', path: '/cairn/v1/videos/upload-token' } );
+	return {
+		token: answer.upload_token,
+		endpoint: answer.upload_action_url,
+		chunkSize: answer.max_chunk_size,
+	};
+}
+
 /**
  * Uploads a file with tus-js-client, the editor's client, streamed from
  * disk.
@@ -154,15 +187,7 @@ export async function upload(
 	beforePatch: ( sent: number ) => Promise< void > | void = () => {}
 ): Promise< number > {
 	let patches = 0;
-	const {
-		upload_token: token,
-		upload_action_url: endpoint,
-		max_chunk_size: chunkSize,
-	} = await requestUtils.rest< {
-		upload_token: string;
-		upload_action_url: string;
-		max_chunk_size: number;
-	} >( { method: 'POST', path: '/cairn/v1/videos/upload-token' } );
+	const { token, endpoint, chunkSize } = await uploadToken( requestUtils );
 	return new Promise< number >( ( resolve, reject ) => {
 		const tus = new Upload( fs.createReadStream( file ), {
 			endpoint,
