@@ -36,6 +36,7 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { REPO_ROOT } from './wp/core.mjs';
+import { adminCookie } from './bench/log-in.mjs';
 import { createSite } from './wp/site.mjs';
 import {
 	TEST_KEY as STRIPE_KEY,
@@ -71,28 +72,7 @@ function log( message ) {
  * @return {Promise<{cookie: string, nonce: string}>} Credentials.
  */
 async function logIn( url ) {
-	const response = await fetch( `${ url }/wp-login.php`, {
-		method: 'POST',
-		redirect: 'manual',
-		headers: {
-			'Content-Type': 'application/x-www-form-urlencoded',
-			Cookie: 'wordpress_test_cookie=WP%20Cookie%20check',
-		},
-		body: new URLSearchParams( {
-			log: 'admin',
-			pwd: 'password',
-			testcookie: '1',
-		} ),
-	} );
-	const cookie = response.headers
-		.getSetCookie()
-		.map( ( item ) => item.split( ';' )[ 0 ] )
-		.join( '; ' );
-	if ( response.status !== 302 || ! cookie ) {
-		throw new Error(
-			`Logging in to ${ url } failed (${ response.status })`
-		);
-	}
+	const cookie = await adminCookie( url );
 	const nonce = await fetch(
 		`${ url }/wp-admin/admin-ajax.php?action=rest-nonce`,
 		{ headers: { Cookie: cookie } }

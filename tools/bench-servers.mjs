@@ -15,6 +15,7 @@
 /**
  * Internal dependencies
  */
+import { adminCookie } from './bench/log-in.mjs';
 import { createSite } from './wp/site.mjs';
 
 const args = process.argv.slice( 2 );
@@ -36,37 +37,6 @@ const REQUESTS = {
 		cookies: false,
 	},
 };
-
-/**
- * The administrator's cookies on a site.
- *
- * @param {string} url Site address.
- * @return {Promise<string>} Cookie header.
- */
-async function logIn( url ) {
-	const response = await fetch( `${ url }/wp-login.php`, {
-		method: 'POST',
-		redirect: 'manual',
-		headers: {
-			'Content-Type': 'application/x-www-form-urlencoded',
-			Cookie: 'wordpress_test_cookie=WP%20Cookie%20check',
-		},
-		body: new URLSearchParams( {
-			log: 'admin',
-			pwd: 'password',
-			testcookie: '1',
-		} ),
-	} );
-	const cookies = response.headers
-		.getSetCookie()
-		.map( ( cookie ) => cookie.split( ';' )[ 0 ] );
-	if ( response.status !== 302 || ! cookies.length ) {
-		throw new Error(
-			`Logging in to ${ url } failed (${ response.status })`
-		);
-	}
-	return cookies.join( '; ' );
-}
 
 /**
  * One request's time, in milliseconds, its body read whole.
@@ -100,7 +70,7 @@ try {
 			database: DATABASE,
 			server,
 		} );
-		sites.push( { server, site, cookie: await logIn( site.url ) } );
+		sites.push( { server, site, cookie: await adminCookie( site.url ) } );
 	}
 	const times = Object.fromEntries(
 		Object.keys( REQUESTS ).map( ( name ) => [

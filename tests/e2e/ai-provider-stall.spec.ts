@@ -13,30 +13,20 @@
  */
 import { test, expect } from './utils/test';
 import { insertFromInserter } from './utils/blocks';
-import {
-	featureStatus,
-	readAi,
-	setAi,
-	setServices,
-	startAiServer,
-	type AiSetting,
-	type OpenAiServer,
-} from './utils/ai';
+import { featureStatus, setServices, useAiTestServer } from './utils/ai';
 
 const BLOCK = 'cairn/ai-assistant';
 
 /** Seconds of silence after which the test site gives a stream up. */
 const STALL_SECONDS = 2;
 
-let server: OpenAiServer;
-let originalAi: AiSetting | undefined;
-
 test.describe( 'AI provider stalling during a stream', () => {
+	const aiServer = useAiTestServer( test, {
+		services: { ai_model_text: 'test-stall' },
+		features: {},
+	} );
+
 	test.beforeAll( async ( { requestUtils } ) => {
-		server = await startAiServer();
-		originalAi = await readAi( requestUtils );
-		// Other specs spend this month's budget too; start with room.
-		await setAi( requestUtils, { free_limit: 10000 } );
 		await requestUtils.rest( {
 			method: 'POST',
 			path: '/wp/v2/settings',
@@ -50,11 +40,6 @@ test.describe( 'AI provider stalling during a stream', () => {
 			path: '/wp/v2/settings',
 			data: { cairn_test_ai_stall_seconds: 0 },
 		} );
-		if ( originalAi ) {
-			await setAi( requestUtils, originalAi );
-		}
-		await setServices( requestUtils, {} );
-		await server?.stop();
 	} );
 
 	test( 'the writer gets the unavailable message and Retry, keeps the words so far, and the request counts once @full', async ( {
@@ -62,6 +47,7 @@ test.describe( 'AI provider stalling during a stream', () => {
 		page,
 		requestUtils,
 	} ) => {
+		const server = aiServer();
 		const useModel = ( model: string ) =>
 			setServices(
 				requestUtils,
